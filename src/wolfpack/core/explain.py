@@ -1,0 +1,60 @@
+"""Explanations and events: what the engine says about a move, as data.
+
+An :class:`Explanation` is a message id, the rule ids it cites, and JSON-ready parameters.
+It is rendered to a sentence in any language on demand, so the same object serves a
+terminal, a notebook, the widget (which renders it in the browser) and the tests (which
+check its rule ids). Events narrating what happened are explanations too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from wolfpack.core import i18n
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why something is so, citing rule ids; render with :meth:`text`."""
+
+    key: str
+    rules: tuple[str, ...]
+    params: Mapping[str, Any] = field(default_factory=dict)
+    notes: tuple[Explanation, ...] = ()
+
+    def text(self, lang: str | None = None, *, cite: bool = True, notes: bool = True) -> str:
+        """The sentence in ``lang`` (default: the global language), rule ids appended."""
+        out = i18n.render(self.key, self.params, lang)
+        if cite and self.rules:
+            out += f" ({', '.join(self.rules)})"
+        if notes:
+            for note in self.notes:
+                out += " " + note.text(lang, cite=cite)
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict: ``{"key", "rules", "params", "notes"}``."""
+        return {
+            "key": self.key,
+            "rules": list(self.rules),
+            "params": dict(self.params),
+            "notes": [n.to_json() for n in self.notes],
+        }
+
+    def cites(self, rule_id: str) -> bool:
+        """Whether this explanation or one of its notes cites ``rule_id``."""
+        return rule_id in self.rules or any(n.cites(rule_id) for n in self.notes)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+def msg(key: str, notes: tuple[Explanation, ...] = (), **params: Any) -> Explanation:
+    """An explanation of message ``key`` citing the rules its template declares."""
+    return Explanation(key, i18n.cited_rules(key), params, notes)
+
+
+Event = Explanation
+"""An event narrating a step of play is an explanation of what just happened."""

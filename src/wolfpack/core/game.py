@@ -1,0 +1,223 @@
+"""The game-agnostic engine: a state protocol and the :class:`Game` API built on it.
+
+Two layers, as in OpenSpiel and python-chess:
+
+* a **state** (one class per game) that knows the rules and nothing else: integer actions,
+  ``legal_actions``, ``apply``, ``clone``. It is the fast path that search and random
+  playouts use, with no explanations and no history.
+* a :class:`Game` wrapping a state for people: moves in readable notation, every legal move
+  with its reasons, illegal moves refused with the rule they break and the state untouched,
+  events narrating what happened, undo and redo, views and records.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+from wolfpack.core.errors import IllegalMoveError
+from wolfpack.core.explain import Event, Explanation
+
+
+class State(Protocol):
+    """What every game's state offers the core (and bots)."""
+
+    @property
+    def to_move(self) -> int:
+        """The player to decide now, or -1 when the game is over."""
+        ...
+
+    def legal_actions(self) -> list[int]:
+        """Integer codes of the legal decisions now (empty when the game is over)."""
+        ...
+
+    def apply(self, action: int, events: list[Event] | None = None) -> None:
+        """Apply a legal action; append narration to ``events`` when given."""
+        ...
+
+    def clone(self) -> State:
+        """An independent copy."""
+        ...
+
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        ...
+
+    def scores(self) -> list[int]:
+        """Points per player (final when the game is over)."""
+        ...
+
+
+S = TypeVar("S", bound=State)
+
+
+@dataclass(frozen=True)
+class Move:
+    """A legal decision: its notation, integer action, the player, and why it is legal."""
+
+    notation: str
+    action: int
+    player: int
+    explanation: Explanation
+
+    def __str__(self) -> str:
+        return self.notation
+
+
+@dataclass
+class Step:
+    """One decision taken in a :class:`Game`: what was played and what followed from it."""
+
+    notation: str
+    action: int
+    player: int
+    explanation: Explanation
+    events: list[Event] = field(default_factory=list)
+    before: Any = None
+
+
+class Game(ABC, Generic[S]):
+    """The teaching API common to every game. Subclasses supply the notation and reasons."""
+
+    game_id: str = "game"
+
+    def __init__(self, state: S) -> None:
+        self._state: S = state
+        self._steps: list[Step] = []
+        self._redo: list[str] = []
+
+    # -- hooks each game provides -------------------------------------------------------
+    @abstractmethod
+    def _parse(self, text: str) -> int | None:
+        """The action a notation string names, or None if it names no possible move."""
+
+    @abstractmethod
+    def _notation(self, action: int) -> str:
+        """The notation of an action in the current state."""
+
+    @abstractmethod
+    def _why_legal(self, action: int) -> Explanation:
+        """Why a legal action is legal now, citing rule ids."""
+
+    @abstractmethod
+    def _why_illegal(self, text: str, action: int | None) -> Explanation:
+        """Why ``text`` (parsed to ``action``, or unparsable) is not legal now."""
+
+    @abstractmethod
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see as JSON-ready data; ``None`` for the open teaching view."""
+
+    # -- the public API ----------------------------------------------------------------
+    @property
+    def state(self) -> S:
+        """The underlying rules state (do not mutate; use :meth:`play`)."""
+        return self._state
+
+    @property
+    def to_move(self) -> int | None:
+        """The player to decide now, or None when the game is over."""
+        p = self._state.to_move
+        return None if p < 0 else p
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self._state.is_terminal()
+
+    @property
+    def moves(self) -> list[str]:
+        """The moves played so far, in notation."""
+        return [s.notation for s in self._steps]
+
+    @property
+    def steps(self) -> list[Step]:
+        """The decisions taken so far, each with its explanation and events."""
+        return list(self._steps)
+
+    def scores(self) -> list[int]:
+        """Points per player (the final score once the game is over)."""
+        return self._state.scores()
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal decision now, each with the reason it is legal."""
+        player = self._state.to_move
+        return [
+            Move(self._notation(a), a, player, self._why_legal(a))
+            for a in self._state.legal_actions()
+        ]
+
+    def legal_notations(self) -> list[str]:
+        """The legal decisions now, as sorted notation strings."""
+        return sorted(self._notation(a) for a in self._state.legal_actions())
+
+    def _check(self, move: str | Move) -> int:
+        text = move.notation if isinstance(move, Move) else str(move).strip()
+        action = self._parse(text)
+        if action is None or action not in self._state.legal_actions():
+            raise IllegalMoveError(text, self._why_illegal(text, action))
+        return action
+
+    def is_legal(self, move: str | Move) -> bool:
+        """Whether a move is legal now."""
+        try:
+            self._check(move)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def explain(self, move: str | Move) -> Explanation:
+        """Why a move is legal now, or why it is not (the state is never changed)."""
+        text = move.notation if isinstance(move, Move) else str(move).strip()
+        action = self._parse(text)
+        if action is not None and action in self._state.legal_actions():
+            return self._why_legal(action)
+        return self._why_illegal(text, action)
+
+    def play(self, move: str | Move) -> list[Event]:
+        """Make a move; return the events it caused. Illegal: :class:`IllegalMoveError`."""
+        action = self._check(move)
+        events = self._apply(action)
+        self._redo.clear()
+        return events
+
+    def _apply(self, action: int) -> list[Event]:
+        player = self._state.to_move
+        notation = self._notation(action)
+        why = self._why_legal(action)
+        before = self._state.clone()
+        events: list[Event] = []
+        self._state.apply(action, events)
+        self._steps.append(Step(notation, action, player, why, events, before))
+        return events
+
+    def play_all(self, moves: Sequence[str | Move]) -> list[Event]:
+        """Play several moves in order; all events. Stops at the first illegal one."""
+        out: list[Event] = []
+        for m in moves:
+            out.extend(self.play(m))
+        return out
+
+    def undo(self) -> str:
+        """Take back the last decision and return its notation (``IndexError`` if none)."""
+        if not self._steps:
+            raise IndexError("nothing to undo")
+        step = self._steps.pop()
+        self._state = step.before
+        self._redo.append(step.notation)
+        return step.notation
+
+    def redo(self) -> list[Event]:
+        """Replay the last undone decision (``IndexError`` if none)."""
+        if not self._redo:
+            raise IndexError("nothing to redo")
+        text = self._redo[-1]
+        events = self._apply(self._check(text))
+        self._redo.pop()
+        return events
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether :meth:`redo` has something to replay."""
+        return bool(self._redo)

@@ -1,0 +1,111 @@
+"""Languages, message templates and the terms they are filled with.
+
+Every text the package shows is a template keyed by a message id, written in our own words
+in English, German and Japanese. Templates name their parameters with a *term kind* as the
+format spec, e.g. ``"you hold the {card:card}"``: the parameter value stays JSON-ready (the
+card's notation ``"r4"``) and is turned into words per language when rendered. The widget
+receives the same templates and renders on the client, as Board Game Arena does.
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable, Mapping
+from typing import Any
+
+LANGUAGES: tuple[str, ...] = ("en", "de", "ja")
+"""The languages every text exists in."""
+
+_state = {"language": "en"}
+
+TermFormatter = Callable[[Any, str], str]
+
+_TEMPLATES: dict[str, dict[str, str]] = {}
+_CITES: dict[str, tuple[str, ...]] = {}
+_TERMS: dict[str, TermFormatter] = {}
+
+
+def set_language(lang: str) -> None:
+    """Set the language used when no language is given to a call ("en", "de" or "ja")."""
+    _state["language"] = check_language(lang)
+
+
+def get_language() -> str:
+    """The language used when no language is given to a call."""
+    return _state["language"]
+
+
+def check_language(lang: str | None) -> str:
+    """Return ``lang`` (or the global language when None), refusing unknown languages."""
+    if lang is None:
+        return _state["language"]
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    return lang
+
+
+def register_templates(templates: Mapping[str, Mapping[str, str]]) -> None:
+    """Add message templates: ``{message_id: {language: template, "rules": "ID ID"}}``.
+
+    Every language is required; ``rules`` (optional) lists the rule ids the message cites.
+    """
+    for key, by_lang in templates.items():
+        missing = [lang for lang in LANGUAGES if not by_lang.get(lang)]
+        if missing:
+            raise ValueError(f"message {key!r} has no text in {', '.join(missing)}")
+        _TEMPLATES[key] = {lang: by_lang[lang] for lang in LANGUAGES}
+        _CITES[key] = tuple(by_lang.get("rules", "").split())
+
+
+def cited_rules(key: str) -> tuple[str, ...]:
+    """The rule ids message ``key`` cites."""
+    return _CITES.get(key, ())
+
+
+def messages_citing(rule_id: str) -> list[str]:
+    """The message ids that cite ``rule_id``."""
+    return [key for key, ids in _CITES.items() if rule_id in ids]
+
+
+def register_term(kind: str, formatter: TermFormatter) -> None:
+    """Add a term kind: ``formatter(value, language)`` renders a parameter in words."""
+    _TERMS[kind] = formatter
+
+
+def templates() -> dict[str, dict[str, str]]:
+    """All registered templates (a copy), e.g. to send to the browser."""
+    return {k: dict(v) for k, v in _TEMPLATES.items()}
+
+
+def has_template(key: str) -> bool:
+    """Whether a message id is registered."""
+    return key in _TEMPLATES
+
+
+class _TermFormatter(string.Formatter):
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        if format_spec in _TERMS:
+            return _TERMS[format_spec](value, self.lang)
+        return super().format_field(value, format_spec)
+
+
+def render(key: str, params: Mapping[str, Any], lang: str | None = None) -> str:
+    """Render message ``key`` with ``params`` in ``lang`` (default: the global language)."""
+    lang = check_language(lang)
+    try:
+        template = _TEMPLATES[key][lang]
+    except KeyError:
+        raise KeyError(f"no message {key!r}") from None
+    return _TermFormatter(lang).vformat(template, (), dict(params))
+
+
+def template_fields(template: str) -> set[tuple[str, str]]:
+    """The ``(name, term kind)`` pairs a template uses (to check translations agree)."""
+    return {
+        (name, spec or "")
+        for _, name, spec, _ in string.Formatter().parse(template)
+        if name is not None
+    }

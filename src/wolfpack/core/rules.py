@@ -1,0 +1,83 @@
+"""The rule catalogue: every rule id of every game, its text in each language, and where the
+code implements it.
+
+Rules are data. Each game registers its :class:`Rule` entries (restated in our own words
+from the spec) and marks the code that implements a rule with :func:`implements`, so that
+``wolfpack rules --coverage`` can say, for every id, where it lives.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import TypeVar
+
+from wolfpack.core.i18n import LANGUAGES, check_language
+
+F = TypeVar("F", bound=Callable[..., object] | type)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of a game's spec: id (e.g. ``LW-T2``), game, title and text per language."""
+
+    id: str
+    game: str
+    title: Mapping[str, str]
+    text: Mapping[str, str]
+
+    def describe(self, lang: str | None = None) -> str:
+        """``"LW-T2 Follow suit: ..."`` in ``lang``."""
+        lang = check_language(lang)
+        return f"{self.id} {self.title[lang]}: {self.text[lang]}"
+
+    def languages(self) -> list[str]:
+        """The languages this rule has a title and text in."""
+        return [lang for lang in LANGUAGES if self.title.get(lang) and self.text.get(lang)]
+
+
+_RULES: dict[str, Rule] = {}
+_IMPLEMENTED: dict[str, list[str]] = {}
+
+
+def register_rules(rules: Iterable[Rule]) -> None:
+    """Add rules to the catalogue."""
+    for rule in rules:
+        _RULES[rule.id] = rule
+
+
+def get_rule(rule_id: str) -> Rule:
+    """The rule with this id; ``KeyError`` naming it when unknown."""
+    try:
+        return _RULES[rule_id]
+    except KeyError:
+        raise KeyError(f"unknown rule id {rule_id!r}") from None
+
+
+def all_rules(game: str | None = None) -> list[Rule]:
+    """Every registered rule, or those of one game, in registration order."""
+    return [r for r in _RULES.values() if game is None or r.game == game]
+
+
+def implements(*rule_ids: str) -> Callable[[F], F]:
+    """Mark a function or class as implementing these rule ids (returns it unchanged)."""
+
+    def mark(obj: F) -> F:
+        module = getattr(obj, "__module__", "?")
+        name = getattr(obj, "__qualname__", repr(obj))
+        try:
+            line = inspect.getsourcelines(obj)[1]
+            where = f"{module}:{name}:{line}"
+        except (OSError, TypeError):
+            where = f"{module}:{name}"
+        for rule_id in rule_ids:
+            _IMPLEMENTED.setdefault(rule_id, []).append(where)
+        return obj
+
+    return mark
+
+
+def implemented_in(rule_id: str) -> list[str]:
+    """Where the code implements a rule (``module:qualname:line`` strings)."""
+    return list(_IMPLEMENTED.get(rule_id, []))
