@@ -1,1 +1,30 @@
-"""wolfpack."""
+"""wolfpack: wolf-themed board games as interactive teaching boards for Jupyter.
+
+The engine is pure Python: every legal move explains itself with rule ids, every illegal
+move is refused with the rule it breaks, and every text exists in English, German and
+Japanese (:func:`set_language`).
+"""
+
+from wolfpack.core import (
+    Explanation,
+    IllegalMoveError,
+    RecordError,
+    RecordMoveError,
+    get_language,
+    set_language,
+)
+from wolfpack.lone_wolves import Components, LoneWolves
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Components",
+    "Explanation",
+    "IllegalMoveError",
+    "LoneWolves",
+    "RecordError",
+    "RecordMoveError",
+    "__version__",
+    "get_language",
+    "set_language",
+]

@@ -109,6 +109,11 @@ class Game(ABC, Generic[S]):
     def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see as JSON-ready data; ``None`` for the open teaching view."""
 
+    @abstractmethod
+    def result_json(self) -> dict[str, Any]:
+        """The result as the game's record spec defines it for ``wolfpack replay``: the
+        final object when the game is over, else ``{"to_move", "legal"}``."""
+
     # -- the public API ----------------------------------------------------------------
     @property
     def state(self) -> S:

@@ -89,7 +89,7 @@ class _TermFormatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec in _TERMS:
             return _TERMS[format_spec](value, self.lang)
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))
 
 
 def render(key: str, params: Mapping[str, Any], lang: str | None = None) -> str:

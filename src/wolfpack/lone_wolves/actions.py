@@ -73,7 +73,11 @@ def parse_action(text: str) -> int | None:
         name = parts[1]
         if "+" in name:
             a, _, b = name.partition("+")
-            if a in TERRITORIES and b in TERRITORIES and TERRITORIES.index(a) > TERRITORIES.index(b):
+            if (
+                a in TERRITORIES
+                and b in TERRITORIES
+                and TERRITORIES.index(a) > TERRITORIES.index(b)
+            ):
                 name = f"{b}+{a}"
         loc = _LOCATION_BY_NAME.get(name)
         return None if loc is None else PLACE_BASE + loc

@@ -124,10 +124,14 @@ class Components:
     def resolved(self, variant: str) -> ResolvedComponents:
         """The concrete values for a board side, validated."""
         if variant not in VARIANTS:
-            raise RecordError("variant", f"{variant!r} is not a board side; use standard or advanced")
+            raise RecordError(
+                "variant", f"{variant!r} is not a board side; use standard or advanced"
+            )
         tokens = tuple((int(a), int(b)) for a, b in self.honor_tokens)
         if len(tokens) != N_TERR:
-            raise RecordError("components.honor_tokens", "there must be exactly 5 honor tokens (LW-C4)")
+            raise RecordError(
+                "components.honor_tokens", "there must be exactly 5 honor tokens (LW-C4)"
+            )
         advanced = variant == "advanced"
         pack = self.pack_spaces if self.pack_spaces is not None else (2 if advanced else 3)
         border = bool(self.border_spaces if self.border_spaces is not None else True) and advanced

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
 
 # For each territory, the pack locations whose scars act on it: its own and its borders.
 _LOCS_OF_TERR = tuple(
-    (t,) + tuple(N_TERR + i for i, (a, b) in enumerate(BORDERS) if t in (a, b)) for t in range(N_TERR)
+    (t, *tuple(N_TERR + i for i, (a, b) in enumerate(BORDERS) if t in (a, b)))
+    for t in range(N_TERR)
 )
 
 

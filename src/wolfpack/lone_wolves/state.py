@@ -107,8 +107,10 @@ class LWState:
     """A Lone Wolves position. Mutated only through :meth:`apply`; copy with :meth:`clone`."""
 
     __slots__ = (
+        "blood",
         "box",
         "box_pos",
+        "boxw",
         "comp",
         "count",
         "follow_card",
@@ -120,7 +122,6 @@ class LWState:
         "lead_card",
         "lead_terr",
         "leader",
-        "blood",
         "lone",
         "loser",
         "loser_terr",
@@ -135,7 +136,6 @@ class LWState:
         "trump",
         "unused",
         "up",
-        "boxw",
         "winner",
     )
 
@@ -445,7 +445,12 @@ class LWState:
                 )
             )
             events.append(
-                msg("lw.ev.lone_wolf", player=loser, card=CARD_CODES[lcard], territory=TERRITORIES[lterr])
+                msg(
+                    "lw.ev.lone_wolf",
+                    player=loser,
+                    card=CARD_CODES[lcard],
+                    territory=TERRITORIES[lterr],
+                )
             )
         if self.scars_left[lterr]:
             self.phase = TAKE
@@ -478,7 +483,9 @@ class LWState:
             if self.moon < 0:
                 self.moon = self.trump = terr
                 if events is not None:
-                    events.append(msg("lw.ev.moon", territory=TERRITORIES[terr], suit=SUIT_LETTERS[terr]))
+                    events.append(
+                        msg("lw.ev.moon", territory=TERRITORIES[terr], suit=SUIT_LETTERS[terr])
+                    )
             elif self.blood < 0:
                 old = self.trump
                 self.blood = self.trump = terr
@@ -501,15 +508,21 @@ class LWState:
         self.packs[p * N_LOCATIONS + loc].append(eff)
         self.held = -1
         if events is not None:
-            events.append(msg("lw.ev.place", player=p, location=location_name(loc), effect=EFFECTS[eff]))
+            events.append(
+                msg("lw.ev.place", player=p, location=location_name(loc), effect=EFFECTS[eff])
+            )
         if eff == BOX_WOLF:
             for t in location_territories(loc):
                 if self.count[t] >= MAX_CARDS_PER_TERRITORY:
                     if events is not None:
-                        events.append(msg("lw.ev.box_wolf_full", player=p, territory=TERRITORIES[t]))
+                        events.append(
+                            msg("lw.ev.box_wolf_full", player=p, territory=TERRITORIES[t])
+                        )
                 elif self.box_pos >= len(self.box):
                     if events is not None:
-                        events.append(msg("lw.ev.box_wolf_empty", player=p, territory=TERRITORIES[t]))
+                        events.append(
+                            msg("lw.ev.box_wolf_empty", player=p, territory=TERRITORIES[t])
+                        )
                 else:
                     self.boxw[p * 5 + t].append(self.box[self.box_pos])
                     self.box_pos += 1

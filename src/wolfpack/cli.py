@@ -1,0 +1,129 @@
+"""The ``wolfpack`` command: ``replay`` records and report ``rules`` and their coverage.
+
+Exit status: 0 success; 1 a record breaks a rule (or coverage is incomplete); 2 a
+malformed record or bad arguments.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+import wolfpack  # noqa: F401  (registers the games)
+from wolfpack.core.coverage import coverage
+from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
+from wolfpack.core.game import Game
+from wolfpack.core.i18n import LANGUAGES, check_language
+from wolfpack.core.records import expect_list, expect_str, field, load_json
+from wolfpack.core.registry import game_of_record, games, get_game
+from wolfpack.core.rules import all_rules
+
+
+def _emit(obj: dict[str, Any]) -> None:
+    print(json.dumps(obj, ensure_ascii=False))
+
+
+def _trace_line(step: int, game: Game[Any]) -> dict[str, Any]:
+    return {"step": step, "to_move": game.to_move, "legal": game.legal_notations()}
+
+
+def replay(path: str, trace: bool = False) -> int:
+    """Check and replay a record file; print the JSON the record spec defines."""
+    try:
+        data = load_json(path)
+        info = game_of_record(data)
+        moves_v = expect_list(field(data, "moves", ""), "moves")
+        moves = [expect_str(m, f"moves[{i}]") for i, m in enumerate(moves_v)]
+        game = info.from_record(dict(data, moves=[]))
+    except RecordError as e:
+        _emit({"error": "malformed record", "field": e.field, "message": e.message})
+        print(f"wolfpack replay: malformed record: {e}", file=sys.stderr)
+        return 2
+    for step, move in enumerate(moves):
+        if trace:
+            _emit(_trace_line(step, game))
+        try:
+            game.play(move)
+        except IllegalMoveError as e:
+            err = RecordMoveError(step, e)
+            _emit(
+                {
+                    "error": "illegal move",
+                    "step": step,
+                    "move": move,
+                    "rule": e.rule,
+                    "message": e.explanation.text("en"),
+                }
+            )
+            print(f"wolfpack replay: step {step}: {err}", file=sys.stderr)
+            return 1
+    if trace:
+        _emit(_trace_line(len(moves), game))
+    _emit(game.result_json())
+    return 0
+
+
+def rules_command(
+    game_id: str | None, show_coverage: bool, lang: str, tests: str, as_json: bool
+) -> int:
+    """List rule ids with their texts, or the coverage report."""
+    prefix = get_game(game_id).rule_prefix if game_id else None
+    if not show_coverage:
+        for rule in all_rules():
+            if prefix is None or rule.id.startswith(prefix + "-"):
+                print(rule.describe(lang))
+        return 0
+    tests_dir = Path(tests)
+    rows = coverage(prefix, tests_dir)
+    if as_json:
+        print(json.dumps([r.to_json() for r in rows], indent=1, ensure_ascii=False))
+    else:
+        for r in rows:
+            mark = "ok " if r.complete else "MISSING"
+            print(f"{r.id:7} {mark} {r.title}")
+            print(f"        implemented: {', '.join(r.implemented_in) or '-'}")
+            print(f"        texts: {'/'.join(r.languages) or '-'}")
+            print(f"        messages: {', '.join(r.messages) or '-'}")
+            print(f"        tests: {', '.join(r.tests) or '-'}")
+    missing = [r.id for r in rows if not r.complete]
+    if not tests_dir.is_dir():
+        print(f"(no tests folder at {tests_dir}: tests not counted)", file=sys.stderr)
+    if missing:
+        print(f"incomplete: {', '.join(missing)}", file=sys.stderr)
+        return 1
+    print(
+        f"{len(rows)} rules, all implemented, in {len(LANGUAGES)} languages, and tested",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``wolfpack`` command."""
+    parser = argparse.ArgumentParser(prog="wolfpack", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    p_replay = sub.add_parser("replay", help="check and replay a game record")
+    p_replay.add_argument("file")
+    p_replay.add_argument(
+        "--trace", action="store_true", help="print the legal moves before each move"
+    )
+    p_rules = sub.add_parser("rules", help="list rule ids, or their coverage")
+    p_rules.add_argument("--game", choices=[g.id for g in games()])
+    p_rules.add_argument("--coverage", action="store_true")
+    p_rules.add_argument("--lang", default="en", choices=LANGUAGES)
+    p_rules.add_argument(
+        "--tests", default="tests", help="the tests folder to search (default: tests)"
+    )
+    p_rules.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if args.command == "replay":
+        return replay(args.file, args.trace)
+    return rules_command(args.game, args.coverage, check_language(args.lang), args.tests, args.json)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

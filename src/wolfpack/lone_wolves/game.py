@@ -1,0 +1,202 @@
+"""``LoneWolves``: the Lone Wolves game for notebooks, scripts and the widget.
+
+Example::
+
+    g = LoneWolves(seed=7)
+    for move in g.legal_moves():
+        print(move, "-", move.explanation.text())
+    events = g.play(g.legal_moves()[0])
+    g.undo()
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from wolfpack.core.errors import IllegalMoveError, RecordMoveError
+from wolfpack.core.explain import Explanation, msg
+from wolfpack.core.game import Game
+from wolfpack.core.registry import GameInfo, register_game
+from wolfpack.core.rng import SeededRandom
+from wolfpack.lone_wolves import terms as _terms  # noqa: F401  (registers term words)
+from wolfpack.lone_wolves import texts as _texts  # noqa: F401  (registers messages)
+from wolfpack.lone_wolves.actions import action_notation, parse_action
+from wolfpack.lone_wolves.components import Components
+from wolfpack.lone_wolves.explain import why_illegal, why_legal
+from wolfpack.lone_wolves.record import parse_record, record_json
+from wolfpack.lone_wolves.scoring import Score, score
+from wolfpack.lone_wolves.state import LWState, Setup, deal
+from wolfpack.lone_wolves.view import view as _view
+
+
+class LoneWolves(Game[LWState]):
+    """A game of Lone Wolves: two players, 13 tricks, five territories.
+
+    ``LoneWolves(seed=7)`` deals a game reproducibly; ``variant`` is the board side
+    (``"standard"`` or ``"advanced"``); ``components`` overrides the ASSUMED values
+    (honor tokens, pack spaces, border spaces); ``leader`` fixes who leads the first trick.
+
+    Moves use the record notation: ``"play g6 swamp"``, ``"reveal 1"``, ``"take 0"``,
+    ``"place tundra"``, ``"place swamp+tundra"``.
+    """
+
+    game_id = "lone-wolves"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        *,
+        variant: str = "standard",
+        components: Components | None = None,
+        leader: int | None = None,
+        setup: Setup | None = None,
+    ) -> None:
+        self.components = components or Components()
+        self.variant = variant
+        comp = self.components.resolved(variant)
+        if setup is None:
+            if seed is None:
+                import random
+
+                seed = random.SystemRandom().getrandbits(32)
+            setup = deal(comp, SeededRandom(seed), leader)
+        self.seed = seed
+        self.setup = setup
+        super().__init__(LWState.from_setup(comp, setup))
+
+    # -- hooks ---------------------------------------------------------------------------
+    def _parse(self, text: str) -> int | None:
+        return parse_action(text)
+
+    def _notation(self, action: int) -> str:
+        return action_notation(action)
+
+    def _why_legal(self, action: int) -> Explanation:
+        return why_legal(self._state, action)
+
+    def _why_illegal(self, text: str, action: int | None) -> Explanation:
+        return why_illegal(self._state, text, action)
+
+    # -- views, scores -------------------------------------------------------------------
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` (0 or 1) may see, JSON-ready; ``None`` for the open teaching view."""
+        return _view(self._state, player)
+
+    def score(self) -> Score:
+        """The score with its breakdown (projected while the game is running)."""
+        return score(self._state)
+
+    @property
+    def winner(self) -> int | None:
+        """The winner once the game is over (ties broken by lone wolves), else None."""
+        return self.score().winner if self.is_over else None
+
+    def scoring_explained(self) -> list[Explanation]:
+        """The final (or projected) scoring, territory by territory, token by token, scar
+        by scar, then the result (LW-E2..LW-E5)."""
+        sc = self.score()
+        out: list[Explanation] = []
+        for ts in sc.territories:
+            s0, s1 = ts.strength
+            if ts.winner is None:
+                out.append(msg("lw.score.tie", territory=ts.territory, s0=s0, s1=s1))
+                continue
+            out.append(
+                msg(
+                    "lw.score.won",
+                    territory=ts.territory,
+                    s0=s0,
+                    s1=s1,
+                    player=ts.winner,
+                    value=ts.honor_value,
+                )
+            )
+            if ts.moon == "moon":
+                out.append(msg("lw.score.moon", player=ts.winner, territory=ts.territory))
+            elif ts.moon == "blood_moon":
+                out.append(msg("lw.score.blood_moon", player=ts.winner, territory=ts.territory))
+        for item in sc.items:
+            if item.location is not None:
+                out.append(
+                    msg(
+                        "lw.score.scar",
+                        player=item.player,
+                        location=item.location,
+                        effect=item.what,
+                        points=item.points,
+                        territory=item.territory,
+                    )
+                )
+        p0, p1 = sc.points
+        l0, l1 = sc.lone_wolves
+        if not sc.tiebreak:
+            out.append(msg("lw.score.result", p0=p0, p1=p1, player=sc.winner))
+        elif sc.winner is not None:
+            out.append(msg("lw.score.tiebreak", p0=p0, p1=p1, l0=l0, l1=l1, player=sc.winner))
+        else:
+            out.append(msg("lw.score.draw", p0=p0, p1=p1, l0=l0))
+        return out
+
+    def result_json(self) -> dict[str, Any]:
+        """``{"scores", "winner", "lone_wolves"}`` at the end, else ``{"to_move", "legal"}``
+        (``wolfpack replay``, see ``lone-wolves-record.md``)."""
+        if not self.is_over:
+            return {"to_move": self.to_move, "legal": self.legal_notations()}
+        sc = self.score()
+        return {"scores": sc.points, "winner": sc.winner, "lone_wolves": sc.lone_wolves}
+
+    # -- records -------------------------------------------------------------------------
+    def to_record(self) -> dict[str, Any]:
+        """The game (or position, if unfinished) as a ``lone-wolves-record/1`` object."""
+        return record_json(self.variant, self.components, self.setup, self.moves)
+
+    def save(self, path: str | Path) -> None:
+        """Write the record to a ``.lwr.json`` file."""
+        Path(path).write_text(json.dumps(self.to_record(), indent=1) + "\n", encoding="utf-8")
+
+    @classmethod
+    def from_record(cls, source: str | Path | Mapping[str, Any]) -> LoneWolves:
+        """Replay a record (a dict, JSON text or file path).
+
+        Raises :class:`~wolfpack.core.errors.RecordError` naming the field for a malformed
+        record, and :class:`~wolfpack.core.errors.RecordMoveError` naming the step and rule
+        for an illegal move.
+        """
+        variant, components, setup, moves = parse_record(source)
+        game = cls(variant=variant, components=components, setup=setup)
+        for step, move in enumerate(moves):
+            try:
+                game.play(move)
+            except IllegalMoveError as e:
+                raise RecordMoveError(step, e) from None
+        return game
+
+    load = from_record
+
+    # -- text ----------------------------------------------------------------------------
+    def render(self, lang: str | None = None, player: int | None = None) -> str:
+        """A readable text picture of the position (for terminals), as ``player`` sees it."""
+        from wolfpack.lone_wolves.render import render_text
+
+        return render_text(self.view(player), lang)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"player {self.to_move} to move"
+        return f"<LoneWolves seed={self.seed} {self.variant}, {len(self.moves)} moves, {state}>"
+
+
+register_game(
+    GameInfo(
+        id="lone-wolves",
+        title="Lone Wolves",
+        rule_prefix="LW",
+        record_format="lone-wolves-record/1",
+        from_record=LoneWolves.from_record,
+    )
+)
