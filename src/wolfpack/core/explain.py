@@ -9,19 +9,24 @@ check its rule ids). Events narrating what happened are explanations too.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 from wolfpack.core import i18n
 
+_CITES = i18n._CITES
+_NO_PARAMS: Mapping[str, Any] = MappingProxyType({})
 
-@dataclass(frozen=True)
-class Explanation:
-    """Why something is so, citing rule ids; render with :meth:`text`."""
+
+class Explanation(NamedTuple):
+    """Why something is so, citing rule ids; render with :meth:`text`.
+
+    Immutable and cheap to create (a named tuple), since every legal move carries one.
+    """
 
     key: str
     rules: tuple[str, ...]
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any] = _NO_PARAMS
     notes: tuple[Explanation, ...] = ()
 
     def text(self, lang: str | None = None, *, cite: bool = True, notes: bool = True) -> str:
@@ -50,10 +55,13 @@ class Explanation:
     def __str__(self) -> str:
         return self.text()
 
+    def __repr__(self) -> str:
+        return f"Explanation({self.key!r}, rules={self.rules!r})"
+
 
 def msg(key: str, notes: tuple[Explanation, ...] = (), **params: Any) -> Explanation:
     """An explanation of message ``key`` citing the rules its template declares."""
-    return Explanation(key, i18n.cited_rules(key), params, notes)
+    return Explanation(key, _CITES.get(key, ()), params, notes)
 
 
 Event = Explanation

@@ -15,7 +15,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar
 
 from wolfpack.core.errors import IllegalMoveError
 from wolfpack.core.explain import Event, Explanation
@@ -53,8 +53,7 @@ class State(Protocol):
 S = TypeVar("S", bound=State)
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     """A legal decision: its notation, integer action, the player, and why it is legal."""
 
     notation: str
@@ -87,6 +86,8 @@ class Game(ABC, Generic[S]):
         self._state: S = state
         self._steps: list[Step] = []
         self._redo: list[str] = []
+        self._version = 0  # bumped on every change, to know when cached moves are stale
+        self._legal: tuple[int, dict[str, Move]] | None = None
 
     # -- hooks each game provides -------------------------------------------------------
     @abstractmethod
@@ -101,6 +102,10 @@ class Game(ABC, Generic[S]):
     def _why_legal(self, action: int) -> Explanation:
         """Why a legal action is legal now, citing rule ids."""
 
+    def _why_legal_all(self, actions: list[int]) -> list[Explanation]:
+        """:meth:`_why_legal` for every action (override to share work between them)."""
+        return [self._why_legal(a) for a in actions]
+
     @abstractmethod
     def _why_illegal(self, text: str, action: int | None) -> Explanation:
         """Why ``text`` (parsed to ``action``, or unparsable) is not legal now."""
@@ -108,6 +113,10 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see as JSON-ready data; ``None`` for the open teaching view."""
+
+    @abstractmethod
+    def to_record(self) -> dict[str, Any]:
+        """The game (or position) as a JSON-ready record of the game's record format."""
 
     @abstractmethod
     def result_json(self) -> dict[str, Any]:
@@ -147,11 +156,18 @@ class Game(ABC, Generic[S]):
 
     def legal_moves(self) -> list[Move]:
         """Every legal decision now, each with the reason it is legal."""
+        cached = self._legal
+        if cached is not None and cached[0] == self._version:
+            return list(cached[1].values())
         player = self._state.to_move
-        return [
-            Move(self._notation(a), a, player, self._why_legal(a))
-            for a in self._state.legal_actions()
+        actions = self._state.legal_actions()
+        notation = self._notation
+        moves = [
+            Move(notation(a), a, player, why)
+            for a, why in zip(actions, self._why_legal_all(actions), strict=True)
         ]
+        self._legal = (self._version, {m.notation: m for m in moves})
+        return moves
 
     def legal_notations(self) -> list[str]:
         """The legal decisions now, as sorted notation strings."""
@@ -182,16 +198,19 @@ class Game(ABC, Generic[S]):
 
     def play(self, move: str | Move) -> list[Event]:
         """Make a move; return the events it caused. Illegal: :class:`IllegalMoveError`."""
-        action = self._check(move)
-        events = self._apply(action)
+        text = move.notation if isinstance(move, Move) else str(move)
+        cached = self._legal
+        known = cached[1].get(text) if cached is not None and cached[0] == self._version else None
+        events = self._apply(known.action if known else self._check(move), known)
         self._redo.clear()
         return events
 
-    def _apply(self, action: int) -> list[Event]:
+    def _apply(self, action: int, known: Move | None = None) -> list[Event]:
         player = self._state.to_move
-        notation = self._notation(action)
-        why = self._why_legal(action)
+        notation = known.notation if known else self._notation(action)
+        why = known.explanation if known else self._why_legal(action)
         before = self._state.clone()
+        self._version += 1
         events: list[Event] = []
         self._state.apply(action, events)
         self._steps.append(Step(notation, action, player, why, events, before))
@@ -210,6 +229,7 @@ class Game(ABC, Generic[S]):
             raise IndexError("nothing to undo")
         step = self._steps.pop()
         self._state = step.before
+        self._version += 1
         self._redo.append(step.notation)
         return step.notation
 

@@ -37,8 +37,7 @@ def action_kind(action: int) -> str:
     return "place"
 
 
-def action_notation(action: int) -> str:
-    """The record notation of an action, e.g. ``"play g6 swamp"``."""
+def _notation(action: int) -> str:
     if action < REVEAL_BASE:
         card, terr = divmod(action - PLAY_BASE, N_TERR)
         return f"play {CARD_CODES[card]} {TERRITORIES[terr]}"
@@ -47,6 +46,14 @@ def action_notation(action: int) -> str:
     if action < PLACE_BASE:
         return f"take {action - TAKE_BASE}"
     return f"place {LOCATION_NAMES[action - PLACE_BASE]}"
+
+
+_NOTATIONS = tuple(_notation(a) for a in range(PLACE_BASE + len(LOCATION_NAMES)))
+
+
+def action_notation(action: int) -> str:
+    """The record notation of an action, e.g. ``"play g6 swamp"``."""
+    return _NOTATIONS[action]
 
 
 _LOCATION_BY_NAME = {name: loc for loc, name in enumerate(LOCATION_NAMES)}

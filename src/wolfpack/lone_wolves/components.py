@@ -65,8 +65,10 @@ def card_value(card: int) -> int:
     return card % 6 + 2
 
 
+@implements("LW-C1")
 def card_suit(card: int) -> int:
-    """The suit index 0..4 of a card."""
+    """The suit index 0..4 of a card, which is also the index of the territory of that
+    colour (LW-C1)."""
     return card // 6
 
 

@@ -39,12 +39,23 @@ def _face_down(state: LWState, terr: int) -> int:
     return sum(1 for i, e in enumerate(state.scar[terr]) if e >= 0 and not ups[i])
 
 
-def _play_notes(state: LWState, card: int, terr: int) -> tuple[Explanation, ...]:
-    notes: list[Explanation] = []
+def _play_notes(
+    state: LWState, card: int, terr: int, cache: dict[int, tuple[Explanation, ...]] | None
+) -> tuple[Explanation, ...]:
     if card % 6 == 1:
         down = _face_down(state, terr)
         if down:
-            notes.append(msg("lw.note.three", down=down))
+            return (msg("lw.note.three", down=down), *_card_notes(state, card, None))
+    return _card_notes(state, card, cache)
+
+
+def _card_notes(
+    state: LWState, card: int, cache: dict[int, tuple[Explanation, ...]] | None
+) -> tuple[Explanation, ...]:
+    """What a card would do in the trick (the same in every territory)."""
+    if cache is not None and card in cache:
+        return cache[card]
+    notes: list[Explanation] = []
     if state.lead_card >= 0:
         lead = state.lead_card
         who, reason = state.trick_winner(lead, card)
@@ -55,7 +66,10 @@ def _play_notes(state: LWState, card: int, terr: int) -> tuple[Explanation, ...]
         )
     if state.trump >= 0:
         notes.append(msg("lw.note.trump", suit=SUIT_LETTERS[state.trump]))
-    return tuple(notes)
+    out = tuple(notes)
+    if cache is not None:
+        cache[card] = out
+    return out
 
 
 def _take_notes(state: LWState, terr: int) -> tuple[Explanation, ...]:
@@ -80,7 +94,15 @@ def _place_notes(state: LWState, loc: int) -> tuple[Explanation, ...]:
     return tuple(notes)
 
 
-def why_legal(state: LWState, action: int) -> Explanation:
+def why_legal_all(state: LWState, actions: list[int]) -> list[Explanation]:
+    """:func:`why_legal` for many actions of one state, sharing the work between them."""
+    cache: dict[int, tuple[Explanation, ...]] = {}
+    return [why_legal(state, a, cache) for a in actions]
+
+
+def why_legal(
+    state: LWState, action: int, cache: dict[int, tuple[Explanation, ...]] | None = None
+) -> Explanation:
     """Why ``action`` (legal in ``state``) is allowed, with notes on what it will do."""
     if action < REVEAL_BASE:
         card, terr = divmod(action, N_TERR)
@@ -89,7 +111,7 @@ def why_legal(state: LWState, action: int) -> Explanation:
             "territory": TERRITORIES[terr],
             "count": state.count[terr],
         }
-        notes = _play_notes(state, card, terr)
+        notes = _play_notes(state, card, terr, cache)
         if state.lead_card < 0:
             return msg("lw.why.lead", notes, **params)
         led = state.lead_card // 6

@@ -25,7 +25,7 @@ from wolfpack.lone_wolves import terms as _terms  # noqa: F401  (registers term 
 from wolfpack.lone_wolves import texts as _texts  # noqa: F401  (registers messages)
 from wolfpack.lone_wolves.actions import action_notation, parse_action
 from wolfpack.lone_wolves.components import Components
-from wolfpack.lone_wolves.explain import why_illegal, why_legal
+from wolfpack.lone_wolves.explain import why_illegal, why_legal, why_legal_all
 from wolfpack.lone_wolves.record import parse_record, record_json
 from wolfpack.lone_wolves.scoring import Score, score
 from wolfpack.lone_wolves.state import LWState, Setup, deal
@@ -76,6 +76,9 @@ class LoneWolves(Game[LWState]):
 
     def _why_legal(self, action: int) -> Explanation:
         return why_legal(self._state, action)
+
+    def _why_legal_all(self, actions: list[int]) -> list[Explanation]:
+        return why_legal_all(self._state, actions)
 
     def _why_illegal(self, text: str, action: int | None) -> Explanation:
         return why_illegal(self._state, text, action)

@@ -130,7 +130,7 @@ def side_strength(state: LWState, player: int, terr: int) -> tuple[int, int]:
     return base, bonus
 
 
-@implements("LW-E3", "LW-E4", "LW-E5")
+@implements("LW-C5", "LW-E3", "LW-E4", "LW-E5")
 def score(state: LWState) -> Score:
     """Score the board as it stands (the final score once the game is over)."""
     points = [0, 0]

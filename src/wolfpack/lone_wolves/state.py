@@ -185,6 +185,7 @@ class LWState:
         return cls.from_setup(comp, deal(comp, SeededRandom(seed), leader))
 
     @classmethod
+    @implements("LW-S3")
     def from_setup(cls, comp: ResolvedComponents, setup: Setup) -> LWState:
         """The position before the first trick of a given setup."""
         s = cls.__new__(cls)
