@@ -117,7 +117,7 @@ def _assert_view_hides(view: dict[str, object], state: LWState, player: int) -> 
                 if card["face"] == "box":
                     assert card["card"] is None
     held = v["held_scar"]
-    if held is not None and held["player"] != player:  # type: ignore[index]
+    if held is not None and held["player"] != player and not state.held_up:  # type: ignore[index]
         assert held["effect"] is None  # type: ignore[index]
 
 

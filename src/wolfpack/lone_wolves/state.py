@@ -117,6 +117,7 @@ class LWState:
         "follow_terr",
         "hands",
         "held",
+        "held_up",
         "honor_side",
         "honor_tok",
         "lead_card",
@@ -168,6 +169,7 @@ class LWState:
     loser: int
     loser_terr: int
     held: int
+    held_up: bool
     tricks: int
 
     @classmethod
@@ -209,6 +211,7 @@ class LWState:
         s.phase = PLAY
         s.lead_card = s.lead_terr = s.follow_card = s.follow_terr = -1
         s.winner = s.loser = s.loser_terr = s.held = -1
+        s.held_up = False
         s.tricks = 0
         return s
 
@@ -244,6 +247,7 @@ class LWState:
         s.loser = self.loser
         s.loser_terr = self.loser_terr
         s.held = self.held
+        s.held_up = self.held_up
         s.tricks = self.tricks
         return s
 
@@ -278,6 +282,7 @@ class LWState:
             self.loser,
             self.loser_terr,
             self.held,
+            self.held_up,
             self.tricks,
             self.comp,
         )
@@ -461,11 +466,11 @@ class LWState:
                 events.append(msg("lw.ev.no_scar", player=loser, territory=TERRITORIES[lterr]))
             self._end_trick(events)
 
-    @implements("LW-T8", "LW-T10", "LW-T11")
+    @implements("LW-T8")
     def _take(self, index: int, events: list[Event] | None) -> None:
         terr = self.loser_terr
         self.held = self.scar[terr][index]
-        was_up = self.scar_up[terr][index]
+        was_up = self.held_up = self.scar_up[terr][index]
         self.scar[terr][index] = -1
         self.scar_up[terr][index] = False
         self.scars_left[terr] -= 1
@@ -480,27 +485,6 @@ class LWState:
                     effect=EFFECTS[self.held] if was_up else None,
                 )
             )
-        if self.scars_left[terr] == 0:
-            if self.moon < 0:
-                self.moon = self.trump = terr
-                if events is not None:
-                    events.append(
-                        msg("lw.ev.moon", territory=TERRITORIES[terr], suit=SUIT_LETTERS[terr])
-                    )
-            elif self.blood < 0:
-                old = self.trump
-                self.blood = self.trump = terr
-                if events is not None:
-                    events.append(
-                        msg(
-                            "lw.ev.blood_moon",
-                            territory=TERRITORIES[terr],
-                            suit=SUIT_LETTERS[terr],
-                            old=SUIT_LETTERS[old],
-                        )
-                    )
-            elif events is not None:
-                events.append(msg("lw.ev.emptied_late", territory=TERRITORIES[terr]))
 
     @implements("LW-T9", "LW-C3")
     def _place(self, loc: int, events: list[Event] | None) -> None:
@@ -537,7 +521,35 @@ class LWState:
                     a, b = self.comp.honor_tokens[self.honor_tok[t]]
                     value = b if self.honor_side[t] else a
                     events.append(msg("lw.ev.flip_honor", territory=TERRITORIES[t], value=value))
+        # Taking the scar emptied its territory iff none is left now (a take needs one).
+        if self.scars_left[self.loser_terr] == 0:
+            self._moons(self.loser_terr, events)
         self._end_trick(events)
+
+    @implements("LW-T10", "LW-T11")
+    def _moons(self, terr: int, events: list[Event] | None) -> None:
+        """After the scar is placed: the first territory emptied of scars gets the Moon and
+        its colour becomes trump; the second gets the Blood Moon and replaces it."""
+        if self.moon < 0:
+            self.moon = self.trump = terr
+            if events is not None:
+                events.append(
+                    msg("lw.ev.moon", territory=TERRITORIES[terr], suit=SUIT_LETTERS[terr])
+                )
+        elif self.blood < 0:
+            old = self.trump
+            self.blood = self.trump = terr
+            if events is not None:
+                events.append(
+                    msg(
+                        "lw.ev.blood_moon",
+                        territory=TERRITORIES[terr],
+                        suit=SUIT_LETTERS[terr],
+                        old=SUIT_LETTERS[old],
+                    )
+                )
+        elif events is not None:
+            events.append(msg("lw.ev.emptied_late", territory=TERRITORIES[terr]))
 
     @implements("LW-T7", "LW-E1")
     def _end_trick(self, events: list[Event] | None) -> None:

@@ -130,7 +130,7 @@ def view(state: LWState, player: int | None = None) -> dict[str, Any]:
     if state.phase == PLACE:
         held_scar = {
             "player": state.player,
-            "effect": EFFECTS[state.held] if sees(state.player) else None,
+            "effect": EFFECTS[state.held] if sees(state.player) or state.held_up else None,
         }
     decision_territory = None
     if state.phase == REVEAL:
