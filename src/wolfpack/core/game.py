@@ -12,12 +12,14 @@ Two layers, as in OpenSpiel and python-chess:
 
 from __future__ import annotations
 
+import json
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, NamedTuple, Protocol, TypeVar
+from pathlib import Path
+from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
 
-from wolfpack.core.errors import IllegalMoveError
+from wolfpack.core.errors import IllegalMoveError, RecordMoveError
 from wolfpack.core.explain import Event, Explanation
 
 
@@ -51,6 +53,30 @@ class State(Protocol):
 
 
 S = TypeVar("S", bound=State)
+
+
+@dataclass(frozen=True)
+class GameRules(Generic[S]):
+    """The functions of one game's rules that the :class:`Game` API calls.
+
+    Each game module writes these as plain functions on its state; its ``Game`` subclass
+    only names them (``rules = GameRules(...)``), so the wiring lives here once.
+    """
+
+    parse: Callable[[str], int | None]
+    """The action a notation string names, or None if it names no possible move."""
+    notation: Callable[[int], str]
+    """The notation of an action."""
+    why_legal: Callable[[S, int], Explanation]
+    """Why a legal action is legal in a state, citing rule ids."""
+    why_illegal: Callable[[S, str, int | None], Explanation]
+    """Why a notation (parsed to an action, or unparsable) is not legal in a state."""
+    view: Callable[[S, int | None], dict[str, Any]]
+    """What a player (None: everyone, for teaching) may see, JSON-ready."""
+    render: Callable[[dict[str, Any], str | None], str]
+    """A text picture of a view in a language."""
+    why_legal_all: Callable[[S, list[int]], list[Explanation]] | None = None
+    """Optional: ``why_legal`` for many actions of one state, sharing work."""
 
 
 class Move(NamedTuple):
@@ -89,30 +115,47 @@ class Game(ABC, Generic[S]):
         self._version = 0  # bumped on every change, to know when cached moves are stale
         self._legal: tuple[int, dict[str, Move]] | None = None
 
-    # -- hooks each game provides -------------------------------------------------------
-    @abstractmethod
+    # -- hooks: by default the game's :class:`GameRules` --------------------------------
+    rules: ClassVar[GameRules[Any]]
+    """The game's rule functions (set by each game class)."""
+
     def _parse(self, text: str) -> int | None:
         """The action a notation string names, or None if it names no possible move."""
+        return self.rules.parse(text)
 
-    @abstractmethod
     def _notation(self, action: int) -> str:
         """The notation of an action in the current state."""
+        return self.rules.notation(action)
 
-    @abstractmethod
     def _why_legal(self, action: int) -> Explanation:
         """Why a legal action is legal now, citing rule ids."""
+        return self.rules.why_legal(self._state, action)
 
     def _why_legal_all(self, actions: list[int]) -> list[Explanation]:
-        """:meth:`_why_legal` for every action (override to share work between them)."""
+        """:meth:`_why_legal` for every action (sharing work when the rules can)."""
+        many = self.rules.why_legal_all
+        if many is not None:
+            return many(self._state, actions)
         return [self._why_legal(a) for a in actions]
 
-    @abstractmethod
     def _why_illegal(self, text: str, action: int | None) -> Explanation:
         """Why ``text`` (parsed to ``action``, or unparsable) is not legal now."""
+        return self.rules.why_illegal(self._state, text, action)
 
-    @abstractmethod
     def view(self, player: int | None = None) -> dict[str, Any]:
-        """What ``player`` may see as JSON-ready data; ``None`` for the open teaching view."""
+        """What ``player`` may see, JSON-ready; ``None`` for the open teaching view."""
+        return self.rules.view(self._state, player)
+
+    def render(self, lang: str | None = None, player: int | None = None) -> str:
+        """A readable text picture of the position (for terminals), as ``player`` sees it."""
+        return self.rules.render(self.view(player), lang)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"player {self.to_move} to move"
+        return f"<{type(self).__name__} {len(self._steps)} moves, {state}>"
 
     @abstractmethod
     def to_record(self) -> dict[str, Any]:
@@ -122,6 +165,20 @@ class Game(ABC, Generic[S]):
     def result_json(self) -> dict[str, Any]:
         """The result as the game's record spec defines it for ``wolfpack replay``: the
         final object when the game is over, else ``{"to_move", "legal"}``."""
+
+    def save(self, path: str | Path) -> None:
+        """Write the record to a file (JSON, UTF-8)."""
+        text = json.dumps(self.to_record(), indent=1, ensure_ascii=False)
+        Path(path).write_text(text + "\n", encoding="utf-8")
+
+    def replay_moves(self, moves: Sequence[str]) -> None:
+        """Play a record's moves in order; an illegal one raises
+        :class:`~wolfpack.core.errors.RecordMoveError` naming its step (index in ``moves``)."""
+        for step, move in enumerate(moves):
+            try:
+                self.play(move)
+            except IllegalMoveError as e:
+                raise RecordMoveError(step, e) from None
 
     # -- the public API ----------------------------------------------------------------
     @property

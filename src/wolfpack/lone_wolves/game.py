@@ -11,14 +11,12 @@ Example::
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from wolfpack.core.errors import IllegalMoveError, RecordMoveError
 from wolfpack.core.explain import Explanation, msg
-from wolfpack.core.game import Game
+from wolfpack.core.game import Game, GameRules
 from wolfpack.core.registry import GameInfo, register_game
 from wolfpack.core.rng import SeededRandom
 from wolfpack.lone_wolves import terms as _terms  # noqa: F401  (registers term words)
@@ -27,9 +25,16 @@ from wolfpack.lone_wolves.actions import action_notation, parse_action
 from wolfpack.lone_wolves.components import Components
 from wolfpack.lone_wolves.explain import why_illegal, why_legal, why_legal_all
 from wolfpack.lone_wolves.record import parse_record, record_json
+from wolfpack.lone_wolves.render import render_text
 from wolfpack.lone_wolves.scoring import Score, score
 from wolfpack.lone_wolves.state import LWState, Setup, deal
-from wolfpack.lone_wolves.view import view as _view
+from wolfpack.lone_wolves.view import view
+
+if TYPE_CHECKING:
+    from wolfpack.widget.lone_wolves_board import LoneWolvesBoard
+
+if TYPE_CHECKING:
+    pass
 
 
 class LoneWolves(Game[LWState]):
@@ -67,27 +72,17 @@ class LoneWolves(Game[LWState]):
         self.setup = setup
         super().__init__(LWState.from_setup(comp, setup))
 
-    # -- hooks ---------------------------------------------------------------------------
-    def _parse(self, text: str) -> int | None:
-        return parse_action(text)
+    rules = GameRules(
+        parse=parse_action,
+        notation=action_notation,
+        why_legal=why_legal,
+        why_illegal=why_illegal,
+        view=view,
+        render=render_text,
+        why_legal_all=why_legal_all,
+    )
 
-    def _notation(self, action: int) -> str:
-        return action_notation(action)
-
-    def _why_legal(self, action: int) -> Explanation:
-        return why_legal(self._state, action)
-
-    def _why_legal_all(self, actions: list[int]) -> list[Explanation]:
-        return why_legal_all(self._state, actions)
-
-    def _why_illegal(self, text: str, action: int | None) -> Explanation:
-        return why_illegal(self._state, text, action)
-
-    # -- views, scores -------------------------------------------------------------------
-    def view(self, player: int | None = None) -> dict[str, Any]:
-        """What ``player`` (0 or 1) may see, JSON-ready; ``None`` for the open teaching view."""
-        return _view(self._state, player)
-
+    # -- scores --------------------------------------------------------------------------
     def score(self) -> Score:
         """The score with its breakdown (projected while the game is running)."""
         return score(self._state)
@@ -156,10 +151,6 @@ class LoneWolves(Game[LWState]):
         """The game (or position, if unfinished) as a ``lone-wolves-record/1`` object."""
         return record_json(self.variant, self.components, self.setup, self.moves)
 
-    def save(self, path: str | Path) -> None:
-        """Write the record to a ``.lwr.json`` file."""
-        Path(path).write_text(json.dumps(self.to_record(), indent=1) + "\n", encoding="utf-8")
-
     @classmethod
     def from_record(cls, source: str | Path | Mapping[str, Any]) -> LoneWolves:
         """Replay a record (a dict, JSON text or file path).
@@ -170,24 +161,17 @@ class LoneWolves(Game[LWState]):
         """
         variant, components, setup, moves = parse_record(source)
         game = cls(variant=variant, components=components, setup=setup)
-        for step, move in enumerate(moves):
-            try:
-                game.play(move)
-            except IllegalMoveError as e:
-                raise RecordMoveError(step, e) from None
+        game.replay_moves(moves)
         return game
 
     load = from_record
 
-    # -- text ----------------------------------------------------------------------------
-    def render(self, lang: str | None = None, player: int | None = None) -> str:
-        """A readable text picture of the position (for terminals), as ``player`` sees it."""
-        from wolfpack.lone_wolves.render import render_text
+    def widget(self, **kwargs: Any) -> LoneWolvesBoard:
+        """This game on a live board for a notebook cell (see
+        :class:`wolfpack.widget.LoneWolvesBoard` for the options)."""
+        from wolfpack.widget.lone_wolves_board import LoneWolvesBoard
 
-        return render_text(self.view(player), lang)
-
-    def __str__(self) -> str:
-        return self.render()
+        return LoneWolvesBoard(self, **kwargs)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"player {self.to_move} to move"
