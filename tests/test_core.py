@@ -78,3 +78,27 @@ def test_every_message_exists_in_every_language_with_the_same_fields() -> None:
 def test_registering_a_message_without_all_languages_is_refused() -> None:
     with pytest.raises(ValueError, match="ja"):
         i18n.register_templates({"x.y": {"en": "a", "de": "b"}})
+
+
+def test_listeners_hear_every_change_until_removed() -> None:
+    game = wolfpack.LoneWolves(seed=4)
+    heard: list[str] = []
+    game.add_listener(heard.append)
+    game.play(game.legal_moves()[0])
+    game.undo()
+    game.redo()
+    game.remove_listener(heard.append)
+    game.undo()
+    assert heard == ["play", "undo", "redo"]
+
+
+def test_a_failing_listener_does_not_break_the_game() -> None:
+    game = wolfpack.LoneWolves(seed=4)
+
+    def broken(kind: str) -> None:
+        raise RuntimeError(kind)
+
+    game.add_listener(broken)
+    with pytest.warns(UserWarning, match="listener failed after play"):
+        game.play(game.legal_moves()[0])
+    assert len(game.moves) == 1

@@ -14,6 +14,8 @@ from wolfpack.core import (
     set_language,
 )
 from wolfpack.lone_wolves import Components, LoneWolves
+from wolfpack.the_wolves import TheWolves
+from wolfpack.triqueta import Triqueta
 
 __version__ = "0.1.0"
 
@@ -24,6 +26,8 @@ __all__ = [
     "LoneWolves",
     "RecordError",
     "RecordMoveError",
+    "TheWolves",
+    "Triqueta",
     "__version__",
     "get_language",
     "set_language",

@@ -1,4 +1,5 @@
-"""The ``wolfpack`` command: ``replay`` records and report ``rules`` and their coverage.
+"""The ``wolfpack`` command: ``replay`` records, report ``rules`` and their coverage, and
+play a ``tournament`` between two bots.
 
 Exit status: 0 success; 1 a record breaks a rule (or coverage is incomplete); 2 a
 malformed record or bad arguments.
@@ -102,6 +103,34 @@ def rules_command(
     return 0
 
 
+def tournament_command(
+    bot_a: str,
+    bot_b: str,
+    games: int,
+    seed: int,
+    game_id: str,
+    variant: str | None,
+    quiet: bool,
+    as_json: bool,
+) -> int:
+    """Play a seeded match between two bots; print win rates and mean margins."""
+    from wolfpack.bots.tournament import play_match, progress_bar
+
+    bar = None if quiet else progress_bar(games, sys.stderr)
+    try:
+        result = play_match(
+            bot_a, bot_b, games, seed=seed, game=game_id, variant=variant, progress=bar
+        )
+    except ValueError as e:
+        print(f"wolfpack tournament: {e}", file=sys.stderr)
+        return 2
+    if as_json:
+        print(json.dumps(result.to_json()))
+    else:
+        print(result.report())
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``wolfpack`` command."""
     parser = argparse.ArgumentParser(prog="wolfpack", description=__doc__.splitlines()[0])
@@ -119,9 +148,33 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--tests", default="tests", help="the tests folder to search (default: tests)"
     )
     p_rules.add_argument("--json", action="store_true")
+    p_tour = sub.add_parser(
+        "tournament",
+        help="play seeded games between two bots",
+        description="Bots: random, heuristic, ismcts, ismcts:<iterations>, ismcts:<seconds>s.",
+    )
+    p_tour.add_argument("bot_a", help="the first bot, e.g. ismcts:1s")
+    p_tour.add_argument("bot_b", help="the second bot, e.g. heuristic")
+    p_tour.add_argument("-n", "--games", type=int, default=100, help="games (default 100)")
+    p_tour.add_argument("--seed", type=int, default=0, help="game i is dealt from seed + i")
+    p_tour.add_argument("--game", default="lone-wolves")
+    p_tour.add_argument("--variant", default=None, help="e.g. standard or advanced")
+    p_tour.add_argument("--quiet", action="store_true", help="no progress bar")
+    p_tour.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.file, args.trace)
+    if args.command == "tournament":
+        return tournament_command(
+            args.bot_a,
+            args.bot_b,
+            args.games,
+            args.seed,
+            args.game,
+            args.variant,
+            args.quiet,
+            args.json,
+        )
     return rules_command(args.game, args.coverage, check_language(args.lang), args.tests, args.json)
 
 

@@ -13,6 +13,7 @@ Two layers, as in OpenSpiel and python-chess:
 from __future__ import annotations
 
 import json
+import warnings
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -55,17 +56,22 @@ class State(Protocol):
 S = TypeVar("S", bound=State)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GameRules(Generic[S]):
     """The functions of one game's rules that the :class:`Game` API calls.
 
     Each game module writes these as plain functions on its state; its ``Game`` subclass
     only names them (``rules = GameRules(...)``), so the wiring lives here once.
+
+    A notation is read and written either without the position (``parse``, ``notation``)
+    or, for games whose notation depends on it (a map built for the player count, the faces
+    a tile shows now), in the current state (``parse_in``, ``notation_in``); a game gives
+    one of each pair.
     """
 
-    parse: Callable[[str], int | None]
+    parse: Callable[[str], int | None] | None = None
     """The action a notation string names, or None if it names no possible move."""
-    notation: Callable[[int], str]
+    notation: Callable[[int], str] | None = None
     """The notation of an action."""
     why_legal: Callable[[S, int], Explanation]
     """Why a legal action is legal in a state, citing rule ids."""
@@ -77,6 +83,30 @@ class GameRules(Generic[S]):
     """A text picture of a view in a language."""
     why_legal_all: Callable[[S, list[int]], list[Explanation]] | None = None
     """Optional: ``why_legal`` for many actions of one state, sharing work."""
+    parse_in: Callable[[S, str], int | None] | None = None
+    """Instead of ``parse``: the action a notation names in a state."""
+    notation_in: Callable[[S, int], str] | None = None
+    """Instead of ``notation``: the notation of an action in a state."""
+
+    def __post_init__(self) -> None:
+        if self.parse is None and self.parse_in is None:
+            raise TypeError("GameRules needs parse or parse_in")
+        if self.notation is None and self.notation_in is None:
+            raise TypeError("GameRules needs notation or notation_in")
+
+    def parse_text(self, state: S, text: str) -> int | None:
+        """The action ``text`` names in ``state``."""
+        if self.parse_in is not None:
+            return self.parse_in(state, text)
+        assert self.parse is not None
+        return self.parse(text)
+
+    def notation_of(self, state: S, action: int) -> str:
+        """The notation of ``action`` in ``state``."""
+        if self.notation_in is not None:
+            return self.notation_in(state, action)
+        assert self.notation is not None
+        return self.notation(action)
 
 
 class Move(NamedTuple):
@@ -103,6 +133,10 @@ class Step:
     before: Any = None
 
 
+Listener = Callable[[str], None]
+"""Called with ``"play"``, ``"undo"`` or ``"redo"`` after that change to a game."""
+
+
 class Game(ABC, Generic[S]):
     """The teaching API common to every game. Subclasses supply the notation and reasons."""
 
@@ -112,6 +146,7 @@ class Game(ABC, Generic[S]):
         self._state: S = state
         self._steps: list[Step] = []
         self._redo: list[str] = []
+        self._listeners: list[Listener] = []
         self._version = 0  # bumped on every change, to know when cached moves are stale
         self._legal: tuple[int, dict[str, Move]] | None = None
 
@@ -121,11 +156,11 @@ class Game(ABC, Generic[S]):
 
     def _parse(self, text: str) -> int | None:
         """The action a notation string names, or None if it names no possible move."""
-        return self.rules.parse(text)
+        return self.rules.parse_text(self._state, text)
 
     def _notation(self, action: int) -> str:
         """The notation of an action in the current state."""
-        return self.rules.notation(action)
+        return self.rules.notation_of(self._state, action)
 
     def _why_legal(self, action: int) -> Explanation:
         """Why a legal action is legal now, citing rule ids."""
@@ -165,6 +200,23 @@ class Game(ABC, Generic[S]):
     def result_json(self) -> dict[str, Any]:
         """The result as the game's record spec defines it for ``wolfpack replay``: the
         final object when the game is over, else ``{"to_move", "legal"}``."""
+
+    def add_listener(self, listener: Listener) -> None:
+        """Call ``listener(kind)`` after every ``play``, ``undo`` and ``redo`` (e.g. a board
+        showing this game notices moves made from notebook code)."""
+        self._listeners.append(listener)
+
+    def remove_listener(self, listener: Listener) -> None:
+        """Stop calling ``listener`` (no error if it was not added)."""
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _notify(self, kind: str) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(kind)
+            except Exception as e:  # an observer must never break the game it watches
+                warnings.warn(f"listener failed after {kind}: {e!r}", stacklevel=3)
 
     def save(self, path: str | Path) -> None:
         """Write the record to a file (JSON, UTF-8)."""
@@ -260,6 +312,7 @@ class Game(ABC, Generic[S]):
         known = cached[1].get(text) if cached is not None and cached[0] == self._version else None
         events = self._apply(known.action if known else self._check(move), known)
         self._redo.clear()
+        self._notify("play")
         return events
 
     def _apply(self, action: int, known: Move | None = None) -> list[Event]:
@@ -288,6 +341,7 @@ class Game(ABC, Generic[S]):
         self._state = step.before
         self._version += 1
         self._redo.append(step.notation)
+        self._notify("undo")
         return step.notation
 
     def redo(self) -> list[Event]:
@@ -297,6 +351,7 @@ class Game(ABC, Generic[S]):
         text = self._redo[-1]
         events = self._apply(self._check(text))
         self._redo.pop()
+        self._notify("redo")
         return events
 
     @property

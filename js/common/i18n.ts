@@ -1,0 +1,78 @@
+/**
+ * Texts rendered in the browser from the catalog Python sends once: message templates
+ * (with the rule ids each cites), term words per language, and the rule texts.
+ * The same templates render the same sentences as Python's `Explanation.text()`.
+ */
+
+/** An explanation as synced: `[key, params?, notes?, rules?]` (see widget/codec.py). */
+export type Encoded = [string, Record<string, unknown>?, Encoded[]?, (string[] | null)?];
+
+export interface Rule {
+  title: Record<string, string>;
+  text: Record<string, string>;
+}
+
+export interface Catalog {
+  game: string;
+  languages: string[];
+  templates: Record<string, Record<string, string>>;
+  terms: Record<string, Record<string, Record<string, string>>>;
+  rules: Record<string, Rule>;
+}
+
+const FIELD = /\{\{|\}\}|\{([^{}:]+)(?::([^{}]*))?\}/g;
+
+/** The words for a term value, e.g. `term(cat, "card", "r4", "de")` → "Rot 4". */
+export function term(cat: Catalog, kind: string, value: unknown, lang: string): string {
+  const key = value === null || value === undefined ? "null" : String(value);
+  return cat.terms[kind]?.[lang]?.[key] ?? key;
+}
+
+/** Fill a template: `{name:kind}` becomes the term words, `{name}` the value itself. */
+export function format(
+  cat: Catalog,
+  template: string,
+  params: Record<string, unknown>,
+  lang: string,
+): string {
+  return template.replace(FIELD, (whole, name?: string, kind?: string) => {
+    if (whole === "{{") return "{";
+    if (whole === "}}") return "}";
+    const value = params[name as string];
+    if (kind) return term(cat, kind, value, lang);
+    if (value === null || value === undefined) return "None";
+    if (value === true) return "True";
+    if (value === false) return "False";
+    return String(value);
+  });
+}
+
+/** The rule ids an explanation cites (the template's, unless the explanation names its own). */
+export function rulesOf(cat: Catalog, e: Encoded): string[] {
+  if (e[3] && e[3].length) return e[3];
+  const rules = cat.templates[e[0]]?.rules ?? "";
+  return rules.split(/\s+/).filter(Boolean);
+}
+
+/** One sentence of an explanation (without notes and rule ids). */
+export function sentence(cat: Catalog, e: Encoded, lang: string): string {
+  const tpl = cat.templates[e[0]];
+  if (!tpl) return e[0];
+  return format(cat, tpl[lang] ?? tpl.en ?? e[0], e[1] ?? {}, lang);
+}
+
+/** The whole text as Python renders it: sentence, rule ids in brackets, then the notes. */
+export function text(cat: Catalog, e: Encoded, lang: string, cite = true): string {
+  let out = sentence(cat, e, lang);
+  const rules = rulesOf(cat, e);
+  if (cite && rules.length) out += ` (${rules.join(", ")})`;
+  for (const note of e[2] ?? []) out += " " + text(cat, note, lang, cite);
+  return out;
+}
+
+/** A rule's heading and text in a language. */
+export function ruleText(cat: Catalog, id: string, lang: string): { title: string; text: string } {
+  const rule = cat.rules[id];
+  if (!rule) return { title: id, text: "" };
+  return { title: rule.title[lang] ?? rule.title.en ?? id, text: rule.text[lang] ?? rule.text.en ?? "" };
+}

@@ -1,0 +1,89 @@
+/** The step-by-step explanation panel and the move log. */
+import { explanationElement, type TextContext } from "./explain";
+import { label } from "./labels";
+import type { Step } from "./session";
+
+export interface StepGroup {
+  /** Index of the first step of the group in the log. */
+  start: number;
+  steps: Step[];
+}
+
+/**
+ * The explanation panel: each decision of the recent steps and every event it caused (a
+ * trick's resolution step by step), each a short sentence with its rule ids.
+ */
+export function explanationPanel(
+  ctx: TextContext,
+  groups: StepGroup[],
+  playerName: (p: number) => string,
+): HTMLElement {
+  const section = document.createElement("section");
+  section.className = "wp-explain";
+  section.setAttribute("aria-live", "polite");
+  const h = document.createElement("h3");
+  h.textContent = label("explanation", ctx.lang);
+  section.append(h);
+  if (!groups.some((g) => g.steps.length)) {
+    const p = document.createElement("p");
+    p.className = "wp-empty";
+    p.textContent = label("noSteps", ctx.lang);
+    section.append(p);
+    return section;
+  }
+  for (const group of groups) {
+    const ol = document.createElement("ol");
+    ol.className = "wp-steps";
+    ol.start = group.start + 1;
+    group.steps.forEach((step) => {
+      const li = document.createElement("li");
+      li.className = "wp-step";
+      const head = document.createElement("div");
+      head.className = "wp-step-head";
+      head.textContent = `${playerName(step.p)}: ${step.n}`;
+      li.append(head);
+      const events = document.createElement("ul");
+      events.className = "wp-events";
+      for (const ev of step.e) {
+        const item = document.createElement("li");
+        item.className = "wp-event";
+        item.append(explanationElement(ctx, ev));
+        events.append(item);
+      }
+      li.append(events);
+      ol.append(li);
+    });
+    section.append(ol);
+  }
+  return section;
+}
+
+/** The move log: every decision so far; clicking one goes to the position after it. */
+export function moveLog(
+  ctx: TextContext,
+  log: Step[],
+  playerName: (p: number) => string,
+  seek: (position: number) => void,
+): HTMLElement {
+  const section = document.createElement("section");
+  section.className = "wp-log";
+  const h = document.createElement("h3");
+  h.textContent = label("log", ctx.lang);
+  const ol = document.createElement("ol");
+  log.forEach((step, i) => {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "wp-log-step";
+    b.dataset.position = String(i + 1);
+    b.textContent = `${playerName(step.p)}: ${step.n}`;
+    b.addEventListener("click", () => seek(i + 1));
+    li.append(b);
+    ol.append(li);
+  });
+  section.append(h, ol);
+  queueMicrotask(() => {
+    ol.scrollTop = ol.scrollHeight;
+  });
+  return section;
+}

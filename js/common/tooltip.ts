@@ -1,0 +1,28 @@
+/** One tooltip per board: shown on hover or keyboard focus of an element with a reason. */
+
+export class Tooltip {
+  readonly el: HTMLDivElement;
+
+  constructor(host: HTMLElement) {
+    this.el = document.createElement("div");
+    this.el.className = "wp-tooltip";
+    this.el.setAttribute("role", "tooltip");
+    this.el.hidden = true;
+    host.append(this.el);
+  }
+
+  /** Show `text` next to `target` (positioned inside the host). */
+  show(target: Element, text: string, host: HTMLElement): void {
+    if (!text) return this.hide();
+    this.el.textContent = text;
+    this.el.hidden = false;
+    const r = target.getBoundingClientRect();
+    const h = host.getBoundingClientRect();
+    this.el.style.left = `${Math.max(0, r.left - h.left)}px`;
+    this.el.style.top = `${r.bottom - h.top + 4}px`;
+  }
+
+  hide(): void {
+    this.el.hidden = true;
+  }
+}

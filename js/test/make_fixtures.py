@@ -1,0 +1,72 @@
+"""Write the JS unit tests' fixtures: real widget states from the Python engine.
+
+Run from the repository root: ``python js/test/make_fixtures.py``. The fixtures are
+committed; ``tests/widget/test_fixtures.py`` checks they match what the engine produces.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from wolfpack import LoneWolves
+from wolfpack.widget import LoneWolvesBoard
+
+OUT = Path(__file__).resolve().parent / "fixtures" / "lone_wolves.json"
+
+
+def _first(board: LoneWolvesBoard, prefix: str) -> str:
+    return next(m for m in board.legal["moves"] if m.startswith(prefix))
+
+
+def _state(board: LoneWolvesBoard) -> dict[str, Any]:
+    return {
+        "view": board.view,
+        **{name: getattr(board, name) for name in board.keys if name.startswith("view_")},
+        "legal": board.legal,
+        "nav": board.nav,
+        "final": board.final,
+        "perspective": board.perspective,
+        "bot": board.bot,
+        "language": board.language,
+        "log": board.log_entries(),
+    }
+
+
+def build() -> dict[str, Any]:
+    """Every fixture state, keyed by name."""
+    states: dict[str, Any] = {}
+    board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), language="en")
+    states["open_lead"] = _state(board)
+    board.play("play k4 cave")
+    states["open_follow"] = _state(board)
+    board.set_perspective(1)
+    states["p1_follow"] = _state(board)
+    board.set_perspective(0)
+    states["p0_waiting"] = _state(board)
+    board.set_perspective(None)
+    board.play("play k7 cave")
+    states["open_take"] = _state(board)
+    board.play(_first(board, "take"))
+    states["open_place"] = _state(board)
+    game = LoneWolves(seed=11, leader=0)
+    full = LoneWolvesBoard(game, language="en")
+    while not game.is_over:
+        game.play(game.legal_moves()[0])
+    states["open_over"] = _state(full)
+    catalog = board.catalog
+    return {"catalog": catalog, "states": states}
+
+
+def main() -> int:
+    """Write the fixtures file."""
+    OUT.parent.mkdir(exist_ok=True)
+    OUT.write_text(json.dumps(build(), ensure_ascii=False, indent=None) + "\n", "utf-8")
+    print(f"wrote {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

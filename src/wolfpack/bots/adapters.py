@@ -1,0 +1,195 @@
+"""What the game-agnostic bots need from each game, and the registry that supplies it.
+
+The search (:mod:`.ismcts`), the heuristic bot and the analysis are written once against
+:class:`GameAdapter`; each game adds one adapter: how to sample positions consistent with
+what a player knows (a *determinizer*), how a finished game counts for each player, and a
+rule-based policy. Lone Wolves is registered here; The Wolves and Triqueta add theirs.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, runtime_checkable
+
+from wolfpack.core.explain import Explanation
+from wolfpack.core.game import Game, Move, State
+
+
+class SearchState(State, Protocol):
+    """A rules state that search can copy and play on (the core :class:`State`)."""
+
+
+class Determinizer(Protocol):
+    """A player's information set: samples full positions consistent with it."""
+
+    @property
+    def player(self) -> int:
+        """The player whose knowledge this is."""
+        ...
+
+    def sample(self, rng: random.Random) -> Any:
+        """A full rules state (a determinization) agreeing with everything ``player``
+        knows; never built from hidden state."""
+        ...
+
+
+class GameAdapter(Protocol):
+    """The per-game part of the bots."""
+
+    game_id: str
+    n_players: int
+
+    def info_set(self, game: Game[Any], player: int) -> Determinizer:
+        """What ``player`` knows in ``game``: from their view and the public history."""
+        ...
+
+    def outcome(self, state: Any) -> tuple[list[float], list[float]]:
+        """Per player: the result (1 win, 0.5 draw, 0 loss) and the point margin
+        (own points minus the best other player's) of a finished state."""
+        ...
+
+    def playout(self, state: Any, rng: random.Random) -> None:
+        """Play uniformly random decisions to the end (the fast rollout)."""
+        ...
+
+    def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
+        """The rule-based bot's action for ``player`` (to move), from their knowledge."""
+        ...
+
+
+@runtime_checkable
+class HintAdapter(Protocol):
+    """Optional: a game's words for hints (else a plain generic sentence is used)."""
+
+    def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:
+        """Why ``action`` is a good move for ``det.player`` (to move), in words built from
+        what that player knows (``det`` from :meth:`GameAdapter.info_set`); ``notes``
+        appended."""
+        ...
+
+    def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
+        """A note giving a move's simulated value (playouts, mean margin ± ci, win rate)."""
+        ...
+
+
+@runtime_checkable
+class SolverAdapter(Protocol):
+    """Optional: an exact solver for the game's open positions."""
+
+    def solve(
+        self, state: Any, all_moves: bool, cancel: Any, progress: Any = None
+    ) -> tuple[int, int, dict[int, int]]:
+        """Exact solution of an open position: (player 0's final margin, a best action,
+        exact margins after actions); raises ``SolverCancelled`` when ``cancel`` is set;
+        ``progress(fraction)`` when given."""
+        ...
+
+    def verdict_note(self, margin: int) -> Explanation:
+        """The solver's verdict in words: who ends how many points ahead."""
+        ...
+
+    def quick_to_solve(self, state: Any) -> bool:
+        """Whether the solver typically answers within a second or two here (so a board
+        may offer the verdict without the user waiting long)."""
+        ...
+
+
+class LoneWolvesAdapter:
+    """Lone Wolves for the bots (a :class:`GameAdapter`, :class:`HintAdapter` and
+    :class:`SolverAdapter`): :class:`~.lw_info.InfoSet` determinizations, the fast
+    score (:mod:`.lw_fast`), :meth:`LWState.playout`, and :mod:`.lw_heuristic`."""
+
+    game_id = "lone-wolves"
+    n_players = 2
+
+    def info_set(self, game: Game[Any], player: int) -> Determinizer:
+        """Lone Wolves information set of ``player`` (view + public history)."""
+        from wolfpack.bots.lw_info import InfoSet
+
+        return InfoSet.from_game(game, player)
+
+    def outcome(self, state: Any) -> tuple[list[float], list[float]]:
+        """Results and margins of a finished Lone Wolves state (LW-E4, LW-E5)."""
+        from wolfpack.bots.lw_fast import outcome
+
+        r, m = outcome(state)
+        return [r, 1.0 - r], [float(m), float(-m)]
+
+    def playout(self, state: Any, rng: random.Random) -> None:
+        """:meth:`LWState.playout`."""
+        state.playout(rng)
+
+    def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
+        """:func:`.lw_heuristic.choose_action` on the player's information set."""
+        from wolfpack.bots.lw_heuristic import choose_action
+        from wolfpack.bots.lw_info import InfoSet
+
+        return choose_action(InfoSet.from_game(game, player), rng)
+
+    def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:
+        """:func:`.lw_explain.explain_move`."""
+        from wolfpack.bots.lw_explain import explain_move
+
+        return explain_move(det, action, notes)
+
+    def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
+        """``lw.hint.value``."""
+        from wolfpack.bots import lw_texts as _  # noqa: F401
+        from wolfpack.core.explain import msg
+
+        return msg(
+            "lw.hint.value",
+            n=n,
+            margin=f"{margin:+.1f}",
+            ci=f"{ci:.1f}",
+            win=round(100 * win_rate),
+        )
+
+    def solve(
+        self, state: Any, all_moves: bool, cancel: Any, progress: Any = None
+    ) -> tuple[int, int, dict[int, int]]:
+        """:func:`.lw_solver.solve`."""
+        from wolfpack.bots.lw_solver import solve
+
+        sol = solve(state, all_moves=all_moves, cancel=cancel, progress=progress)
+        return sol.margin, sol.best_action, sol.values
+
+    def quick_to_solve(self, state: Any) -> bool:
+        """Three tricks or fewer left (see ``benchmarks/bots_solver.py``)."""
+        from wolfpack.bots.lw_solver import QUICK_TRICKS_LEFT
+        from wolfpack.lone_wolves.components import N_TRICKS
+
+        return bool(N_TRICKS - state.tricks <= QUICK_TRICKS_LEFT)
+
+    def verdict_note(self, margin: int) -> Explanation:
+        """``lw.hint.solver`` or ``lw.hint.solver_level``."""
+        from wolfpack.bots import lw_texts as _  # noqa: F401
+        from wolfpack.core.explain import msg
+
+        if margin == 0:
+            return msg("lw.hint.solver_level")
+        return msg("lw.hint.solver", player=0 if margin > 0 else 1, margin=abs(margin))
+
+
+_ADAPTERS: dict[str, GameAdapter] = {"lone-wolves": LoneWolvesAdapter()}
+
+
+def register_adapter(adapter: GameAdapter) -> None:
+    """Make the bots play another game (keyed by its ``game_id``)."""
+    _ADAPTERS[adapter.game_id] = adapter
+
+
+def adapter_for(game: Game[Any]) -> GameAdapter:
+    """The adapter of ``game``'s kind; ``KeyError`` naming the game when there is none."""
+    try:
+        return _ADAPTERS[game.game_id]
+    except KeyError:
+        raise KeyError(f"no bot support for the game {game.game_id!r} yet") from None
+
+
+def move_of(game: Game[Any], action: int) -> Move:
+    """The legal :class:`Move` with integer ``action`` (``ValueError`` if not legal)."""
+    for move in game.legal_moves():
+        if move.action == action:
+            return move
+    raise ValueError(f"action {action} is not legal now")

@@ -1,0 +1,313 @@
+"""Hints and the solver's verdict: every legal move with its value, and the best in words.
+
+Two analyses, both game-agnostic through :class:`~.adapters.GameAdapter`:
+
+* :func:`analyze` (a hint for the player to move): an ISMCTS search from that player's
+  information set values every legal move by its expected final point margin and win
+  rate, each with a 95% confidence interval, and explains the best move in words built
+  from the position (the explanation cites rule ids and renders in every language).
+* :func:`solve_open` (the open view, puzzles): the exact solver's best move and the exact
+  final point margin, with the verdict in words.
+
+Each is split into a *task* built at once from the game (:func:`hint_task`,
+:func:`solve_task`: a snapshot, so the game may change afterwards) and its ``run``, which
+can take long and is what :class:`~.thinker.Thinker` runs in a background thread.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from threading import Event
+from typing import Any
+
+from wolfpack.bots import texts as _texts  # noqa: F401  (registers the generic words)
+from wolfpack.bots.adapters import (
+    Determinizer,
+    GameAdapter,
+    HintAdapter,
+    SolverAdapter,
+    adapter_for,
+)
+from wolfpack.bots.ismcts import ActionStats, search
+from wolfpack.core.explain import Explanation, msg
+from wolfpack.core.game import Game
+
+Z95 = 1.959963984540054
+"""The two-sided 95% normal quantile."""
+
+ProgressFn = Callable[[float], None]
+"""``progress(fraction_done)`` in [0, 1]."""
+
+
+def wilson(rate: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval of a proportion observed as ``rate`` over ``n`` trials."""
+    if n <= 0:
+        return 0.0, 1.0
+    denom = 1 + z * z / n
+    centre = (rate + z * z / (2 * n)) / denom
+    half = z * math.sqrt(rate * (1 - rate) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """One legal move's estimated value for the player to move."""
+
+    move: str
+    """The move in notation (play it with ``game.play(move)``)."""
+    action: int
+    visits: int
+    """Simulated games that started with this move."""
+    margin: float
+    """Expected final point margin (own points minus the opponent's)."""
+    margin_ci: tuple[float, float]
+    """95% confidence interval of the margin (infinite with fewer than 2 visits)."""
+    win_rate: float
+    """Expected result: 1 win, 0.5 draw, 0 loss."""
+    win_ci: tuple[float, float]
+    """95% (Wilson) confidence interval of the win rate."""
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-ready dict (an unknown bound is ``None``)."""
+
+        def num(x: float) -> float | None:
+            return None if math.isinf(x) else round(x, 3)
+
+        return {
+            "move": self.move,
+            "action": self.action,
+            "visits": self.visits,
+            "margin": round(self.margin, 3),
+            "margin_ci": [num(self.margin_ci[0]), num(self.margin_ci[1])],
+            "win_rate": round(self.win_rate, 4),
+            "win_ci": [round(self.win_ci[0], 4), round(self.win_ci[1], 4)],
+        }
+
+
+def _move_value(notation: str, s: ActionStats) -> MoveValue:
+    if s.visits >= 2:
+        half = Z95 * s.margin_sd / math.sqrt(s.visits)
+        mci = (s.margin - half, s.margin + half)
+    else:
+        mci = (-math.inf, math.inf)
+    return MoveValue(
+        notation, s.action, s.visits, s.margin, mci, s.win_rate, wilson(s.win_rate, s.visits)
+    )
+
+
+@dataclass
+class Analysis:
+    """A hint: every legal move valued (best first) and the best one explained."""
+
+    player: int
+    moves: list[MoveValue]
+    explanation: Explanation
+    iterations: int
+    seconds: float
+    seed: int
+    cancelled: bool = False
+
+    @property
+    def best(self) -> MoveValue:
+        """The recommended move (the most simulated one)."""
+        return self.moves[0]
+
+    def value_of(self, move: str) -> MoveValue:
+        """The value of one move, by notation (``KeyError`` if not a legal move)."""
+        for m in self.moves:
+            if m.move == move:
+                return m
+        raise KeyError(move)
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-ready dict; ``explanation`` as :meth:`Explanation.to_json`."""
+        return {
+            "kind": "hint",
+            "player": self.player,
+            "best": self.best.move,
+            "moves": [m.to_json() for m in self.moves],
+            "explanation": self.explanation.to_json(),
+            "iterations": self.iterations,
+            "seconds": round(self.seconds, 3),
+            "seed": self.seed,
+            "cancelled": self.cancelled,
+        }
+
+
+@dataclass
+class HintTask:
+    """A snapshot of what a hint needs; :meth:`run` does the (long) search."""
+
+    adapter: GameAdapter
+    det: Determinizer
+    notations: dict[int, str]
+    iterations: int | None
+    seconds: float | None
+    seed: int
+
+    def run(self, progress: ProgressFn | None = None, cancel: Event | None = None) -> Analysis:
+        """Search, then value and explain every legal move. Cancelling stops early and
+        returns what was found so far (``cancelled`` is then True)."""
+        result = search(
+            self.adapter,
+            self.det,
+            iterations=self.iterations,
+            seconds=self.seconds,
+            rng=random.Random(self.seed),
+            progress=(lambda n, f: progress(f)) if progress is not None else None,
+            cancel=cancel,
+        )
+        moves = [_move_value(self.notations[s.action], s) for s in result.stats]
+        best = moves[0]
+        half = (best.margin_ci[1] - best.margin) if best.visits >= 2 else math.inf
+        adapter = self.adapter
+        if isinstance(adapter, HintAdapter):
+            note = adapter.value_note(best.visits, best.margin, half, best.win_rate)
+            expl = adapter.explain(self.det, best.action, (note,))
+        else:
+            note = msg(
+                "bot.hint.value",
+                n=best.visits,
+                margin=f"{best.margin:+.1f}",
+                ci=f"{half:.1f}",
+                win=round(100 * best.win_rate),
+            )
+            expl = msg("bot.hint.best", (note,), move=best.move)
+        return Analysis(
+            self.det.player,
+            moves,
+            expl,
+            result.iterations,
+            result.seconds,
+            self.seed,
+            result.cancelled,
+        )
+
+
+def hint_task(
+    game: Game[Any],
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    seed: int = 0,
+) -> HintTask:
+    """Snapshot ``game`` for a hint to the player to move (from their view only). Without
+    ``iterations`` or ``seconds``, 2,000 iterations; with ``iterations`` only, the values
+    are the same on every run with the same ``seed``."""
+    player = game.to_move
+    if player is None:
+        raise ValueError("the game is over: there is nothing to hint")
+    if iterations is None and seconds is None:
+        iterations = 2000
+    adapter = adapter_for(game)
+    det = adapter.info_set(game, player)
+    notations = {m.action: m.notation for m in game.legal_moves()}
+    return HintTask(adapter, det, notations, iterations, seconds, seed)
+
+
+def analyze(
+    game: Game[Any],
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    seed: int = 0,
+    progress: ProgressFn | None = None,
+    cancel: Event | None = None,
+) -> Analysis:
+    """A hint for the player to move, computed here and now (see :func:`hint_task`; for
+    the widget, run it in the background with :class:`~.thinker.Thinker`)."""
+    task = hint_task(game, iterations=iterations, seconds=seconds, seed=seed)
+    return task.run(progress, cancel)
+
+
+@dataclass
+class Verdict:
+    """The exact solver's answer for an open position."""
+
+    player: int
+    """The player to move."""
+    best: str
+    """A best move, in notation."""
+    margin: int
+    """Player 0's final points minus player 1's under best play by both."""
+    explanation: Explanation
+    values: dict[str, int] = field(default_factory=dict)
+    """Exact final margin (player 0 minus player 1) after each move (with ``all_moves``)."""
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-ready dict."""
+        return {
+            "kind": "solution",
+            "player": self.player,
+            "best": self.best,
+            "margin": self.margin,
+            "values": dict(self.values),
+            "explanation": self.explanation.to_json(),
+            "seconds": round(self.seconds, 3),
+        }
+
+
+@dataclass
+class SolveTask:
+    """A snapshot of an open position for the exact solver; :meth:`run` solves it."""
+
+    adapter: SolverAdapter
+    state: Any
+    det: Determinizer
+    notations: dict[int, str]
+    all_moves: bool
+
+    def run(self, progress: ProgressFn | None = None, cancel: Event | None = None) -> Verdict:
+        """Solve (``SolverCancelled`` if ``cancel`` is set before it is done)."""
+        start = time.perf_counter()
+        margin, best, values = self.adapter.solve(self.state, self.all_moves, cancel, progress)
+        note = self.adapter.verdict_note(margin)
+        adapter: Any = self.adapter
+        if isinstance(adapter, HintAdapter):
+            expl = adapter.explain(self.det, best, (note,))
+        else:
+            expl = msg("bot.hint.best", (note,), move=self.notations[best])
+        if progress is not None:
+            progress(1.0)
+        return Verdict(
+            self.det.player,
+            self.notations[best],
+            margin,
+            expl,
+            {self.notations[a]: v for a, v in values.items()},
+            time.perf_counter() - start,
+        )
+
+
+def solve_task(game: Game[Any], *, all_moves: bool = False) -> SolveTask:
+    """Snapshot ``game`` for the exact solver. It reads the whole position, hidden parts
+    included: use it for the open view and puzzles, never for a player's hint."""
+    player = game.to_move
+    if player is None:
+        raise ValueError("the game is over: there is nothing to solve")
+    adapter = adapter_for(game)
+    if not isinstance(adapter, SolverAdapter):
+        raise NotImplementedError(f"no exact solver for {game.game_id} yet")
+    notations = {m.action: m.notation for m in game.legal_moves()}
+    det = adapter.info_set(game, player)
+    return SolveTask(adapter, game.state.clone(), det, notations, all_moves)
+
+
+def quick_to_solve(game: Game[Any]) -> bool:
+    """Whether the exact solver is expected to answer quickly in this position (a board
+    may then offer "show the best move" in the open view; earlier it may take very long,
+    though it can always be cancelled)."""
+    if game.is_over:
+        return False
+    adapter = adapter_for(game)
+    return isinstance(adapter, SolverAdapter) and adapter.quick_to_solve(game.state)
+
+
+def solve_open(game: Game[Any], *, all_moves: bool = False, cancel: Event | None = None) -> Verdict:
+    """The exact best move and final margin of the open position (see :func:`solve_task`)."""
+    return solve_task(game, all_moves=all_moves).run(None, cancel)

@@ -1,0 +1,300 @@
+"""Information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley and Whitehouse 2012).
+
+Game-agnostic: the game supplies a determinizer (positions sampled to agree with what the
+searching player knows) and an outcome function through a
+:class:`~wolfpack.bots.adapters.GameAdapter`. Each iteration samples one determinization,
+walks the single tree of the searcher's information set choosing among the actions that
+are legal *in that determinization* (UCB1 with availability counts), adds one node, plays
+the rest out at random on the fast state, and backs the result up. Moves of the opponent
+are nodes of the same tree, so the tree never depends on one guess of the hidden cards.
+
+Strength is set by ``iterations`` (reproducible: the same seed gives the same search) or
+``seconds`` (a wall-clock budget; the iteration count then varies with the machine).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from threading import Event
+from typing import Any
+
+from wolfpack.bots.adapters import Determinizer, GameAdapter
+
+EXPLORATION = 0.7
+"""UCB1 exploration constant (rewards lie in [0, 1])."""
+MARGIN_WEIGHT = 0.25
+"""Share of the reward that grows with the point margin rather than the win alone."""
+MARGIN_SCALE = 15.0
+"""Margin (in points) at which the margin part of the reward is about 3/4 of its range."""
+
+Progress = Callable[[int, float], None]
+"""``progress(iterations_done, fraction_of_budget_used)``, called during a search."""
+
+
+class Node:
+    """A node of the search tree: the action that led here and its statistics, kept from
+    the point of view of the player who took that action."""
+
+    __slots__ = (
+        "action",
+        "avail",
+        "children",
+        "margin",
+        "margin_sq",
+        "player",
+        "reward",
+        "visits",
+        "wins",
+    )
+
+    def __init__(self, action: int, player: int) -> None:
+        self.action = action
+        self.player = player
+        self.children: dict[int, Node] = {}
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+        self.wins = 0.0
+        self.margin = 0.0
+        self.margin_sq = 0.0
+
+
+@dataclass(frozen=True)
+class ActionStats:
+    """What the search learnt about one action at the root."""
+
+    action: int
+    visits: int
+    reward: float
+    """Mean reward in [0, 1] (what UCB maximized)."""
+    win_rate: float
+    """Mean result: 1 win, 0.5 draw, 0 loss."""
+    margin: float
+    """Mean final point margin (own points minus the opponent's)."""
+    margin_sd: float
+    """Standard deviation of the margin over this action's playouts."""
+
+
+@dataclass
+class SearchResult:
+    """The root statistics of a search, best action first (most visited)."""
+
+    player: int
+    iterations: int
+    seconds: float
+    stats: list[ActionStats] = field(default_factory=list)
+    cancelled: bool = False
+
+    @property
+    def best(self) -> int:
+        """The most visited action."""
+        return self.stats[0].action
+
+
+def reward_of(result: float, margin: float) -> float:
+    """The reward in [0, 1] for a result (1, 0.5, 0) and a point margin."""
+    return (1.0 - MARGIN_WEIGHT) * result + MARGIN_WEIGHT * (
+        0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE)
+    )
+
+
+def search(
+    adapter: GameAdapter,
+    det: Determinizer,
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    rng: random.Random,
+    exploration: float = EXPLORATION,
+    progress: Progress | None = None,
+    progress_every: int = 200,
+    cancel: Event | None = None,
+) -> SearchResult:
+    """Search from ``det.player``'s information set; stop after ``iterations`` or
+    ``seconds`` (whichever comes first; at least one must be given) or when ``cancel`` is
+    set. ``progress`` is called every ``progress_every`` iterations."""
+    if iterations is None and seconds is None:
+        raise ValueError("give iterations, seconds or both")
+    player = det.player
+    root = Node(-1, -1)
+    outcome = adapter.outcome
+    playout = adapter.playout
+    log = math.log
+    sqrt = math.sqrt
+    rand = rng.random
+    start = time.perf_counter()
+    deadline = start + seconds if seconds is not None else math.inf
+    limit = iterations if iterations is not None else 1 << 62
+    root_actions: list[int] | None = None
+    n = 0
+    cancelled = False
+    while n < limit:
+        if n % 16 == 0 and n:
+            if time.perf_counter() >= deadline:
+                break
+            if cancel is not None and cancel.is_set():
+                cancelled = True
+                break
+        if progress is not None and n % progress_every == 0 and n:
+            progress(n, _fraction(n, limit, start, deadline, seconds))
+        state = det.sample(rng)
+        node = root
+        path = [root]
+        if root_actions is None:
+            root_actions = state.legal_actions()
+            if state.to_move != player or not root_actions:
+                raise ValueError("the searching player must be the one to move")
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            mover = state.to_move
+            if untried:
+                a = untried[int(rand() * len(untried))]
+                for b in legal:
+                    if b in children:
+                        children[b].avail += 1
+                child = Node(a, mover)
+                children[a] = child
+                state.apply(a)
+                path.append(child)
+                break
+            best = None
+            best_score = -1.0
+            for b in legal:
+                c = children[b]
+                c.avail += 1
+                score = c.reward / c.visits + exploration * sqrt(log(c.avail) / c.visits)
+                if score > best_score:
+                    best, best_score = c, score
+            assert best is not None
+            state.apply(best.action)
+            node = best
+            path.append(best)
+        if not state.is_terminal():
+            playout(state, rng)
+        results, margins = outcome(state)
+        for nd in path:
+            p = nd.player
+            nd.visits += 1
+            if p < 0:
+                continue
+            r, m = results[p], margins[p]
+            nd.reward += reward_of(r, m)
+            nd.wins += r
+            nd.margin += m
+            nd.margin_sq += m * m
+        n += 1
+    elapsed = time.perf_counter() - start
+    if progress is not None:
+        progress(n, 1.0)
+    stats = [_stats(c) for c in root.children.values()]
+    stats.sort(key=lambda s: (-s.visits, -s.reward, s.action))
+    seen = {s.action for s in stats}
+    for a in root_actions or []:
+        if a not in seen:
+            stats.append(ActionStats(a, 0, 0.0, 0.0, 0.0, 0.0))
+    return SearchResult(player, n, elapsed, stats, cancelled)
+
+
+def _fraction(n: int, limit: int, start: float, deadline: float, seconds: float | None) -> float:
+    f = n / limit if limit < 1 << 62 else 0.0
+    if seconds:
+        f = max(f, (time.perf_counter() - start) / seconds)
+    return min(f, 1.0)
+
+
+def _stats(c: Node) -> ActionStats:
+    v = c.visits
+    mean = c.margin / v
+    var = max(0.0, c.margin_sq / v - mean * mean)
+    return ActionStats(c.action, v, c.reward / v, c.wins / v, mean, math.sqrt(var))
+
+
+def search_game(
+    game: Any,
+    *,
+    iterations: int | None = None,
+    seconds: float | None = None,
+    seed: int = 0,
+    **kwargs: Any,
+) -> SearchResult:
+    """:func:`search` for the player to move in a :class:`~wolfpack.core.game.Game`."""
+    from wolfpack.bots.adapters import adapter_for
+
+    adapter = adapter_for(game)
+    player = game.to_move
+    if player is None:
+        raise ValueError("the game is over")
+    det = adapter.info_set(game, player)
+    return search(
+        adapter,
+        det,
+        iterations=iterations,
+        seconds=seconds,
+        rng=random.Random(seed),
+        **kwargs,
+    )
+
+
+class ISMCTSBot:
+    """A bot that plays the most visited move of an :func:`search`.
+
+    ``iterations`` and/or ``seconds`` set the strength; with ``iterations`` only, the same
+    ``seed`` replays the same game. Decisions with a single legal move are played at once.
+    """
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        seed: int = 0,
+        exploration: float = EXPLORATION,
+    ) -> None:
+        if iterations is None and seconds is None:
+            iterations = 1000
+        self.iterations = iterations
+        self.seconds = seconds
+        self.seed = seed
+        self.exploration = exploration
+        self.rng = random.Random(seed)
+        self.last: SearchResult | None = None
+
+    def task(self, game: Any) -> Callable[[Callable[[float], None], Event], str]:
+        """Snapshot ``game`` (the player to move's view) and return the search as a
+        function ``(report, cancel) -> notation`` that may run in another thread."""
+        from wolfpack.bots.adapters import adapter_for
+
+        moves = game.legal_moves()
+        notations: dict[int, str] = {m.action: m.notation for m in moves}
+        if len(moves) == 1:
+            only: str = moves[0].notation
+            return lambda report, cancel: only
+        adapter = adapter_for(game)
+        det = adapter.info_set(game, game.to_move)
+
+        def run(report: Callable[[float], None], cancel: Event) -> str:
+            self.last = search(
+                adapter,
+                det,
+                iterations=self.iterations,
+                seconds=self.seconds,
+                rng=self.rng,
+                exploration=self.exploration,
+                progress=lambda n, f: report(f),
+                cancel=cancel,
+            )
+            return notations[self.last.best]
+
+        return run
+
+    def choose(self, game: Any) -> Any:
+        """The search's best legal move for ``game.to_move``."""
+        notation = self.task(game)(lambda f: None, Event())
+        return next(m for m in game.legal_moves() if m.notation == notation)

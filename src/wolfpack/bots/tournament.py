@@ -1,0 +1,220 @@
+"""Seeded matches between two bots: win rates with 95% intervals and mean point margins.
+
+Game ``i`` of a match is dealt from ``seed + i`` and the bots swap seats every game, so a
+match replays exactly (with iteration-limited bots) and neither bot profits from the seat.
+Bots are named by a short spec: ``random``, ``heuristic``, ``ismcts`` (1,000 iterations),
+``ismcts:5000`` (iterations) or ``ismcts:1s`` / ``ismcts:0.25s`` (seconds per decision).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from wolfpack.bots.analysis import Z95, wilson
+from wolfpack.bots.heuristic import HeuristicBot
+from wolfpack.bots.ismcts import ISMCTSBot
+from wolfpack.bots.random_bot import RandomBot, play_out
+from wolfpack.core.game import Game
+
+GameFactory = Callable[[int, str | None], Game[Any]]
+"""``factory(seed, variant)``: a new game dealt from ``seed``."""
+
+
+def _lone_wolves(seed: int, variant: str | None) -> Game[Any]:
+    from wolfpack.lone_wolves import LoneWolves
+
+    return LoneWolves(seed=seed, variant=variant or "standard")
+
+
+_FACTORIES: dict[str, GameFactory] = {"lone-wolves": _lone_wolves}
+
+
+def register_factory(game_id: str, factory: GameFactory) -> None:
+    """Let tournaments deal new games of ``game_id``."""
+    _FACTORIES[game_id] = factory
+
+
+def factories() -> list[str]:
+    """The games a tournament can be played in."""
+    return sorted(_FACTORIES)
+
+
+def make_bot(spec: str, seed: int) -> Any:
+    """A bot from its spec (see the module docstring), seeded."""
+    name, _, arg = spec.strip().lower().partition(":")
+    if name == "random" and not arg:
+        return RandomBot(seed)
+    if name == "heuristic" and not arg:
+        return HeuristicBot(seed)
+    if name == "ismcts":
+        if not arg:
+            return ISMCTSBot(iterations=1000, seed=seed)
+        try:
+            if arg.endswith("s"):
+                return ISMCTSBot(seconds=float(arg[:-1]), seed=seed)
+            return ISMCTSBot(iterations=int(arg), seed=seed)
+        except ValueError:
+            pass
+    raise ValueError(
+        f"unknown bot {spec!r}: use random, heuristic, ismcts, ismcts:<iterations> "
+        "or ismcts:<seconds>s"
+    )
+
+
+@dataclass
+class MatchResult:
+    """The outcome of a match of ``bot_a`` against ``bot_b``."""
+
+    bot_a: str
+    bot_b: str
+    game: str
+    seed: int
+    wins_a: int = 0
+    wins_b: int = 0
+    draws: int = 0
+    margins: list[int] = field(default_factory=list)
+    """Per game: bot A's points minus bot B's."""
+    seconds: float = 0.0
+
+    @property
+    def games(self) -> int:
+        """Games played."""
+        return self.wins_a + self.wins_b + self.draws
+
+    def win_rate(self, bot: str = "a") -> float:
+        """Share of games won (a draw counts half) by bot ``"a"`` or ``"b"``."""
+        if not self.games:
+            return 0.0
+        wins = self.wins_a if bot == "a" else self.wins_b
+        return (wins + 0.5 * self.draws) / self.games
+
+    def win_ci(self, bot: str = "a") -> tuple[float, float]:
+        """95% Wilson interval of :meth:`win_rate`."""
+        return wilson(self.win_rate(bot), self.games)
+
+    @property
+    def mean_margin(self) -> float:
+        """Bot A's mean point margin."""
+        return sum(self.margins) / len(self.margins) if self.margins else 0.0
+
+    @property
+    def margin_ci(self) -> tuple[float, float]:
+        """95% normal interval of :attr:`mean_margin`."""
+        n = len(self.margins)
+        if n < 2:
+            return -math.inf, math.inf
+        m = self.mean_margin
+        sd = math.sqrt(sum((x - m) ** 2 for x in self.margins) / (n - 1))
+        half = Z95 * sd / math.sqrt(n)
+        return m - half, m + half
+
+    def report(self) -> str:
+        """The result as a few readable lines."""
+        lines = [
+            f"{self.game}: {self.bot_a} (A) vs {self.bot_b} (B), {self.games} games, "
+            f"seed {self.seed}, {self.seconds:.1f} s"
+        ]
+        for bot, name, wins in (("a", self.bot_a, self.wins_a), ("b", self.bot_b, self.wins_b)):
+            lo, hi = self.win_ci(bot)
+            lines.append(
+                f"  {bot.upper()} {name:<16} wins {wins:>5}  win rate {self.win_rate(bot):6.1%}"
+                f"  95% CI [{lo:.1%}, {hi:.1%}]"
+            )
+        lo, hi = self.margin_ci
+        lines.append(f"  draws {self.draws}")
+        lines.append(
+            f"  mean point margin of A: {self.mean_margin:+.2f}  95% CI [{lo:+.2f}, {hi:+.2f}]"
+        )
+        return "\n".join(lines)
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON-ready dict."""
+        return {
+            "game": self.game,
+            "bot_a": self.bot_a,
+            "bot_b": self.bot_b,
+            "seed": self.seed,
+            "games": self.games,
+            "wins_a": self.wins_a,
+            "wins_b": self.wins_b,
+            "draws": self.draws,
+            "win_rate_a": self.win_rate("a"),
+            "win_ci_a": list(self.win_ci("a")),
+            "win_rate_b": self.win_rate("b"),
+            "win_ci_b": list(self.win_ci("b")),
+            "mean_margin_a": self.mean_margin,
+            "margin_ci_a": [None if math.isinf(x) else x for x in self.margin_ci],
+            "seconds": self.seconds,
+        }
+
+
+def _winner(game: Game[Any]) -> int | None:
+    if hasattr(game, "winner"):
+        w: int | None = game.winner
+        return w
+    scores = game.scores()
+    best = max(scores)
+    return scores.index(best) if scores.count(best) == 1 else None
+
+
+def play_match(
+    bot_a: str,
+    bot_b: str,
+    games: int,
+    *,
+    seed: int = 0,
+    game: str = "lone-wolves",
+    variant: str | None = None,
+    progress: Callable[[int, MatchResult], None] | None = None,
+) -> MatchResult:
+    """Play ``games`` seeded games of ``bot_a`` against ``bot_b`` (seats alternate);
+    ``progress(done, result_so_far)`` after each game."""
+    try:
+        factory = _FACTORIES[game]
+    except KeyError:
+        raise ValueError(f"no tournament support for {game!r}; known: {factories()}") from None
+    make_bot(bot_a, 0), make_bot(bot_b, 0)  # refuse a bad spec before playing
+    result = MatchResult(bot_a, bot_b, game, seed)
+    start = time.perf_counter()
+    for i in range(games):
+        deal = seed + i
+        a_seat = i % 2
+        bots: list[Any] = [None, None]
+        bots[a_seat] = make_bot(bot_a, 2 * deal + 1)
+        bots[1 - a_seat] = make_bot(bot_b, 2 * deal + 2)
+        g = play_out(factory(deal, variant), bots)
+        scores = g.scores()
+        result.margins.append(scores[a_seat] - scores[1 - a_seat])
+        w = _winner(g)
+        if w is None:
+            result.draws += 1
+        elif w == a_seat:
+            result.wins_a += 1
+        else:
+            result.wins_b += 1
+        result.seconds = time.perf_counter() - start
+        if progress is not None:
+            progress(i + 1, result)
+    return result
+
+
+def progress_bar(total: int, out: Any, width: int = 30) -> Callable[[int, MatchResult], None]:
+    """A text progress bar (on ``out``, e.g. ``sys.stderr``) for :func:`play_match`."""
+
+    def show(done: int, r: MatchResult) -> None:
+        filled = round(width * done / total) if total else width
+        bar = "#" * filled + "." * (width - filled)
+        eta = r.seconds / done * (total - done) if done else 0.0
+        out.write(
+            f"\r[{bar}] {done}/{total}  A {r.win_rate('a'):.0%}  "
+            f"{r.seconds:.0f}s, ~{eta:.0f}s left "
+        )
+        if done == total:
+            out.write("\n")
+        out.flush()
+
+    return show

@@ -1,0 +1,171 @@
+"""``TheWolves``: The Wolves for notebooks, scripts and the widget.
+
+Example::
+
+    g = TheWolves(players=3, seed=1)
+    for move in g.legal_moves():          # every legal decision, with its reason
+        print(move, "-", move.explanation.text())
+    g.play("place 6,7")                   # placement draft, then turns of small decisions
+    print(g.explain("place 6,7").text("de"))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from wolfpack.core.explain import Explanation
+from wolfpack.core.game import Game, GameRules
+from wolfpack.core.registry import GameInfo, register_game
+from wolfpack.core.rng import SeededRandom
+from wolfpack.the_wolves import terms as _terms  # noqa: F401  (registers term words)
+from wolfpack.the_wolves import texts as _texts  # noqa: F401  (registers messages)
+from wolfpack.the_wolves.actions import notation_in, parse_in
+from wolfpack.the_wolves.deal import Setup, deal
+from wolfpack.the_wolves.explain import why_illegal, why_legal
+from wolfpack.the_wolves.loader import WolvesData, load_data
+from wolfpack.the_wolves.record import parse_record, record_json
+from wolfpack.the_wolves.render import render_text
+from wolfpack.the_wolves.scoring import (
+    RegionResult,
+    ScoreRow,
+    final_scores,
+    ranking,
+    region_result,
+    winners,
+)
+from wolfpack.the_wolves.state import TWState
+from wolfpack.the_wolves.view import view
+
+DataSource = str | Path | Mapping[str, Any] | WolvesData | None
+
+
+class TheWolves(Game[TWState]):
+    """A game of The Wolves for 2 to 5 players (2: with the neutral pack).
+
+    ``TheWolves(players=3, seed=1)`` deals a game reproducibly. ``data`` replaces the
+    shipped component values (a path, JSON text or dict; keys present replace the shipped
+    ones, see :func:`~wolfpack.the_wolves.loader.load_data`); ``homes`` names the home
+    terrains (e.g. ``("grass", "tundra", "rock")``) and ``first`` the first player, instead
+    of drawing them.
+
+    Every decision is one short string (see :mod:`wolfpack.the_wolves.actions`):
+    ``"place 6,7"``, ``"den"``, ``"at 8,9"``, ``"pay home grass>rock"``, ``"track speed"``,
+    ``"move"``, ``"to grass"``, ``"alpha 8,9>10,9"``, ``"done"``, ``"displace 11,10"``,
+    ``"end"``.
+    """
+
+    game_id = "the-wolves"
+
+    def __init__(
+        self,
+        players: int = 3,
+        seed: int | None = None,
+        *,
+        data: DataSource = None,
+        homes: Sequence[str] | None = None,
+        first: int | None = None,
+        setup: Setup | None = None,
+    ) -> None:
+        self.data = load_data(data)
+        if setup is not None:
+            players = setup.players
+        rules = self.data.rules(players)
+        if setup is None:
+            if seed is None:
+                import random
+
+                seed = random.SystemRandom().getrandbits(32)
+            setup = deal(rules, SeededRandom(seed), homes, first)
+        self.seed = seed
+        self.setup = setup
+        super().__init__(TWState.from_setup(rules, setup))
+
+    rules = GameRules(
+        parse_in=parse_in,
+        notation_in=notation_in,
+        why_legal=why_legal,
+        why_illegal=why_illegal,
+        view=view,
+        render=render_text,
+    )
+
+    # -- views and scores ----------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        """The number of players."""
+        return self._state.n
+
+    def score(self) -> list[ScoreRow]:
+        """Each player's score with its parts (final, or as the game stands)."""
+        return final_scores(self._state)
+
+    @property
+    def winners(self) -> list[int] | None:
+        """The winner(s) once the game is over (TW-E2 tiebreaks applied), else None."""
+        return winners(self._state) if self.is_over else None
+
+    def scoring_explained(self) -> list[Explanation]:
+        """The final (or projected) score of each player and how the winner is found."""
+        return ranking(self._state)
+
+    def region_scoring(self, region: int) -> RegionResult:
+        """How region ``region`` would be scored now for its top token (TW-E1)."""
+        return region_result(self._state, region)
+
+    def region_explained(self, region: int) -> list[Explanation]:
+        """The scoring of a region as it stands, narrated step by step (TW-E1)."""
+        geo = self._state.geo
+        return self.region_scoring(region).explain(geo.name(geo.water[region]))
+
+    def result_json(self) -> dict[str, Any]:
+        """At the end ``{"scores", "winners", "region_tokens", "wolves_on_map", "end"}``,
+        else ``{"to_move", "legal"}`` (``wolfpack replay``, see the-wolves-record.md)."""
+        if not self.is_over:
+            return {"to_move": self.to_move, "legal": self.legal_notations()}
+        rows = self.score()
+        return {
+            "scores": [r.total for r in rows],
+            "winners": winners(self._state),
+            "region_tokens": [r.token_count for r in rows],
+            "wolves_on_map": [r.wolves_on_map for r in rows],
+            "end": self._state.end_reason,
+        }
+
+    # -- records -------------------------------------------------------------------------
+    def to_record(self) -> dict[str, Any]:
+        """The game (or position, if unfinished) as a ``the-wolves-record/1`` object."""
+        return record_json(self.data, self.setup, self.moves)
+
+    @classmethod
+    def from_record(cls, source: str | Path | Mapping[str, Any]) -> TheWolves:
+        """Replay a record (a dict, JSON text or file path).
+
+        Raises :class:`~wolfpack.core.errors.RecordError` naming the field for a malformed
+        record, and :class:`~wolfpack.core.errors.RecordMoveError` naming the step and rule
+        for an illegal move.
+        """
+        data, setup, moves = parse_record(source)
+        game = cls(data=data, setup=setup)
+        game.replay_moves(moves)
+        return game
+
+    load = from_record
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"player {self.to_move} to move"
+        return (
+            f"<TheWolves {self.players} players seed={self.seed}, {len(self.moves)} moves, {state}>"
+        )
+
+
+register_game(
+    GameInfo(
+        id="the-wolves",
+        title="The Wolves",
+        rule_prefix="TW",
+        record_format="the-wolves-record/1",
+        from_record=TheWolves.from_record,
+    )
+)

@@ -1,0 +1,174 @@
+"""Triqueta for the package's bots: information sets, outcomes, playouts and a rule-based
+policy, registered with :mod:`wolfpack.bots.adapters` so that :class:`~wolfpack.bots.
+HeuristicBot` and :class:`~wolfpack.bots.ISMCTSBot` play Triqueta.
+
+An information set keeps what its player knows (everything public, their own face-down,
+shadow and drawn tiles, the backs of all the others) and re-deals every other tile at
+random among the places with the same back (TQ-H1..TQ-H3); a sample never depends on the
+identity of a tile the player cannot see.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from wolfpack.bots.adapters import register_adapter
+from wolfpack.core.game import Game
+from wolfpack.triqueta.actions import BOX, KEEP, PLACE_BASE, TAKE_BASE, count_action
+from wolfpack.triqueta.components import SHADOW, all_tiles
+from wolfpack.triqueta.scoring import best_count, held_tiles, score, tiles_points
+from wolfpack.triqueta.state import COUNT, PLACE, TOWER, TQState
+
+_Slot = tuple[str, int, int]
+"""Where an unknown tile lies: (collection, index, position)."""
+
+
+class InfoSet:
+    """What ``player`` knows of a Triqueta position; :meth:`sample` deals the rest."""
+
+    def __init__(self, state: TQState, player: int) -> None:
+        self._player = player
+        self._base = state.clone()
+        over = state.is_terminal()
+        known: list[int] = []
+        slots: list[_Slot] = []
+        for i, stack in enumerate(state.stacks):
+            slots.extend(("stack", i, j) for j in range(len(stack)))
+        slots.extend(("box", 0, j) for j in range(len(state.box)))
+        slots.extend(("leftover", 0, j) for j in range(len(state.leftover)))
+        for q in range(state.cfg.players):
+            known.extend(state.faceup[q])
+            known.extend(state.rows[q])
+            counted = set(state.choice[q] or ()) if over else set()
+            for j, t in enumerate(state.down[q]):
+                if q == player or j in counted:
+                    known.append(t)
+                else:
+                    slots.append(("down", q, j))
+            if q == player or over:
+                known.extend(state.shadow[q])
+            else:
+                slots.extend(("shadow", q, j) for j in range(len(state.shadow[q])))
+        if state.phase == PLACE and state.player != player:
+            slots.extend(("pending", 0, j) for j in range(len(state.pending)))
+        else:
+            known.extend(state.pending)
+        pool = Counter(all_tiles(state.cfg.hidden_wolves))
+        pool.subtract(known)
+        unknown = sorted(pool.elements())
+        self._light = [t for t in unknown if t < SHADOW]
+        self._shadow = [t for t in unknown if t >= SHADOW]
+        self._light_slots = [s for s in slots if _read(state, s) < SHADOW]
+        self._shadow_slots = [s for s in slots if _read(state, s) >= SHADOW]
+
+    @classmethod
+    def from_game(cls, game: Game[Any], player: int) -> InfoSet:
+        """The information set of ``player`` in a :class:`~wolfpack.triqueta.Triqueta`."""
+        return cls(game.state, player)
+
+    @property
+    def player(self) -> int:
+        """The player whose knowledge this is."""
+        return self._player
+
+    def sample(self, rng: random.Random) -> TQState:
+        """A full position agreeing with everything the player knows."""
+        s = self._base.clone()
+        for tiles, slots in ((self._light, self._light_slots), (self._shadow, self._shadow_slots)):
+            dealt = tiles[:]
+            rng.shuffle(dealt)
+            for slot, tile in zip(slots, dealt, strict=True):
+                _write(s, slot, tile)
+        return s
+
+
+def _collection(state: TQState, slot: _Slot) -> list[int]:
+    kind, i, _ = slot
+    if kind == "stack":
+        return state.stacks[i]
+    if kind in ("down", "shadow"):
+        return state.down[i] if kind == "down" else state.shadow[i]
+    return state.box if kind == "box" else state.leftover if kind == "leftover" else state.pending
+
+
+def _read(state: TQState, slot: _Slot) -> int:
+    return _collection(state, slot)[slot[2]]
+
+
+def _write(state: TQState, slot: _Slot, tile: int) -> None:
+    _collection(state, slot)[slot[2]] = tile
+
+
+def _gain(mine: list[int], added: list[int]) -> int:
+    return tiles_points(mine + added) - tiles_points(mine)
+
+
+def heuristic(state: TQState, player: int, rng: random.Random) -> int:
+    """A greedy policy from ``player``'s own knowledge (public tiles and their own): take a
+    row worth enough to them, keep a light tile that helps, place one that does not where
+    it helps them most (or box a harmful one in the variant), count the best choice."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    if state.phase == COUNT:
+        return count_action(best_count(state, player)[0])
+    if state.phase == TOWER:
+        return rng.choice(legal)
+    mine = held_tiles(state, player, best_count(state, player)[0])
+    rows = state.open_rows()
+    value = {r: _gain(mine, state.rows[r]) + rng.random() * 0.1 for r in rows}
+    if state.phase == PLACE:
+        tile = state.pending[0]
+        gain = _gain(mine, [tile])
+        if KEEP in legal and gain >= 3:
+            return KEEP
+        if BOX in legal and gain < 0:
+            return BOX
+        places = [a for a in legal if a < KEEP]
+        if places:
+            pick = max if gain > 0 else min
+            return pick(places, key=lambda a: value[a - PLACE_BASE])
+        return rng.choice(legal)
+    takes = [a for a in legal if a >= TAKE_BASE]
+    draws = [a for a in legal if a < TAKE_BASE]
+    best = max(takes, key=lambda a: value[a - TAKE_BASE])
+    threshold = 3 if len(state.active_players()) == 1 else 4
+    if not draws or value[best - TAKE_BASE] >= threshold:
+        return best
+    shadows = [a for a in draws if any(t >= SHADOW for t in state.draw_tiles(a))]
+    return rng.choice(shadows or draws)
+
+
+class TriquetaAdapter:
+    """Triqueta for the bots: :class:`InfoSet`, the final score, :meth:`TQState.playout`
+    and :func:`heuristic`."""
+
+    game_id = "triqueta"
+    n_players = 5
+
+    def info_set(self, game: Game[Any], player: int) -> InfoSet:
+        """What ``player`` knows in ``game``."""
+        return InfoSet.from_game(game, player)
+
+    def outcome(self, state: Any) -> tuple[list[float], list[float]]:
+        """Per player: 1 for a sole win, a share of 1 for a shared win (TQ-E3), else 0; and
+        the margin to the best other player."""
+        points = score(state).points
+        top = max(points)
+        winners = [p for p, x in enumerate(points) if x == top]
+        results = [1.0 / len(winners) if p in winners else 0.0 for p in range(len(points))]
+        margins = [float(x - max(points[:p] + points[p + 1 :])) for p, x in enumerate(points)]
+        return results, margins
+
+    def playout(self, state: Any, rng: random.Random) -> None:
+        """Uniformly random decisions to the end."""
+        state.playout(rng)
+
+    def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
+        """:func:`heuristic` for ``player`` (to move)."""
+        return heuristic(game.state, player, rng)
+
+
+register_adapter(TriquetaAdapter())

@@ -1,0 +1,234 @@
+"""Run a real JupyterLab on 127.0.0.1 and drive it with Debian's Chromium via Playwright.
+
+Used by the end-to-end tests and by ``benchmarks/widget_latency.py``. Everything waits for
+conditions (a server's "running at" line, a selector, a kernel reply), never for a time.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from jupyter_client import BlockingKernelClient
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def chromium_path() -> str:
+    """Debian's Chromium (``command -v chromium``); Playwright's own download is not used."""
+    path = shutil.which("chromium") or shutil.which("chromium-browser")
+    if not path:
+        raise RuntimeError("chromium is not installed: run ./dev test (it installs it)")
+    return path
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that is free now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass
+class Lab:
+    """A running JupyterLab: its URL, token, notebook folder and runtime folder."""
+
+    url: str
+    token: str
+    root: Path
+    runtime: Path
+    process: subprocess.Popen[str]
+
+    def notebook_url(self, name: str) -> str:
+        """The URL that opens notebook ``name`` alone, in a fresh workspace of its own."""
+        space = Path(name).stem
+        return f"{self.url}/lab/workspaces/{space}/tree/{name}?reset&token={self.token}"
+
+    def api(self, path: str) -> Any:
+        """GET a JSON REST endpoint of the server."""
+        req = urllib.request.Request(
+            f"{self.url}{path}", headers={"Authorization": f"token {self.token}"}
+        )
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return json.loads(r.read().decode())
+
+    def kernel(self, notebook: str) -> BlockingKernelClient:
+        """A client connected to the kernel of an open notebook (to inspect Python state)."""
+        sessions = self.api("/api/sessions")
+        kernel_id = next(s["kernel"]["id"] for s in sessions if s["path"] == notebook)
+        client = BlockingKernelClient(
+            connection_file=str(self.runtime / f"kernel-{kernel_id}.json")
+        )
+        client.load_connection_file()
+        client.start_channels()
+        client.wait_for_ready(timeout=60)
+        return client
+
+
+def write_notebook(path: Path, *cells: str) -> None:
+    """Write a notebook of code cells."""
+    nb = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "id": f"cell{i}",
+                "metadata": {},
+                "outputs": [],
+                "source": src,
+            }
+            for i, src in enumerate(cells)
+        ],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(nb), encoding="utf-8")
+
+
+def run_python(client: BlockingKernelClient, code: str) -> Any:
+    """Run ``code`` in the kernel; it must print one JSON value, which is returned."""
+    out: list[str] = []
+    errors: list[str] = []
+
+    def hook(msg: dict[str, Any]) -> None:
+        kind = msg["msg_type"]
+        if kind == "stream" and msg["content"]["name"] == "stdout":
+            out.append(msg["content"]["text"])
+        elif kind == "error":
+            errors.append("\n".join(msg["content"]["traceback"]))
+
+    client.execute_interactive(code, output_hook=hook, timeout=60)
+    if errors:
+        raise AssertionError(f"kernel error:\n{errors[0]}")
+    return json.loads("".join(out))
+
+
+@contextmanager
+def jupyterlab(workdir: Path) -> Iterator[Lab]:
+    """Start JupyterLab on a free port of 127.0.0.1 with a token, in ``workdir``."""
+    root = workdir / "notebooks"
+    runtime = workdir / "runtime"
+    config = workdir / "config"
+    for d in (root, runtime, config / "labconfig"):
+        d.mkdir(parents=True, exist_ok=True)
+    # No news pop-up over the notebook.
+    (config / "labconfig" / "page_config.json").write_text(
+        json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}})
+    )
+    port, token = free_port(), secrets.token_hex(16)
+    env = dict(
+        os.environ,
+        JUPYTER_RUNTIME_DIR=str(runtime),
+        JUPYTER_CONFIG_DIR=str(config),
+        JUPYTER_PLATFORM_DIRS="1",
+    )
+    cmd = [
+        sys.executable,
+        "-m",
+        "jupyterlab",
+        "--no-browser",
+        "--allow-root",
+        "--ServerApp.ip=127.0.0.1",
+        f"--ServerApp.port={port}",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    ]
+    proc = subprocess.Popen(
+        cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=root
+    )
+    lines: queue.Queue[str | None] = queue.Queue()
+    log: list[str] = []
+
+    def pump() -> None:
+        assert proc.stderr is not None
+        for line in proc.stderr:
+            log.append(line)
+            lines.put(line)
+        lines.put(None)
+
+    threading.Thread(target=pump, daemon=True).start()
+    url = f"http://127.0.0.1:{port}"
+    try:
+        while True:
+            try:
+                line = lines.get(timeout=120)
+            except queue.Empty:
+                raise RuntimeError("JupyterLab did not start:\n" + "".join(log)) from None
+            if line is None:
+                raise RuntimeError("JupyterLab exited:\n" + "".join(log))
+            if f"127.0.0.1:{port}/" in line and ("running at" in line or "lab?token" in line):
+                break
+        yield Lab(url, token, root, runtime, proc)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+def open_board(page: Any, lab: Lab, notebook: str, timeout: float = 120_000) -> Any:
+    """Open ``notebook``, run its cells one by one, and return the board's root locator."""
+    page.goto(lab.notebook_url(notebook))
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    cells.first.wait_for(timeout=timeout)
+    # Wait for the kernel to be connected and idle, then run every cell from the Run menu.
+    page.get_by_text("| Idle").first.wait_for(timeout=timeout)
+    cells.first.locator(".jp-InputPrompt").click()
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
+    page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
+    board = page.locator(".wolfpack-board").first
+    board.wait_for(timeout=timeout)
+    page.wait_for_function(
+        "() => { const b = document.querySelector('.wolfpack-board');"
+        " return b && b.querySelector('svg.lw-board') && !b.dataset.busy; }",
+        timeout=timeout,
+    )
+    return board
+
+
+def model_state(page: Any) -> dict[str, Any]:
+    """Every synced trait the browser's model holds, as JSON."""
+    text = page.evaluate(
+        """() => {
+        const m = document.querySelector('.wolfpack-board').wolfpackModel;
+        const names = ['catalog','view_main','view_t0','view_t1','view_t2','view_t3','view_t4',
+                       'view_packs','legal','nav','final','perspective','bot','language'];
+        const state = Object.fromEntries(names.map(n => [n, m.get(n)]));
+        state.view = {...state.view_main, packs: state.view_packs,
+                      territories: [0, 1, 2, 3, 4].map(i => state['view_t' + i])};
+        return JSON.stringify(state);
+    }"""
+    )
+    return dict(json.loads(text))
+
+
+SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "images" / "lone-wolves-board.png"
