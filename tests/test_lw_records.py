@@ -267,3 +267,12 @@ def test_the_installed_command_runs(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert set(json.loads(proc.stdout)) == {"scores", "winner", "lone_wolves"}
+
+
+def test_an_optional_game_field_is_accepted_but_not_written() -> None:
+    rec = _partial().to_record()
+    assert "game" not in rec
+    assert LoneWolves.from_record({**rec, "game": "lone-wolves"}).moves == rec["moves"]
+    with pytest.raises(RecordError) as err:
+        LoneWolves.from_record({**rec, "game": "triqueta"})
+    assert err.value.field == "game"

@@ -186,8 +186,11 @@ def parse_record(
     if fmt != FORMAT:
         raise RecordError("format", f"expected {FORMAT!r}, found {fmt!r}")
     for k in data:
-        if k not in ("format", "variant", "components", "setup", "moves"):
+        if k not in ("game", "format", "variant", "components", "setup", "moves"):
             raise RecordError(k, "unknown field")
+    # Other games' records name their game; a Lone Wolves record may too (not written).
+    if "game" in data and data["game"] != "lone-wolves":
+        raise RecordError("game", f"this is a Lone Wolves record, not {data['game']!r}")
     variant = expect_choice(field(data, "variant", ""), "variant", VARIANTS, "board side")
     components = parse_components(data["components"]) if "components" in data else Components()
     comp = components.resolved(variant)
