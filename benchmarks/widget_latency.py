@@ -63,7 +63,7 @@ APPLY = """(selector) => {
 }"""
 
 LEGAL = """() => Object.keys(document.querySelector('.wolfpack-board')
-  .wolfpackModel.get('legal').moves).sort()"""
+  .wolfpackLegal().moves).sort()"""
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -124,8 +124,10 @@ def run(moves: int) -> dict[str, Any]:
         "moves": len(applied),
         "click_to_highlight_ms": {
             "median": statistics.median(highlight),
+            "p95": percentile(highlight, 0.95),
             "max": max(highlight),
             "median_to_next_frame": statistics.median(highlight_frame),
+            "p95_to_next_frame": percentile(highlight_frame, 0.95),
         },
         "click_to_applied_ms": {
             "median": statistics.median(applied),

@@ -1,6 +1,6 @@
 /**
  * The board's controls: new game with a seed, undo/redo, step back/forward, a slider over
- * the record, perspective, computer opponent, save/load, language. Built once per view and
+ * the record, perspective, computer opponent and its strength, save/load, language. Built once per view and
  * updated in place (so a dragged slider or a focused button keeps its state).
  */
 import { label, LANGUAGE_NAMES, type LabelKey } from "./labels";
@@ -19,6 +19,9 @@ export interface ControlState {
   nav: Nav;
   perspective: number | null;
   bot: number | null;
+  /** The computer's strength, one of `levels`. */
+  strength: string;
+  levels: string[];
   language: string;
   languages: string[];
   players: number;
@@ -47,6 +50,7 @@ export class Controls {
   private where: HTMLSpanElement;
   private perspective: HTMLSelectElement;
   private bot: HTMLSelectElement;
+  private strength: HTMLSelectElement;
   private save: HTMLButtonElement;
   private load: HTMLButtonElement;
   private file: HTMLInputElement;
@@ -91,6 +95,11 @@ export class Controls {
     this.bot.className = "wp-bot";
     this.bot.addEventListener("change", () =>
       send({ cmd: "bot", player: this.choice(this.bot.value) }),
+    );
+    this.strength = document.createElement("select");
+    this.strength.className = "wp-strength";
+    this.strength.addEventListener("change", () =>
+      send({ cmd: "strength", value: this.strength.value }),
     );
     this.save = button("wp-save", () => send({ cmd: "save" }));
     this.file = document.createElement("input");
@@ -141,7 +150,11 @@ export class Controls {
       group(this.seed, this.newGame),
       group(this.undo, this.redo),
       group(this.back, this.slider, this.forward, this.where),
-      group(caption("view", this.perspective), caption("computer", this.bot)),
+      group(
+        caption("view", this.perspective),
+        caption("computer", this.bot),
+        caption("level", this.strength),
+      ),
       group(this.save, this.load, this.file),
       this.langs,
     );
@@ -171,7 +184,8 @@ export class Controls {
     this.slider.value = String(nav.position);
     this.slider.disabled = nav.length === 0;
     this.where.textContent = `${nav.position} / ${nav.length}`;
-    if (langChanged || this.perspective.options.length === 0) {
+    const levelsChanged = this.strength.options.length !== s.levels.length;
+    if (langChanged || levelsChanged || this.perspective.options.length === 0) {
       const players = Array.from({ length: s.players }, (_, p) => p);
       this.fill(this.perspective, [
         ...players.map((p) => [String(p), s.playerName(p)] as [string, string]),
@@ -181,6 +195,10 @@ export class Controls {
         ["", label("off", lang)],
         ...players.map((p) => [String(p), s.playerName(p)] as [string, string]),
       ]);
+      this.fill(
+        this.strength,
+        s.levels.map((level) => [level, label(`level_${level}` as LabelKey, lang) ?? level]),
+      );
       this.langs.replaceChildren(
         ...s.languages.map((code) => {
           const b = document.createElement("button");
@@ -194,6 +212,7 @@ export class Controls {
     }
     this.perspective.value = s.perspective === null ? "" : String(s.perspective);
     this.bot.value = s.bot === null ? "" : String(s.bot);
+    this.strength.value = s.strength;
     for (const b of this.langs.querySelectorAll("button")) {
       b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
     }

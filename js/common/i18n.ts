@@ -18,6 +18,8 @@ export interface Catalog {
   templates: Record<string, Record<string, string>>;
   terms: Record<string, Record<string, Record<string, string>>>;
   rules: Record<string, Rule>;
+  /** The computer's strengths, weakest first (wolfpack.bots.LEVELS). */
+  levels?: string[];
 }
 
 const FIELD = /\{\{|\}\}|\{([^{}:]+)(?::([^{}]*))?\}/g;

@@ -150,3 +150,10 @@ export function applyHighlight(
     else el.removeAttribute("data-reason");
   }
 }
+
+/** Mark the elements of a recommended move (a hint's or the solver's best move). */
+export function applyAdvice(svg: Element, keys: Set<string>): void {
+  for (const el of svg.querySelectorAll("[data-kind]")) {
+    el.classList.toggle("hinted", keys.has(keyOf(el)));
+  }
+}

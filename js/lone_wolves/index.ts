@@ -1,17 +1,22 @@
 /**
  * The Lone Wolves board widget (anywidget front end): draws the synced view, highlights
- * legal moves locally, sends intents to Python, and shows every step's explanation.
+ * legal moves locally, sends intents to Python, and shows every step's explanation, the
+ * computer's thinking, hints and the solver's verdict.
  */
+import { type Hint, hintPanel, type Verdict, verdictPanel } from "../common/advice";
 import { Controls } from "../common/controls";
 import { explanationElement, rulePopover, type TextContext } from "../common/explain";
 import { type Catalog, type Encoded, term, text } from "../common/i18n";
 import { label, type LabelKey } from "../common/labels";
 import { explanationPanel, moveLog, type StepGroup } from "../common/panels";
 import { type Model, type Reply, Session, type Step } from "../common/session";
+import { type Thinking, ThinkingBar } from "../common/thinking";
 import { Tooltip } from "../common/tooltip";
 import { drawBoard, type Words } from "./board";
 import { finalTable } from "./final";
-import { type Action, applyHighlight, keyOf, marks, type Selection } from "./highlight";
+import { type Action, applyAdvice, applyHighlight, keyOf, marks, type Selection } from "./highlight";
+import { moveKeys, moveName } from "./moves";
+import { expandLegal } from "./legal";
 import type { Final, Legal, View } from "./types";
 import "./style.css";
 
@@ -46,6 +51,7 @@ export function mountBoard(model: Model, el: HTMLElement): BoardHandle {
   const root = document.createElement("div");
   root.className = "wolfpack-board lone-wolves";
   (root as any).wolfpackModel = model;
+  (root as any).wolfpackLegal = () => legal();
   const controls = new Controls((intent) => send(intent));
   const status = document.createElement("div");
   status.className = "wp-status";
@@ -58,7 +64,10 @@ export function mountBoard(model: Model, el: HTMLElement): BoardHandle {
   panels.className = "wp-panels";
   const final = document.createElement("div");
   final.className = "wp-final";
-  root.append(controls.el, status, notice, stage, final, panels);
+  const thinkingBar = new ThinkingBar((intent) => send(intent));
+  const advice = document.createElement("div");
+  advice.className = "wp-advice";
+  root.append(controls.el, thinkingBar.el, status, notice, stage, advice, final, panels);
   const tooltip = new Tooltip(root);
   const popover = rulePopover(root);
   el.append(root);
@@ -81,7 +90,7 @@ export function mountBoard(model: Model, el: HTMLElement): BoardHandle {
       packs: model.get("view_packs"),
     };
   };
-  const legal = (): Legal => model.get("legal");
+  const legal = (): Legal => expandLegal(model.get("legal"));
   const ctx = (): TextContext => ({
     catalog: catalog(),
     lang: lang(),
@@ -138,10 +147,48 @@ export function mountBoard(model: Model, el: HTMLElement): BoardHandle {
     return `${who}: ${hint}`;
   }
 
+  /** The hint and the verdict for the position shown (Python sends only what this view may see). */
+  function advised(): { hint: Hint | null; verdict: Verdict | null } {
+    const position = model.get("nav")?.position;
+    const h: Hint | undefined = model.get("hint");
+    const v: Verdict | undefined = model.get("verdict");
+    return {
+      hint: h && h.moves && h.position === position ? h : null,
+      verdict: v && v.best && v.position === position ? v : null,
+    };
+  }
+
+  function updateThinking(): void {
+    const thinking: Thinking = model.get("thinking") ?? {};
+    const nav = model.get("nav") ?? {};
+    thinkingBar.update({
+      thinking,
+      canHint: Boolean(nav.hint),
+      canSolve: Boolean(nav.solve),
+      language: lang(),
+      playerName: (p) => term(catalog(), "player", p, lang()),
+    });
+    root.dataset.thinking = thinking.kind ?? "";
+  }
+
+  function drawAdvice(): void {
+    const { hint, verdict } = advised();
+    const name = (move: string) => moveName(move, words());
+    const player = (p: number) => term(catalog(), "player", p, lang());
+    advice.replaceChildren(
+      ...(hint ? [hintPanel(ctx(), hint, name, player)] : []),
+      ...(verdict ? [verdictPanel(ctx(), verdict, name, player)] : []),
+    );
+  }
+
   /** Re-apply highlighting after a selection change: no redraw, no message to Python. */
   function highlight(): void {
     if (!svg) return;
     applyHighlight(svg, marks(view(), legal(), selection), explain);
+    const { hint, verdict } = advised();
+    const keys = new Set<string>();
+    for (const a of [hint, verdict]) if (a) for (const k of moveKeys(view(), a.best, a.player)) keys.add(k);
+    applyAdvice(svg, keys);
     status.textContent = statusText();
     svg.dataset.selected = selection.card ?? "";
   }
@@ -177,6 +224,8 @@ export function mountBoard(model: Model, el: HTMLElement): BoardHandle {
       nav,
       perspective: model.get("perspective"),
       bot: model.get("bot"),
+      strength: model.get("strength") ?? "",
+      levels: catalog().levels ?? [],
       language: lang(),
       languages: catalog().languages,
       players: 2,
@@ -185,6 +234,8 @@ export function mountBoard(model: Model, el: HTMLElement): BoardHandle {
     const f: Final = model.get("final");
     final.replaceChildren(...(f && f.points ? [finalTable(ctx(), f, words())] : []));
     if (panelLang !== lang()) drawPanels();
+    updateThinking();
+    drawAdvice();
     highlight();
     renders += 1;
     root.dataset.lang = lang();
@@ -282,9 +333,14 @@ export function mountBoard(model: Model, el: HTMLElement): BoardHandle {
     "language",
     "perspective",
     "bot",
+    "strength",
+    "hint",
+    "verdict",
     "catalog",
   ];
   for (const name of traits) model.on(`change:${name}`, schedule);
+  // Progress arrives often: it updates the thinking row only, nothing is redrawn.
+  model.on("change:thinking", updateThinking);
   const unsubscribe = session.subscribe((event, reply: Reply | null) => {
     if (event === "log") drawPanels();
     else if (event === "refused" && reply?.type === "done" && reply.refused) {
@@ -303,6 +359,7 @@ export function mountBoard(model: Model, el: HTMLElement): BoardHandle {
     selection,
     destroy() {
       for (const name of traits) model.off(`change:${name}`, schedule);
+      model.off("change:thinking", updateThinking);
       unsubscribe();
       root.remove();
     },

@@ -12,13 +12,14 @@ from pathlib import Path
 from typing import Any
 
 from wolfpack import LoneWolves
+from wolfpack.bots.analysis import quick_to_solve
 from wolfpack.widget import LoneWolvesBoard
 
 OUT = Path(__file__).resolve().parent / "fixtures" / "lone_wolves.json"
 
 
 def _first(board: LoneWolvesBoard, prefix: str) -> str:
-    return next(m for m in board.legal["moves"] if m.startswith(prefix))
+    return next(m for m in board.synced_moves if m.startswith(prefix))
 
 
 def _state(board: LoneWolvesBoard) -> dict[str, Any]:
@@ -26,10 +27,15 @@ def _state(board: LoneWolvesBoard) -> dict[str, Any]:
         "view": board.view,
         **{name: getattr(board, name) for name in board.keys if name.startswith("view_")},
         "legal": board.legal,
+        "legal_moves": board.synced_moves,
         "nav": board.nav,
         "final": board.final,
         "perspective": board.perspective,
         "bot": board.bot,
+        "strength": board.strength,
+        "thinking": board.thinking,
+        "hint": board.hint,
+        "verdict": board.verdict,
         "language": board.language,
         "log": board.log_entries(),
     }
@@ -56,6 +62,20 @@ def build() -> dict[str, Any]:
     while not game.is_over:
         game.play(game.legal_moves()[0])
     states["open_over"] = _state(full)
+    # A hint for Player 0 in their own view (a short, seeded search: the same every run).
+    hinted = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, hint_iterations=300)
+    hinted.ask_hint()
+    hinted.wait()
+    states["p0_hint"] = _state(hinted)
+    # The solver's verdict in the open view near the end.
+    late = LoneWolves(seed=7, leader=0)
+    while not quick_to_solve(late):
+        late.play(late.legal_moves()[0])
+    solved = LoneWolvesBoard(late, language="en")
+    states["open_solvable"] = _state(solved)
+    solved.ask_solution()
+    solved.wait()
+    states["open_solved"] = _state(solved)
     catalog = board.catalog
     return {"catalog": catalog, "states": states}
 

@@ -221,12 +221,22 @@ def model_state(page: Any) -> dict[str, Any]:
         """() => {
         const m = document.querySelector('.wolfpack-board').wolfpackModel;
         const names = ['catalog','view_main','view_t0','view_t1','view_t2','view_t3','view_t4',
-                       'view_packs','legal','nav','final','perspective','bot','language'];
+                       'view_packs','legal','nav','final','perspective','bot','language',
+                       'strength','thinking','hint','verdict'];
         const state = Object.fromEntries(names.map(n => [n, m.get(n)]));
         state.view = {...state.view_main, packs: state.view_packs,
                       territories: [0, 1, 2, 3, 4].map(i => state['view_t' + i])};
         return JSON.stringify(state);
     }"""
+    )
+    return dict(json.loads(text))
+
+
+def legal_moves(page: Any) -> dict[str, Any]:
+    """The legal moves the board offers, each with its explanation (as the board expands
+    the synced table)."""
+    text = page.evaluate(
+        "() => JSON.stringify(document.querySelector('.wolfpack-board').wolfpackLegal().moves)"
     )
     return dict(json.loads(text))
 

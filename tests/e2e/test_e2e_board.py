@@ -8,7 +8,15 @@ from __future__ import annotations
 import json
 import re
 
-from lab_harness import SCREENSHOT, Lab, model_state, open_board, run_python, write_notebook
+from lab_harness import (
+    SCREENSHOT,
+    Lab,
+    legal_moves,
+    model_state,
+    open_board,
+    run_python,
+    write_notebook,
+)
 from playwright.sync_api import Page, expect
 
 SETUP = (
@@ -180,7 +188,9 @@ def test_player_view_hides_what_the_player_may_not_see(lab: Lab, page: Page) -> 
             if f'"card": "{code}"' not in synced:  # not on the board yet
                 assert f'"{code}"' not in synced, code
             assert f"play {code} " not in synced
-        assert legal["player"] in (0, None) or legal["moves"] == {}
+        assert legal["player"] in (0, None) or (legal["moves"] == {} and "plays" not in legal)
+        offered = legal_moves(page)  # as the board expands the synced table
+        assert not any(m.split()[1] in hidden["hand"] for m in offered if m.startswith("play"))
         # The DOM: Player 1's hand is card backs only, no face-down scar shows an effect.
         assert page.locator('.lw-board [data-kind="card"][data-player="1"]').count() == 0
         expect(page.locator('.lw-board .hand[data-player="1"] .card-back')).to_have_count(
@@ -196,7 +206,7 @@ def test_player_view_hides_what_the_player_may_not_see(lab: Lab, page: Page) -> 
     # Play a few decisions by clicking against the computer; hidden things stay hidden.
     for _ in range(3):
         position = int(board.get_attribute("data-position") or 0)
-        legal = model_state(page)["legal"]["moves"]
+        legal = legal_moves(page)
         move = sorted(legal)[0].split()
         if move[0] == "play":
             card(page, move[1], 0).click()
@@ -211,7 +221,7 @@ def test_player_view_hides_what_the_player_may_not_see(lab: Lab, page: Page) -> 
         )
         check_hidden()
     # The screenshot the README shows: a card chosen, its territories lit.
-    legal = model_state(page)["legal"]["moves"]
+    legal = legal_moves(page)
     plays = sorted(m for m in legal if m.startswith("play"))
     if plays:
         card(page, plays[0].split()[1], 0).click()

@@ -52,6 +52,8 @@ def test_an_illegal_move_is_answered_with_the_rule_and_changes_nothing(rec: Reco
         ({"cmd": "new", "seed": True}, "ui.bad_seed"),
         ({"cmd": "perspective", "value": 2}, "ui.bad_player"),
         ({"cmd": "bot", "player": "1"}, "ui.bad_player"),
+        ({"cmd": "strength", "value": "godlike"}, "ui.bad_strength"),
+        ({"cmd": "solve"}, "ui.solve_later"),
         ({"cmd": "language", "value": "fr"}, "ui.bad_language"),
         ({"cmd": "save", "path": "../evil.json"}, "ui.bad_message"),
         ({"cmd": "load", "record": "/etc/passwd"}, "ui.bad_message"),
@@ -114,7 +116,7 @@ def test_the_computer_answers_and_undo_takes_back_to_the_players_turn() -> None:
     # After stepping back into the computer's turn it waits (no move while redo is possible).
     rec.intent(cmd="seek", position=1)
     assert game.moves == ["play k4 cave"] and game.to_move == 1
-    assert board.legal["moves"] == {}
+    assert board.synced_moves == {}
 
 
 def test_the_computer_can_be_switched_on_for_the_player_to_move(rec: Recorder) -> None:
@@ -184,7 +186,7 @@ def test_the_game_over_sends_the_scoring_breakdown() -> None:
     final = board.final
     assert final["points"] == game.scores()
     assert [line[0] for line in final["lines"]][-1].startswith("lw.score.")
-    assert board.legal["moves"] == {} and board.legal["waiting"][0] == "lw.no.over"
+    assert board.synced_moves == {} and board.legal["waiting"][0] == "lw.no.over"
 
 
 def test_game_widget_is_a_board_and_closing_it_stops_following() -> None:

@@ -8,8 +8,9 @@ engine, applies it, and syncs back what the chosen perspective may see:
 * the view: the game's view for the perspective (``game.view(player)``), synced in parts
   (``view_main`` and whatever :meth:`GameWidget._split_view` adds) so that a move resends
   only the parts it changed;
-* ``legal``: the perspective player's legal moves with their explanations, and the reasons
-  why the other things on the board may not be chosen now;
+* ``legal``: the perspective player's legal moves with their explanations (a game may send
+  them compactly, as Lone Wolves sends its plays: :mod:`wolfpack.widget.lw_legal`), and the
+  reasons why the other things on the board may not be chosen now;
 * ``nav``: the position in the record (undo, redo, the slider);
 * ``final``: the scoring breakdown once the game is over;
 * the log (each decision with its events) as incremental custom messages, so that an
@@ -32,7 +33,6 @@ from typing import Any, ClassVar
 import anywidget
 import traitlets as t
 
-from wolfpack.bots import RandomBot
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, Step
@@ -80,6 +80,7 @@ class GameWidget(anywidget.AnyWidget):
     language = t.Unicode("en").tag(sync=True)
     perspective = t.Int(None, allow_none=True).tag(sync=True)
     bot = t.Int(None, allow_none=True).tag(sync=True)
+    """The player the computer plays (None: nobody); see :class:`.thinking.ThinkingWidget`."""
     view_main = t.Dict().tag(sync=True)
     legal = t.Dict().tag(sync=True)
     nav = t.Dict().tag(sync=True)
@@ -94,7 +95,6 @@ class GameWidget(anywidget.AnyWidget):
         perspective: int | None = None,
         language: str | None = None,
         bot: int | None = None,
-        bot_seed: int = 0,
         save_dir: str | Path = ".",
         **kwargs: Any,
     ) -> None:
@@ -104,9 +104,7 @@ class GameWidget(anywidget.AnyWidget):
         self._sent_log: list[str] = []
         self._batch_depth = 0
         self._dirty = False
-        self._bot_running = False
         self._steps_seen = len(game.steps)
-        self._bot = RandomBot(bot_seed)
         self.save_dir = Path(save_dir)
         with self.hold_sync():
             self.catalog = self._catalog()
@@ -115,8 +113,9 @@ class GameWidget(anywidget.AnyWidget):
             self.bot = self._check_player(bot)
         game.add_listener(self._on_game_change)
         self.on_msg(self._on_msg)
-        self._sync()
-        self._run_bot()
+        with self._batch():
+            self._sync()
+            self._game_changed("new")
 
     # -- the game --------------------------------------------------------------------------
     @property
@@ -130,8 +129,9 @@ class GameWidget(anywidget.AnyWidget):
         self._game = game
         self._steps_seen = len(game.steps)
         game.add_listener(self._on_game_change)
-        self._sync()
-        self._run_bot()
+        with self._batch():
+            self._sync()
+            self._game_changed("new")
 
     def play(self, move: Any) -> list[Explanation]:
         """Play a move on the board's game (as ``game.play``); the board follows."""
@@ -159,7 +159,9 @@ class GameWidget(anywidget.AnyWidget):
 
     def close(self) -> None:
         """Stop following the game and close the widget."""
-        self._game.remove_listener(self._on_game_change)
+        game = getattr(self, "_game", None)  # None if __init__ failed early
+        if game is not None:
+            game.remove_listener(self._on_game_change)
         super().close()
 
     # -- what each game supplies ------------------------------------------------------------
@@ -183,6 +185,11 @@ class GameWidget(anywidget.AnyWidget):
     def _legal(self, game: Game[Any], player: int | None) -> dict[str, Any]:
         """Legal moves of ``player`` (all when None) with explanations, and refusals."""
         raise NotImplementedError
+
+    @property
+    def synced_moves(self) -> dict[str, Any]:
+        """The legal moves the browser has, each with its encoded explanation."""
+        return dict(self.legal.get("moves", {}))
 
     def _final(self, game: Game[Any]) -> dict[str, Any]:
         """The scoring breakdown once the game is over (``{}`` before)."""
@@ -287,26 +294,12 @@ class GameWidget(anywidget.AnyWidget):
             for step in new:
                 for callback in list(self._callbacks):
                     callback(step)
-            if method == "play":
-                self._run_bot()
+            self._game_changed(method)
 
-    def _run_bot(self) -> None:
-        """Let the computer make its decisions while it is to move at the end of the record."""
-        if self._bot_running:
-            return
-        self._bot_running = True
-        try:
-            with self._batch():
-                game = self._game
-                while (
-                    self.bot is not None
-                    and not game.is_over
-                    and game.to_move == self.bot
-                    and not game.can_redo
-                ):
-                    game.play(self._bot.choose(game))
-        finally:
-            self._bot_running = False
+    def _game_changed(self, method: str) -> None:
+        """Called after every change of the game, once the board is synced (``method`` is
+        ``"play"``, ``"undo"``, ``"redo"``, or ``"new"`` for a new game on the board);
+        :class:`~wolfpack.widget.thinking.ThinkingWidget` lets the computer move here."""
 
     # -- messages from the browser ------------------------------------------------------------
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -344,8 +337,13 @@ class GameWidget(anywidget.AnyWidget):
         game = self._game
         if self.perspective is not None and game.to_move not in (None, self.perspective):
             raise Refusal(self._waiting())
+        self._apply(move)
+
+    def _apply(self, move: str) -> None:
+        """Play ``move`` on the game, validated by the engine (a click and the computer's
+        move both come this way); an illegal move is refused with its rule."""
         try:
-            game.play(move)
+            self._game.play(move)
         except IllegalMoveError as e:
             raise Refusal(e.explanation) from None
 
@@ -408,10 +406,6 @@ class GameWidget(anywidget.AnyWidget):
         self.perspective = self._checked(request.get("value"))
         self._sync()
 
-    def _cmd_bot(self, request: dict[str, Any]) -> None:
-        self.bot = self._checked(request.get("player"))
-        self._run_bot()
-
     def _cmd_language(self, request: dict[str, Any]) -> None:
         value = request.get("value")
         if value not in LANGUAGES:
@@ -446,7 +440,7 @@ class GameWidget(anywidget.AnyWidget):
         self.game = game
         self.notice(msg("ui.loaded", moves=len(game.steps)))
 
-    _HANDLERS: ClassVar[dict[str, Callable[[GameWidget, dict[str, Any]], None]]] = {
+    _HANDLERS: ClassVar[dict[str, Callable[[Any, dict[str, Any]], None]]] = {
         "move": _cmd_move,
         "undo": _cmd_undo,
         "redo": _cmd_redo,
@@ -455,7 +449,6 @@ class GameWidget(anywidget.AnyWidget):
         "seek": _cmd_seek,
         "new": _cmd_new,
         "perspective": _cmd_perspective,
-        "bot": _cmd_bot,
         "language": _cmd_language,
         "log": _cmd_log,
         "save": _cmd_save,
@@ -494,11 +487,6 @@ class GameWidget(anywidget.AnyWidget):
         """Show the board as ``player`` sees it (0, 1) or the open teaching view (None)."""
         self.perspective = self._check_player(player)
         self._sync()
-
-    def set_bot(self, player: int | None) -> None:
-        """Let the computer (a random baseline bot) play ``player``; None switches it off."""
-        self.bot = self._check_player(player)
-        self._run_bot()
 
     def new_game(self, seed: int | None = None) -> None:
         """Deal a new game like the current one."""

@@ -6,10 +6,14 @@ Example::
     from wolfpack.widget import LoneWolvesBoard
 
     game = LoneWolves(seed=7)
-    board = LoneWolvesBoard(game, perspective=0, bot=1)  # play player 0 against the computer
-    board                                                # display it in a cell
+    board = LoneWolvesBoard(game, perspective=0, bot=1, strength="medium")
+    board                                                # display it in a cell: you are 0
     board.on_move(lambda step: print(step.notation))     # every move, from any source
+    board.wait()                                         # the computer leads
     game.play(game.legal_moves()[0])                     # shows on the board too
+    board.wait()
+    board.ask_hint(); board.wait()                       # as the Hint button
+    board.last_hint.best.move
 """
 
 from __future__ import annotations
@@ -19,7 +23,9 @@ from typing import Any, ClassVar
 
 import traitlets as t
 
-from wolfpack.core.explain import msg
+from wolfpack.bots import LEVELS
+from wolfpack.bots import lw_texts as _hint_texts  # noqa: F401  (registers the hint words)
+from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game
 from wolfpack.core.i18n import LANGUAGES
 from wolfpack.lone_wolves.components import (
@@ -40,17 +46,23 @@ from wolfpack.lone_wolves.terms import (
     territory_word,
 )
 from wolfpack.widget.base import GameWidget, bundle
-from wolfpack.widget.codec import encode, rules_json, templates_json, term_words
+from wolfpack.widget.codec import Encoded, encode, rules_json, templates_json, term_words
+from wolfpack.widget.lw_legal import compact_moves, expand_moves
+from wolfpack.widget.thinking import ThinkingWidget
 
 
-class LoneWolvesBoard(GameWidget):
+class LoneWolvesBoard(ThinkingWidget):
     """An interactive Lone Wolves board: legal moves glow, clicks play, every step explained.
 
     ``perspective`` is the player whose view is shown (0 or 1; None: the open teaching view
     with every card face up). In a player view the browser receives only what that player
-    may see (LW-H1..LW-H4). ``bot`` lets a simple computer opponent (random legal moves)
-    play that player. ``language`` is ``"en"``, ``"de"`` or ``"ja"`` (default: the global
-    language). Records saved from the browser go to ``save_dir``.
+    may see (LW-H1..LW-H4). ``bot`` lets the computer play that player, at ``strength``
+    (``"random"``, ``"easy"``, ``"medium"``, ``"hard"`` or ``"expert"``; see
+    :data:`wolfpack.bots.LEVELS`), seeded by ``bot_seed``. The Hint button values every
+    legal move of the player to move (``hint_iterations`` simulated games); in the open view
+    near the end, the solver shows the best move. ``language`` is ``"en"``, ``"de"`` or
+    ``"ja"`` (default: the global language). Records saved from the browser go to
+    ``save_dir``.
     """
 
     _esm = bundle("lone_wolves.js")
@@ -85,7 +97,7 @@ class LoneWolvesBoard(GameWidget):
         return {
             "game": "lone-wolves",
             "languages": list(LANGUAGES),
-            "templates": templates_json(("lw.", "ui.")),
+            "templates": templates_json(("lw.", "ui.", "bot.")),
             "terms": term_words(
                 {
                     "card": card_word,
@@ -105,6 +117,7 @@ class LoneWolvesBoard(GameWidget):
                 },
             ),
             "rules": rules_json("lone-wolves"),
+            "levels": list(LEVELS),
         }
 
     def _view(self, game: Game[Any], player: int | None) -> dict[str, Any]:
@@ -133,11 +146,17 @@ class LoneWolvesBoard(GameWidget):
         out["packs"] = list(self.view_packs)
         return out
 
+    @property
+    def synced_moves(self) -> dict[str, Encoded]:
+        """The legal moves the browser has, each with its encoded explanation (``legal``
+        sends the plays as a compact table, :mod:`wolfpack.widget.lw_legal`)."""
+        return expand_moves(self.legal, TERRITORIES)
+
     def _legal(self, game: Game[Any], player: int | None) -> dict[str, Any]:
-        """The legal moves of the player to move, each with why, and why everything else
-        on the board may not be chosen; only the decision-maker's moves when ``player`` is
-        the one to move (a player view never holds the opponent's moves: they would reveal
-        the opponent's hand)."""
+        """The legal moves of the player to move, each with why (plays in a compact table),
+        and why everything else on the board may not be chosen; only the decision-maker's
+        moves when ``player`` is the one to move (a player view never holds the opponent's
+        moves: they would reveal the opponent's hand)."""
         assert isinstance(game, LoneWolves)
         to_move = game.to_move
         out: dict[str, Any] = {"player": to_move, "moves": {}, "refused": {}}
@@ -148,7 +167,7 @@ class LoneWolvesBoard(GameWidget):
         if player is not None and player != to_move:
             return out
         moves = game.legal_moves()
-        out["moves"] = {m.notation: encode(m.explanation) for m in moves}
+        out.update(compact_moves({m.notation: encode(m.explanation) for m in moves}, TERRITORIES))
         out["refused"] = self._refused(game, [m.notation for m in moves])
         return out
 
@@ -195,6 +214,9 @@ class LoneWolvesBoard(GameWidget):
         out = game.score().to_json()
         out["lines"] = [encode(e) for e in game.scoring_explained()]
         return out
+
+    def _solver_hidden(self) -> Explanation:
+        return msg("lw.ui.solve_open_only")
 
     # -- controls --------------------------------------------------------------------------
     def _new_game(self, seed: int | None) -> Game[Any]:

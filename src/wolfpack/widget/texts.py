@@ -1,8 +1,9 @@
 """Messages of the board widgets themselves (not of a game's rules), in every language.
 
 They answer what the browser asks for outside the rules: a malformed message, a control
-that cannot be carried out now, a record that cannot be loaded. The rules' own messages
-(why a move is legal or illegal) come from the games.
+that cannot be carried out now, a record that cannot be loaded, the computer's thinking.
+The rules' own messages (why a move is legal or illegal) come from the games; a widget
+message that cites a game's rules starts with that game's prefix (``lw.ui.``).
 """
 
 from __future__ import annotations
@@ -89,6 +90,51 @@ TEXTS: dict[str, dict[str, str]] = {
         "Verlaufs, damit er zieht.",
         "ja": "コンピューターは{player:player}です。先に進めるか、記録の最後まで進めると"
         "手を指します。",
+    },
+    "ui.bad_strength": {
+        "en": "The computer plays at one of these strengths: {levels}.",
+        "de": "Der Computer spielt in einer dieser Stärken: {levels}.",
+        "ja": "コンピューターの強さは次から選べます：{levels}。",
+    },
+    "ui.busy": {
+        "en": "The computer is still thinking: wait for it, or press Stop.",
+        "de": "Der Computer denkt noch nach: warte auf ihn oder drücke Stopp.",
+        "ja": "コンピューターはまだ考えています。待つか、中止を押してください。",
+    },
+    "ui.hint_computer": {
+        "en": "The computer plays {player:player}: hints are for your own decisions.",
+        "de": "Der Computer spielt {player:player}: Tipps gibt es für deine eigenen "
+        "Entscheidungen.",
+        "ja": "{player:player}はコンピューターが指します。ヒントは自分の手番のためのものです。",
+    },
+    "ui.solve_later": {
+        "en": "The solver is offered near the end of the game, where it answers within a "
+        "second or two.",
+        "de": "Den Löser gibt es gegen Ende der Partie, wo er in ein, zwei Sekunden antwortet.",
+        "ja": "ソルバーは、1〜2秒で答えが出る終盤になると使えます。",
+    },
+    "ui.solve_open_only": {
+        "en": "The solver looks at everything hidden, so it is offered only in the open view.",
+        "de": "Der Löser sieht alles Verdeckte, darum gibt es ihn nur in der offenen Ansicht.",
+        "ja": "ソルバーは隠れた情報をすべて見るので、公開視点でだけ使えます。",
+    },
+    "ui.solve_stopped": {
+        "en": "The solver was stopped before it had the answer.",
+        "de": "Der Löser wurde angehalten, bevor er die Antwort hatte.",
+        "ja": "ソルバーは答えが出る前に中止されました。",
+    },
+    "ui.thinking_failed": {
+        "en": "The computer could not finish thinking: {reason}",
+        "de": "Der Computer konnte nicht zu Ende denken: {reason}",
+        "ja": "コンピューターは考え終えられませんでした：{reason}",
+    },
+    "lw.ui.solve_open_only": {
+        "rules": "LW-H1 LW-H2 LW-H3",
+        "en": "The solver looks at both hands, the face-down scars and the box, so it is "
+        "offered only in the open view.",
+        "de": "Der Löser sieht beide Hände, die verdeckten Narben und die Schachtel, darum gibt "
+        "es ihn nur in der offenen Ansicht.",
+        "ja": "ソルバーは両方の手札、裏向きの傷、箱の中身を見るので、公開視点でだけ使えます。",
     },
 }
 

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { marginText, winText } from "../common/advice";
+import { percent } from "../common/thinking";
+import { mountBoard } from "../lone_wolves/index";
+import { fakeModel, settle, states } from "./fake";
+
+let cleanup: Array<() => void> = [];
+afterEach(() => {
+  for (const c of cleanup) c();
+  cleanup = [];
+  document.body.replaceChildren();
+});
+
+function mount(name: string) {
+  const model = fakeModel(name);
+  const el = document.createElement("div");
+  document.body.append(el);
+  const board = mountBoard(model, el);
+  cleanup.push(() => board.destroy());
+  return { model, board, root: board.root };
+}
+
+const q = (root: Element, sel: string) => root.querySelector(sel) as HTMLElement;
+const qa = (root: Element, sel: string) => [...root.querySelectorAll(sel)];
+const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+const intents = (model: { sent: any[] }) =>
+  model.sent.filter((m) => m.cmd !== "log").map(({ id: _id, ...rest }) => rest);
+
+describe("the computer's strength", () => {
+  it("offers every level in the board's language and sends the choice", async () => {
+    const { root, model } = mount("open_lead");
+    const select = q(root, ".wp-strength") as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(["random", "easy", "medium", "hard", "expert"]);
+    expect([...select.options].map((o) => o.textContent)).toEqual(["random", "easy", "medium", "hard", "expert"]);
+    expect(select.value).toBe("easy");
+    select.value = "hard";
+    select.dispatchEvent(new Event("change"));
+    expect(intents(model)).toEqual([{ cmd: "strength", value: "hard" }]);
+    model.set("language", "ja");
+    await settle();
+    expect((q(root, ".wp-strength") as HTMLSelectElement).options[4].textContent).toBe("エキスパート");
+    model.set("strength", "medium");
+    await settle();
+    expect((q(root, ".wp-strength") as HTMLSelectElement).value).toBe("medium");
+  });
+});
+
+describe("thinking: progress and stop", () => {
+  it("shows what is thought about with a progress bar, and Stop sends cancel", () => {
+    const { root, model } = mount("open_lead");
+    const busy = q(root, ".wp-thinking");
+    expect(busy.hidden).toBe(true);
+    const renders = root.dataset.renders;
+    model.set("thinking", { job: 4, kind: "hint", player: 0, progress: 0.42 });
+    expect(busy.hidden).toBe(false);
+    expect(root.dataset.thinking).toBe("hint");
+    expect(q(root, ".wp-thinking-what").textContent).toBe("Looking for a hint…");
+    expect(q(root, ".wp-progress-pct").textContent).toBe("42%");
+    expect((q(root, ".wp-progress") as HTMLProgressElement).value).toBe(42);
+    expect((q(root, ".wp-hint-button") as HTMLButtonElement).disabled).toBe(true);
+    expect(root.dataset.renders).toBe(renders); // progress does not redraw the board
+    click(q(root, ".wp-cancel"));
+    expect(intents(model)).toEqual([{ cmd: "cancel" }]);
+    model.set("thinking", { job: 5, kind: "move", player: 1, progress: 1 });
+    expect(q(root, ".wp-thinking-what").textContent).toBe("The computer is thinking (Player 1)…");
+    expect(q(root, ".wp-progress-pct").textContent).toBe("100%");
+    model.set("thinking", {});
+    expect(busy.hidden).toBe(true);
+    expect(root.dataset.thinking).toBe("");
+  });
+
+  it("formats progress, margins and win rates", () => {
+    expect(percent(0.004)).toBe(0);
+    expect(percent(0.999)).toBe(100);
+    expect(percent(undefined)).toBe(0);
+    expect(marginText(4.3, 1.25, 7.4)).toBe("+4.3 (+1.3 … +7.4)");
+    expect(marginText(-2, null, null)).toBe("−2.0 (?)");
+    expect(winText(0.634, 0.55, 0.7)).toBe("63% (55–70%)");
+  });
+});
+
+describe("hints", () => {
+  it("offers the Hint button only when Python allows it, and sends the intent", () => {
+    const mine = mount("open_lead");
+    const button = q(mine.root, ".wp-hint-button") as HTMLButtonElement;
+    expect(button.hidden).toBe(false);
+    expect(button.textContent).toBe("Hint");
+    click(button);
+    expect(intents(mine.model)).toEqual([{ cmd: "hint" }]);
+    const theirs = mount("p0_waiting");
+    expect((q(theirs.root, ".wp-hint-button") as HTMLButtonElement).hidden).toBe(true);
+  });
+
+  it("lists every legal move's value, explains the best and marks it on the board", async () => {
+    const { root, model } = mount("p0_hint");
+    const hint = states.p0_hint.hint;
+    const rows = qa(root, ".wp-hint-table tbody tr");
+    expect(rows).toHaveLength(Object.keys(states.p0_hint.legal_moves).length);
+    expect(rows[0].getAttribute("data-move")).toBe(hint.best);
+    expect(rows[0].classList.contains("best")).toBe(true);
+    const [, visits, margin, lo, hi, win, wlo, whi] = hint.moves[0];
+    const cells = [...rows[0].querySelectorAll("td")].map((td) => td.textContent);
+    expect(cells).toEqual([
+      "Green 7 → Tundra",
+      marginText(margin, lo, hi),
+      winText(win, wlo, whi),
+      String(visits),
+    ]);
+    const panel = q(root, ".wp-hint");
+    expect(panel.querySelector("h3")!.textContent).toBe("Hint for Player 0");
+    expect(panel.textContent).toContain("Suggested: lead the Green 7 into the Tundra.");
+    expect(panel.textContent).toContain("simulated games");
+    expect(q(panel, '.wp-rule-chip[data-rule="LW-T1"]')).toBeTruthy();
+    // The best move is marked on the board: its card and its territory.
+    expect(qa(root, ".lw-board .hinted").map((e) => e.getAttribute("data-id"))).toEqual(["tundra", "g7"]);
+    model.set("language", "de");
+    await settle();
+    expect(q(root, ".wp-hint").textContent).toContain("Vorschlag: spiele die Grün 7 in die Tundra aus.");
+    expect(q(root, ".wp-hint h3").textContent).toBe("Tipp für Spieler 0");
+  });
+
+  it("shows a stopped hint as stopped, and no hint for another position", async () => {
+    const { root, model } = mount("p0_hint");
+    model.set("hint", { ...states.p0_hint.hint, cancelled: true, iterations: 48 });
+    await settle();
+    expect(q(root, ".wp-hint").dataset.cancelled).toBe("true");
+    expect(q(root, ".wp-hint-about").textContent).toBe("48 simulated games (stopped early)");
+    model.set("hint", { ...states.p0_hint.hint, position: 3 });
+    await settle();
+    expect(q(root, ".wp-hint")).toBeNull();
+    expect(qa(root, ".lw-board .hinted")).toHaveLength(0);
+  });
+});
+
+describe("the solver", () => {
+  it("offers 'show the best move' in the open view near the end only", () => {
+    const open = mount("open_solvable");
+    const button = q(open.root, ".wp-solve-button") as HTMLButtonElement;
+    expect(button.hidden).toBe(false);
+    expect(button.textContent).toBe("Show the best move");
+    click(button);
+    expect(intents(open.model)).toEqual([{ cmd: "solve" }]);
+    expect((q(mount("open_lead").root, ".wp-solve-button") as HTMLButtonElement).hidden).toBe(true);
+    expect((q(mount("p1_follow").root, ".wp-solve-button") as HTMLButtonElement).hidden).toBe(true);
+  });
+
+  it("shows the verdict with the best move marked", () => {
+    const { root } = mount("open_solved");
+    const v = states.open_solved.verdict;
+    const panel = q(root, ".wp-verdict");
+    expect(panel.dataset.best).toBe(v.best);
+    expect(panel.textContent).toContain("With every card open and best play by both");
+    expect(q(panel, ".wp-verdict-best").textContent).toBe(
+      `Best move: Red 3 → Volcano · Final margin: Player 1 +${Math.abs(v.margin)}`,
+    );
+    expect(qa(root, ".lw-board .hinted").map((e) => e.getAttribute("data-id")).sort()).toEqual(["r3", "volcano"]);
+  });
+});

@@ -1,0 +1,372 @@
+"""Exercises for the Lone Wolves tutorials: stage a position, ask for a move or an answer,
+and say why a wrong one is wrong in the engine's own words.
+
+Example::
+
+    from wolfpack.tutorial import Exercise, stage, wins_trick
+
+    game = stage(hand0="r2 r6 k7", hand1="r4", leader=1, moves=["play r4 volcano"])
+    exercise = Exercise(game, wins_trick())
+    exercise.board()                       # a live board; every try is checked below it
+    exercise.check("play r2 volcano")      # Feedback: not allowed, missed, or right, and why
+
+The position of an exercise never changes when an answer is checked: each check plays on a
+copy. A reader who plays on the board gets the same feedback under the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import ipywidgets  # type: ignore[import-untyped]
+
+from wolfpack.core.explain import Explanation, msg
+from wolfpack.core.game import Move, Step
+from wolfpack.core.i18n import check_language
+from wolfpack.core.rng import SeededRandom
+from wolfpack.lone_wolves.components import (
+    BOX_SIZE,
+    CARD_CODES,
+    HAND_SIZE,
+    N_CARDS,
+    Components,
+    parse_card,
+)
+from wolfpack.lone_wolves.game import LoneWolves
+from wolfpack.lone_wolves.state import Setup, deal
+from wolfpack.tutorial import texts as _texts  # noqa: F401  (registers the tut.* messages)
+
+Line = Explanation | str
+"""One line of feedback: an explanation (rendered in any language) or plain text."""
+
+
+def _render(line: Line, lang: str | None) -> str:
+    return line.text(lang) if isinstance(line, Explanation) else line
+
+
+def _notation(move: str | Move) -> str:
+    return move.notation if isinstance(move, Move) else " ".join(str(move).split())
+
+
+# -- positions --------------------------------------------------------------------------------
+def _cards(text: str, what: str) -> list[int]:
+    cards: list[int] = []
+    for code in text.split():
+        card = parse_card(code)
+        if card is None:
+            raise ValueError(f"{what}: {code!r} is not a card (suit k/b/g/w/r and value 2..7)")
+        if card in cards:
+            raise ValueError(f"{what}: the {code} is named twice")
+        cards.append(card)
+    return cards
+
+
+def stage(
+    hand0: str = "",
+    hand1: str = "",
+    *,
+    leader: int = 0,
+    moves: Sequence[str] = (),
+    seed: int = 0,
+    variant: str = "standard",
+    components: Components | None = None,
+) -> LoneWolves:
+    """A game whose hands hold the cards you name, then ``moves`` played.
+
+    ``hand0`` and ``hand1`` are space-separated cards (``"r2 r6 k7"``, at most 13 each);
+    the other cards are dealt at random from ``seed`` to fill both hands to 13 and the box
+    to 4, and the scars and honor tokens are set up as in any new game (LW-S1..LW-S4).
+    ``leader`` leads the first trick. ``ValueError`` if a card is unknown or named twice.
+    """
+    mine = [_cards(hand0, "hand0"), _cards(hand1, "hand1")]
+    for p, cards in enumerate(mine):
+        if len(cards) > HAND_SIZE:
+            raise ValueError(f"hand{p}: {len(cards)} cards named, a hand holds {HAND_SIZE}")
+    clash = set(mine[0]) & set(mine[1])
+    if clash:
+        raise ValueError(f"named in both hands: {', '.join(CARD_CODES[c] for c in sorted(clash))}")
+    comp = (components or Components()).resolved(variant)
+    rng = SeededRandom(seed)
+    base = deal(comp, rng, leader)
+    rest = [c for c in range(N_CARDS) if c not in mine[0] and c not in mine[1]]
+    rng.shuffle(rest)
+    hands: list[tuple[int, ...]] = []
+    for cards in mine:
+        need = HAND_SIZE - len(cards)
+        hands.append(tuple(sorted(cards + rest[:need])))
+        rest = rest[need:]
+    assert len(rest) == BOX_SIZE
+    setup = Setup(
+        (hands[0], hands[1]), tuple(rest), base.scars, base.unused_scars, base.honor, leader
+    )
+    game = LoneWolves(variant=variant, components=components, setup=setup)
+    game.play_all(list(moves))
+    return game
+
+
+def copy_game(game: LoneWolves) -> LoneWolves:
+    """An independent copy of ``game`` at the same position (replayed from its record)."""
+    return LoneWolves.from_record(game.to_record())
+
+
+# -- tricks ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TrickOutcome:
+    """How the current trick ends after some moves (see :func:`trick_outcome`)."""
+
+    winner: int | None
+    """The player who wins the trick, or None if the moves did not finish it."""
+    win: Explanation | None
+    """The engine's reason for the winner (LW-T5, LW-T6), if the trick was decided."""
+    events: list[Explanation] = field(default_factory=list)
+    """Everything that happened, in order."""
+
+
+def trick_outcome(game: LoneWolves, *moves: str | Move) -> TrickOutcome:
+    """Play ``moves`` on a copy of ``game`` and tell who wins the trick and why.
+
+    A 3's reveal decision (LW-T4) on the way is made automatically (it never changes who
+    wins). The game itself is not changed. Raises ``IllegalMoveError`` for an illegal move.
+    """
+    g = copy_game(game)
+    events: list[Explanation] = []
+    for move in moves:
+        events += g.play(move)
+    while not any(e.key.startswith("lw.ev.win_") for e in events) and not g.is_over:
+        legal = g.legal_moves()
+        if not legal[0].notation.startswith("reveal"):
+            break
+        events += g.play(legal[0])
+    win = next((e for e in events if e.key.startswith("lw.ev.win_")), None)
+    winner = int(win.params["player"]) if win is not None else None
+    return TrickOutcome(winner, win, events)
+
+
+# -- feedback -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Feedback:
+    """The verdict on an answer: whether it is right, and why, line by line.
+
+    Shown in a notebook as a short text; ``text(lang)`` renders it in another language.
+    """
+
+    correct: bool
+    answer: str
+    lines: tuple[Line, ...]
+
+    def text(self, lang: str | None = None) -> str:
+        """Every line, in ``lang`` (default: the global language)."""
+        lang = check_language(lang)
+        return "\n".join(_render(line, lang) for line in self.lines)
+
+    def _repr_markdown_(self) -> str:
+        mark = "✅" if self.correct else "❌"
+        rendered = [_render(line, None) for line in self.lines]
+        head, rest = (rendered[0], rendered[1:]) if rendered else ("", [])
+        return "\n".join([f"{mark} **{head}**", "", *(f"- {line}" for line in rest)])
+
+    def __str__(self) -> str:
+        return ("✅ " if self.correct else "❌ ") + self.text()
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def check(answer: Any, expected: Any, why: Sequence[Line] = ()) -> Feedback:
+    """Compare a plain answer (a number, a player, a card) with the expected one; ``why``
+    explains the right answer and is shown either way."""
+    ok = answer == expected
+    head = (
+        msg("tut.answer.right", answer=str(answer))
+        if ok
+        else msg("tut.answer.wrong", answer=str(answer), expected=str(expected))
+    )
+    return Feedback(ok, str(answer), (head, *why))
+
+
+def predict_winner(game: LoneWolves, moves: Sequence[str], answer: int) -> Feedback:
+    """Check a guess of who wins the trick after ``moves`` (played on a copy), with the
+    engine's reason (LW-T5, LW-T6)."""
+    outcome = trick_outcome(game, *moves)
+    if outcome.winner is None:
+        raise ValueError("these moves do not finish the trick")
+    key = "tut.predict.right" if answer == outcome.winner else "tut.predict.wrong"
+    lines: list[Line] = [msg(key, player=outcome.winner)]
+    if outcome.win is not None:
+        lines.append(outcome.win)
+    return Feedback(answer == outcome.winner, str(answer), tuple(lines))
+
+
+# -- goals ----------------------------------------------------------------------------------
+GoalTest = Callable[[LoneWolves, str], tuple[bool, list[Line]]]
+"""``test(position, move) -> (reached, lines)`` for a legal move; may play on ``position``
+(a copy made for it)."""
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What an exercise asks a legal move to do, and how to tell."""
+
+    name: str
+    test: GoalTest
+
+
+def any_legal_move() -> Goal:
+    """Any legal move will do (the exercise is about what the rules allow)."""
+    return Goal("legal", lambda position, move: (True, []))
+
+
+def one_of(*moves: str, why: Sequence[Line] = ()) -> Goal:
+    """One of the given moves (in notation); ``why`` says what the others miss."""
+    wanted = {_notation(m) for m in moves}
+
+    def test(position: LoneWolves, move: str) -> tuple[bool, list[Line]]:
+        if move in wanted:
+            return True, []
+        return False, [msg("tut.goal.one_of", moves=", ".join(sorted(wanted))), *why]
+
+    return Goal("one_of", test)
+
+
+def custom(name: str, predicate: Callable[[LoneWolves, str], bool], why: Line) -> Goal:
+    """A goal of your own: ``predicate(position, move)``; ``why`` is shown on a miss."""
+
+    def test(position: LoneWolves, move: str) -> tuple[bool, list[Line]]:
+        ok = predicate(position, move)
+        return ok, [] if ok else [why]
+
+    return Goal(name, test)
+
+
+def _trick_goal(want_win: bool) -> Goal:
+    def test(position: LoneWolves, move: str) -> tuple[bool, list[Line]]:
+        player = position.to_move
+        outcome = trick_outcome(position, move)
+        if outcome.winner is not None:
+            won = outcome.winner == player
+            lines: list[Line] = [] if outcome.win is None else [outcome.win]
+            if won != want_win:
+                lines.insert(0, msg("tut.goal.wins_trick" if want_win else "tut.goal.loses_trick"))
+            return won == want_win, lines
+        # A lead: it must win (or lose) whatever the opponent answers, every card being open.
+        after = copy_game(position)
+        after.play(move)
+        seen: set[str] = set()
+        for reply in after.legal_moves():
+            card = reply.notation.split()[1]
+            if card in seen:
+                continue
+            seen.add(card)
+            answer = trick_outcome(after, reply)
+            if (answer.winner == player) != want_win:
+                lines = [msg("tut.goal.lead_beaten", card=card)] if want_win else []
+                if answer.win is not None:
+                    lines.append(answer.win)
+                return False, lines
+        return True, [msg("tut.goal.lead_unbeaten")] if want_win else []
+
+    return Goal("wins_trick" if want_win else "loses_trick", test)
+
+
+def wins_trick() -> Goal:
+    """The move wins the current trick for the player making it (a lead: against every
+    answer the opponent could make)."""
+    return _trick_goal(True)
+
+
+def loses_trick() -> Goal:
+    """The move loses the current trick (a lead: whatever the opponent answers)."""
+    return _trick_goal(False)
+
+
+# -- exercises --------------------------------------------------------------------------------
+class Exercise:
+    """A position and a task for the player to move: :meth:`check` an answer, or play on
+    :meth:`board` and read the verdict under it."""
+
+    def __init__(
+        self, game: LoneWolves, goal: Goal, *, judge: Callable[[str], Feedback] | None = None
+    ) -> None:
+        if game.is_over:
+            raise ValueError("the game is over: there is no move to ask for")
+        self.game = game
+        """The game shown on the board (the reader may play on it)."""
+        self.goal = goal
+        self._record = game.to_record()
+        self._start = len(game.moves)
+        self.player: int = game.to_move if game.to_move is not None else 0
+        """The player whose move the exercise asks for."""
+        self.judge = judge
+        """If given, judges answers instead of the goal (e.g. a puzzle's solver check)."""
+
+    def position(self) -> LoneWolves:
+        """A fresh copy of the exercise's position."""
+        return LoneWolves.from_record(self._record)
+
+    def check(self, answer: str | Move) -> Feedback:
+        """Whether ``answer`` (a move in notation) does what the task asks, and why not: an
+        illegal move gets the rule it breaks, a legal one what it would lead to."""
+        text = _notation(answer)
+        if self.judge is not None:
+            return self.judge(text)
+        position = self.position()
+        if not position.is_legal(text):
+            why = position.explain(text)
+            return Feedback(False, text, (msg("tut.illegal", move=text), why))
+        position.play(text)
+        step = position.steps[-1]  # its notation in canonical form, and why it is legal
+        reached, lines = self.goal.test(self.position(), step.notation)
+        head = msg("tut.right", move=text) if reached else msg("tut.missed", move=text)
+        return Feedback(reached, text, (head, *lines) if lines else (head, step.explanation))
+
+    def board(self, **options: Any) -> ExerciseBoard:
+        """A live board of the position (``perspective`` defaults to the player asked;
+        other options as for :class:`wolfpack.widget.LoneWolvesBoard`) with the verdict
+        on every try shown below it."""
+        options.setdefault("perspective", self.player)
+        return ExerciseBoard(self, **options)
+
+
+class ExerciseBoard(ipywidgets.VBox):  # type: ignore[misc]
+    """A :class:`~wolfpack.widget.LoneWolvesBoard` of an exercise above the feedback on
+    every try made on it (an ``ipywidgets.VBox``). Outside JupyterLab it shows as the
+    position in text.
+    """
+
+    def __init__(self, exercise: Exercise, **options: Any) -> None:
+        from wolfpack.widget.lone_wolves_board import LoneWolvesBoard
+
+        self.exercise = exercise
+        self.board = LoneWolvesBoard(exercise.game, **options)
+        """The board widget."""
+        self.feedback = ipywidgets.Output()
+        """The output area below the board."""
+        self.last: Feedback | None = None
+        """The verdict on the reader's latest try on the board."""
+        super().__init__([self.board, self.feedback])
+        self.board.on_move(self._on_move)
+
+    def _on_move(self, step: Step) -> None:
+        game = self.board.game
+        if game is not self.exercise.game:
+            return
+        if len(game.steps) != self.exercise._start + 1:
+            return  # only the first decision from the position is the answer
+        self.last = self.exercise.check(step.notation)
+        self.feedback.outputs = ()
+        self.feedback.append_display_data(self.last)
+
+    def _text(self) -> str:
+        return self.board.game.render(player=self.board.perspective)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        if isinstance(data, dict):
+            data["text/plain"] = self._text()
+        return bundle
+
+    def __repr__(self) -> str:
+        return self._text()

@@ -1,0 +1,227 @@
+"""Lone Wolves puzzles: positions near the end of a game with a goal, checked by the exact
+open-hand solver.
+
+A puzzle is a record (``.lwr.json``: the setup and the moves up to the position) and an
+entry in an index file (JSON) that states the task, a machine-checkable goal, the solution
+and why it works::
+
+    {"puzzles": [{"id": "win-the-swamp", "title": "Win the Swamp",
+                  "record": "win-the-swamp.lwr.json", "task": "Win the Swamp.",
+                  "goal": {"kind": "win_territory", "territory": "swamp"},
+                  "solution": "play g5 swamp", "explanation": "..."}]}
+
+Goals (for the player to move, judged on the line that best play by both then follows):
+``win_trick`` and ``lose_trick`` (the trick being played), ``win_territory`` (its honor
+token at the end), ``trump`` (``suit`` becomes trump on the way), ``win_game``, and
+``margin`` (``at_least`` points ahead at the end).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from wolfpack.bots import Verdict, solve_open
+from wolfpack.core.explain import Explanation, msg
+from wolfpack.lone_wolves.components import SUIT_LETTERS, TERRITORIES
+from wolfpack.lone_wolves.game import LoneWolves
+from wolfpack.lone_wolves.terms import suit_word
+from wolfpack.tutorial import texts as _texts  # noqa: F401  (registers the tut.* messages)
+from wolfpack.tutorial.exercises import Exercise, ExerciseBoard, Feedback, Line, any_legal_move
+
+GOAL_KINDS = ("win_trick", "lose_trick", "win_territory", "trump", "win_game", "margin")
+"""The goals a puzzle may state."""
+
+
+def _signed(x: int) -> str:
+    return f"{x:+d}"
+
+
+@dataclass
+class Puzzle:
+    """One puzzle: a position, a task for the player to move, and its solution."""
+
+    id: str
+    title: str
+    task: str
+    """The task in words, e.g. "Win the Swamp"."""
+    goal: dict[str, Any]
+    """The machine-checkable goal: ``{"kind": ..., ...}`` (see the module docstring)."""
+    solution: str
+    """The move that solves it, in notation."""
+    explanation: str
+    """Why the solution works, in words."""
+    record: dict[str, Any]
+    """The position as a ``lone-wolves-record/1`` object."""
+    _verdict: Verdict | None = field(default=None, repr=False)
+    _lines: dict[str, LoneWolves] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        kind = self.goal.get("kind")
+        if kind not in GOAL_KINDS:
+            raise ValueError(f"puzzle {self.id}: unknown goal {kind!r}; use one of {GOAL_KINDS}")
+        if kind == "win_territory" and self.goal.get("territory") not in TERRITORIES:
+            raise ValueError(f"puzzle {self.id}: win_territory needs a territory")
+        if kind == "trump" and self.goal.get("suit") not in tuple(SUIT_LETTERS):
+            raise ValueError(f"puzzle {self.id}: trump needs a suit letter (k, b, g, w, r)")
+        if kind == "margin" and not isinstance(self.goal.get("at_least"), int):
+            raise ValueError(f"puzzle {self.id}: margin needs an integer at_least")
+
+    # -- the position -----------------------------------------------------------------------
+    def position(self) -> LoneWolves:
+        """A fresh game at the puzzle's position."""
+        return LoneWolves.from_record(self.record)
+
+    @property
+    def player(self) -> int:
+        """The player whose move the puzzle asks for."""
+        p = self.position().to_move
+        if p is None:
+            raise ValueError(f"puzzle {self.id}: the game is over")
+        return p
+
+    def board(self, **options: Any) -> ExerciseBoard:
+        """A live board of the position, open by default (puzzles show every card); each
+        move tried on it is judged below it as :meth:`check` does."""
+        options.setdefault("perspective", None)
+        return Exercise(self.position(), any_legal_move(), judge=self.check).board(**options)
+
+    # -- the solver -------------------------------------------------------------------------
+    def verdict(self) -> Verdict:
+        """The exact solver's verdict with the value of every legal move (cached)."""
+        if self._verdict is None:
+            self._verdict = solve_open(self.position(), all_moves=True)
+        return self._verdict
+
+    def value(self, move: str) -> int:
+        """The final point margin for the puzzle's player after ``move``, with best play by
+        both (``KeyError`` if the move is not legal)."""
+        v = self.verdict().values[" ".join(move.split())]
+        return v if self.player == 0 else -v
+
+    def best_value(self) -> int:
+        """The final point margin for the puzzle's player with best play by both."""
+        return max(self.value(m) for m in self.verdict().values)
+
+    def line(self, move: str) -> LoneWolves:
+        """The game after ``move`` and then best play by both to the end (cached)."""
+        move = " ".join(move.split())
+        if move not in self._lines:
+            game = self.position()
+            game.play(move)
+            while not game.is_over:
+                game.play(solve_open(game).best)
+            self._lines[move] = game
+        return self._lines[move]
+
+    def reaches_goal(self, move: str) -> tuple[bool, list[Explanation]]:
+        """Whether the goal is reached on :meth:`line` after ``move``, with what shows it."""
+        start = len(self.record["moves"])
+        game = self.line(move)
+        player = self.player
+        kind = self.goal["kind"]
+        if kind in ("win_trick", "lose_trick"):
+            events = [e for step in game.steps[start:] for e in step.events]
+            win = next(e for e in events if e.key.startswith("lw.ev.win_"))
+            winner = int(win.params["player"])
+            ok = (winner == player) == (kind == "win_trick")
+            return ok, [win]
+        score = game.score()
+        if kind == "win_territory":
+            ts = score.territories[TERRITORIES.index(self.goal["territory"])]
+            fact = msg(
+                "tut.fact.territory", territory=ts.territory, s0=ts.strength[0], s1=ts.strength[1]
+            )
+            return ts.winner == player, [fact]
+        if kind == "trump":
+            suits = [
+                str(e.params["suit"])
+                for step in game.steps[start:]
+                for e in step.events
+                if e.key in ("lw.ev.moon", "lw.ev.blood_moon")
+            ]
+            words = ", ".join(suit_word(s, "en") for s in suits) or suit_word(None, "en")
+            return self.goal["suit"] in suits, [msg("tut.fact.trump", suits=words)]
+        fact = msg("tut.fact.score", p0=score.points[0], p1=score.points[1])
+        if kind == "win_game":
+            return game.winner == player, [fact]
+        margin = score.points[player] - score.points[1 - player]
+        return margin >= int(self.goal["at_least"]), [fact]
+
+    # -- the reader's answer ------------------------------------------------------------------
+    def check(self, answer: str) -> Feedback:
+        """Judge a move: illegal (the rule it breaks), or legal and then whether best play
+        from there reaches the goal and how it compares with the best move."""
+        text = " ".join(str(answer).split())
+        position = self.position()
+        if not position.is_legal(text):
+            return Feedback(False, text, (msg("tut.illegal", move=text), position.explain(text)))
+        position.play(text)
+        text = position.moves[-1]  # in canonical form: "Play G6 Swamp" is "play g6 swamp"
+        reached, facts = self.reaches_goal(text)
+        value, best = self.value(text), self.best_value()
+        lines: list[Line] = [msg("tut.puzzle.goal_met" if reached else "tut.puzzle.goal_missed")]
+        lines += facts
+        if value == best:
+            lines.append(msg("tut.puzzle.best", margin=_signed(value), player=self.player))
+        else:
+            lines.append(
+                msg(
+                    "tut.puzzle.value",
+                    move=text,
+                    margin=_signed(value),
+                    player=self.player,
+                    best=_signed(best),
+                )
+            )
+        ok = reached and value == best
+        head = msg("tut.right", move=text) if ok else msg("tut.missed", move=text)
+        return Feedback(ok, text, (head, *lines))
+
+    def show_solution(self) -> Feedback:
+        """The solution, the solver's confirmation, why it works, and the best line."""
+        verdict = self.verdict()
+        reached, facts = self.reaches_goal(self.solution)
+        start = len(self.record["moves"])
+        line = self.line(self.solution).moves[start:]
+        lines: list[Line] = [
+            msg("tut.puzzle.solution", move=self.solution),
+            self.explanation,
+        ]
+        if self.value(self.solution) == self.best_value():
+            seconds = f"{verdict.seconds:.2f}"
+            lines.append(msg("tut.puzzle.solver", move=self.solution, seconds=seconds))
+        lines.append(msg("tut.puzzle.goal_met" if reached else "tut.puzzle.goal_missed"))
+        lines += facts
+        lines.append(msg("tut.puzzle.line", line="; ".join(line)))
+        return Feedback(
+            reached and self.value(self.solution) == self.best_value(), "", tuple(lines)
+        )
+
+
+def load_puzzles(index: str | Path) -> dict[str, Puzzle]:
+    """The puzzles of an index file, by id, in the file's order; each entry's ``record`` is
+    a path relative to the index file."""
+    path = Path(index)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    out: dict[str, Puzzle] = {}
+    for entry in data["puzzles"]:
+        out[entry["id"]] = puzzle_from_entry(entry, path.parent)
+    return out
+
+
+def puzzle_from_entry(entry: Mapping[str, Any], base: Path) -> Puzzle:
+    """One puzzle from its index entry; the record file is read relative to ``base``."""
+    record = json.loads((base / entry["record"]).read_text(encoding="utf-8"))
+    return Puzzle(
+        id=entry["id"],
+        title=entry["title"],
+        task=entry["task"],
+        goal=dict(entry["goal"]),
+        solution=entry["solution"],
+        explanation=entry["explanation"],
+        record=record,
+    )

@@ -1,0 +1,68 @@
+"""Hints and solver verdicts in the JSON form the board widgets sync.
+
+A hint (:class:`~wolfpack.bots.Analysis`) becomes ``{"player", "position", "best",
+"moves", "explanation", "iterations", "seconds", "cancelled"}``. Each of ``moves`` is one
+legal move, best first, as a row ``[move, visits, margin, margin_lo, margin_hi, win,
+win_lo, win_hi]``: the expected final point margin and win rate of the player to move,
+each with its 95% confidence interval (``None`` where a bound is unknown). A verdict
+(:class:`~wolfpack.bots.Verdict`) becomes ``{"player", "position", "best", "margin",
+"explanation", "seconds"}`` with ``margin`` player 0's final points minus player 1's.
+``position`` is the number of decisions played when it was computed; explanations are in
+the compact form of :func:`~wolfpack.widget.codec.encode`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from wolfpack.bots import Analysis, Verdict
+from wolfpack.widget.codec import encode
+
+HINT_COLUMNS = ("move", "visits", "margin", "margin_lo", "margin_hi", "win", "win_lo", "win_hi")
+"""The columns of a hint's ``moves`` rows."""
+
+
+def hint_json(analysis: Analysis, position: int) -> dict[str, Any]:
+    """The synced form of a hint computed after ``position`` decisions."""
+    rows = []
+    for value in analysis.moves:
+        v = value.to_json()
+        rows.append(
+            [
+                v["move"],
+                v["visits"],
+                round(v["margin"], 2),
+                _round(v["margin_ci"][0]),
+                _round(v["margin_ci"][1]),
+                round(v["win_rate"], 3),
+                round(v["win_ci"][0], 3),
+                round(v["win_ci"][1], 3),
+            ]
+        )
+    return {
+        "player": analysis.player,
+        "position": position,
+        "best": analysis.best.move,
+        "moves": rows,
+        "explanation": encode(analysis.explanation),
+        "iterations": analysis.iterations,
+        "seconds": round(analysis.seconds, 2),
+        "cancelled": analysis.cancelled,
+    }
+
+
+def verdict_json(verdict: Verdict, position: int) -> dict[str, Any]:
+    """The synced form of the solver's verdict on the position after ``position``
+    decisions."""
+    return {
+        "player": verdict.player,
+        "position": position,
+        "best": verdict.best,
+        "margin": verdict.margin,
+        "explanation": encode(verdict.explanation),
+        "seconds": round(verdict.seconds, 2),
+    }
+
+
+def _round(x: float | None) -> float | None:
+    return None if x is None else round(x, 2)

@@ -1,0 +1,257 @@
+"""The tutorials' helpers: staged positions, exercises and their feedback, scoring report."""
+
+from __future__ import annotations
+
+import pytest
+
+from wolfpack import LoneWolves
+from wolfpack.bots import HeuristicBot, play_out
+from wolfpack.core.explain import Explanation
+from wolfpack.tutorial import (
+    Exercise,
+    Feedback,
+    any_legal_move,
+    check,
+    copy_game,
+    custom,
+    loses_trick,
+    one_of,
+    predict_winner,
+    scoring_report,
+    stage,
+    trick_outcome,
+    wins_trick,
+)
+
+
+def red_4_led() -> LoneWolves:
+    """Player 1 has led the Red 4; player 0 holds the Red 2 and the Red 6."""
+    return stage(
+        hand0="k3 k4 k7 b2 g3 g5 g6 w2 w5 w6 w7 r2 r6",
+        hand1="r4",
+        leader=1,
+        moves=["play r4 volcano"],
+    )
+
+
+# -- stage ------------------------------------------------------------------------------------
+def test_stage_puts_the_named_cards_in_the_hands_and_deals_the_rest() -> None:
+    game = stage(hand0="r2 r6 k7", hand1="r4 g2", leader=1, seed=5)
+    hands = game.view()["hands"]
+    assert {"r2", "r6", "k7"} <= set(hands[0]["cards"])
+    assert {"r4", "g2"} <= set(hands[1]["cards"])
+    assert hands[0]["count"] == hands[1]["count"] == 13
+    setup = game.to_record()["setup"]
+    assert len(setup["box"]) == 4
+    every = setup["hands"][0] + setup["hands"][1] + setup["box"]
+    assert len(set(every)) == 30
+    assert game.to_move == 1
+
+
+def test_stage_is_reproducible_and_replays_from_its_record() -> None:
+    a = stage(hand0="g7", seed=3, moves=["play g7 swamp"])
+    b = stage(hand0="g7", seed=3, moves=["play g7 swamp"])
+    assert a.to_record() == b.to_record()
+    assert LoneWolves.from_record(a.to_record()).moves == ["play g7 swamp"]
+    assert stage(hand0="g7", seed=4).to_record() != stage(hand0="g7", seed=3).to_record()
+
+
+@pytest.mark.parametrize(
+    ("hand0", "hand1", "message"),
+    [
+        ("r9", "", "not a card"),
+        ("r2 r2", "", "twice"),
+        ("r2", "r2", "both hands"),
+        ("k2 k3 k4 k5 k6 k7 b2 b3 b4 b5 b6 b7 g2 g3", "", "a hand holds 13"),
+    ],
+)
+def test_stage_refuses_impossible_hands(hand0: str, hand1: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        stage(hand0=hand0, hand1=hand1)
+
+
+def test_copy_game_is_independent() -> None:
+    game = red_4_led()
+    copy = copy_game(game)
+    copy.play("play r6 volcano")
+    assert game.moves == ["play r4 volcano"] and len(copy.moves) == 2
+
+
+# -- tricks -----------------------------------------------------------------------------------
+def test_trick_outcome_names_the_winner_with_the_engines_reason() -> None:
+    game = red_4_led()
+    won = trick_outcome(game, "play r6 cave")
+    assert won.winner == 0 and won.win is not None and won.win.cites("LW-T5")
+    lost = trick_outcome(game, "play r2 cave")
+    assert lost.winner == 1
+    assert game.moves == ["play r4 volcano"]  # played on a copy
+
+
+def test_trick_outcome_of_a_lead_alone_is_undecided() -> None:
+    game = stage(hand0="k7", leader=0)
+    assert trick_outcome(game, "play k7 cave").winner is None
+
+
+def test_trick_outcome_makes_the_reveal_of_a_3_itself() -> None:
+    game = stage(hand0="w3", hand1="w5", leader=1, moves=["play w5 tundra"])
+    outcome = trick_outcome(game, "play w3 tundra")  # the Tundra has face-down scars
+    assert outcome.winner == 1
+    assert any(e.key == "lw.ev.reveal" for e in outcome.events)
+
+
+def test_the_two_takes_the_seven_in_an_outcome() -> None:
+    game = stage(hand0="k2", hand1="k7", leader=0)
+    outcome = trick_outcome(game, "play k2 cave", "play k7 desert")
+    assert outcome.winner == 0 and outcome.win is not None and outcome.win.cites("LW-T6")
+
+
+# -- exercises --------------------------------------------------------------------------------
+def test_an_illegal_answer_is_explained_with_the_rule_it_breaks() -> None:
+    feedback = Exercise(red_4_led(), any_legal_move()).check("play k7 cave")
+    assert not feedback.correct
+    reasons = [line for line in feedback.lines if isinstance(line, Explanation)]
+    assert any(r.cites("LW-T2") for r in reasons)
+    assert "must follow Red" in feedback.text()
+
+
+def test_a_legal_answer_that_misses_the_goal_says_what_happens() -> None:
+    exercise = Exercise(red_4_led(), wins_trick())
+    feedback = exercise.check("play r2 volcano")
+    assert not feedback.correct
+    assert "loses the trick" in feedback.text()
+    assert "Red 4" in feedback.text()
+    assert exercise.game.moves == ["play r4 volcano"]
+
+
+def test_the_right_answer_is_confirmed_in_any_territory() -> None:
+    exercise = Exercise(red_4_led(), wins_trick())
+    for answer in ("play r6 volcano", "play  r6   cave", "Play R6 Tundra"):
+        feedback = exercise.check(answer)
+        assert feedback.correct, feedback.text()
+        assert feedback.answer == " ".join(answer.split())
+
+
+def test_losing_on_purpose() -> None:
+    exercise = Exercise(red_4_led(), loses_trick())
+    assert exercise.check("play r2 swamp").correct
+    missed = exercise.check("play r6 swamp")
+    assert not missed.correct and "task was to lose" in missed.text()
+
+
+def test_a_lead_wins_only_if_no_answer_beats_it() -> None:
+    # The Black 7 led: the opponent's Black 2 takes it (LW-T6).
+    beaten = Exercise(stage(hand0="k7", hand1="k2", leader=0), wins_trick()).check("play k7 cave")
+    assert not beaten.correct and "Black 2" in beaten.text()
+    # Without the Black 2 and without trump, nothing beats the 7.
+    safe = Exercise(stage(hand0="k7 k2", leader=0), wins_trick()).check("play k7 cave")
+    assert safe.correct, safe.text()
+
+
+def test_one_of_and_custom_goals() -> None:
+    game = stage(hand0="k7 g6", leader=0)
+    exercise = Exercise(game, one_of("play g6 cave", why=["Green goes to the Cave here."]))
+    assert exercise.check("play g6 cave").correct
+    missed = exercise.check("play g6 swamp")
+    assert not missed.correct and "play g6 cave" in missed.text() and "Cave here" in missed.text()
+
+    def in_volcano(position: LoneWolves, move: str) -> bool:
+        return move.endswith("volcano")
+
+    volcano = Exercise(game, custom("volcano", in_volcano, "Put it into the Volcano."))
+    assert volcano.check("play k7 volcano").correct
+    assert "Volcano" in volcano.check("play k7 cave").text()
+
+
+def test_an_exercise_needs_a_running_game() -> None:
+    game = play_out(LoneWolves(seed=1), [HeuristicBot(1), HeuristicBot(2)])
+    assert isinstance(game, LoneWolves)
+    with pytest.raises(ValueError, match="over"):
+        Exercise(game, any_legal_move())
+
+
+# -- answers that are not moves -------------------------------------------------------------------
+def test_predicting_the_winner_of_a_trick() -> None:
+    no_white = "k2 k3 k4 k5 k7 b2 b3 g2 g3 g4 r2 r3 r7"
+    game = stage(hand0=no_white, hand1="w5", leader=1, moves=["play w5 tundra"])
+    right = predict_winner(game, ["play k7 cave"], 1)
+    assert right.correct and "Player 1 wins this trick" in right.text()
+    wrong = predict_winner(game, ["play k7 cave"], 0)
+    assert not wrong.correct and "neither the led suit" in wrong.text()
+    assert game.moves == ["play w5 tundra"]
+    with pytest.raises(ValueError, match="do not finish"):
+        predict_winner(stage(hand0="k7", leader=0), ["play k7 cave"], 0)
+
+
+def test_check_compares_plain_answers_and_explains() -> None:
+    right = check(1, 1, why=["A lone wolf counts 1."])
+    assert right.correct and "lone wolf" in right.text()
+    wrong = check(7, 1)
+    assert not wrong.correct and "7" in wrong.text() and "1" in wrong.text()
+
+
+def test_feedback_speaks_every_language_and_shows_as_markdown() -> None:
+    feedback = Exercise(red_4_led(), any_legal_move()).check("play k7 cave")
+    assert "Rot" in feedback.text("de")
+    assert "赤" in feedback.text("ja")
+    md = feedback._repr_markdown_()
+    assert md.startswith("❌ **") and "\n- " in md
+    assert str(feedback).startswith("❌") and repr(feedback) == str(feedback)
+    ok = Feedback(True, "x", ("fine",))
+    assert ok._repr_markdown_().startswith("✅")
+
+
+# -- the board ----------------------------------------------------------------------------------
+def test_the_exercise_board_judges_the_first_move_played_on_it() -> None:
+    exercise = Exercise(red_4_led(), wins_trick())
+    board = exercise.board()
+    assert board.board.perspective == 0
+    assert board.last is None
+    exercise.game.play("play r2 volcano")
+    assert board.last is not None and not board.last.correct
+    assert len(board.feedback.outputs) == 1
+    exercise.game.play("take 0")  # a later decision does not change the verdict
+    assert board.last is not None and not board.last.correct
+    exercise.game.undo()
+    exercise.game.undo()
+    exercise.game.play("play r6 cave")
+    assert board.last is not None and board.last.correct
+
+
+def test_the_exercise_board_shows_as_text_outside_jupyterlab() -> None:
+    board = Exercise(red_4_led(), wins_trick()).board()
+    text = repr(board)
+    assert "Lone Wolves" in text and "Player 1 hand: 12 cards" in text
+    bundle = board._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert data["text/plain"] == text
+    assert "application/vnd.jupyter.widget-view+json" in data
+
+
+# -- scoring ------------------------------------------------------------------------------------
+def test_the_scoring_report_adds_up_territory_by_territory() -> None:
+    game = play_out(LoneWolves(seed=9), [HeuristicBot(3), HeuristicBot(4)])
+    assert isinstance(game, LoneWolves)
+    report = scoring_report(game)
+    score = game.score()
+    assert report.points == (score.points[0], score.points[1])
+    assert [t.territory for t in report.territories] == [
+        "cave",
+        "desert",
+        "swamp",
+        "tundra",
+        "volcano",
+    ]
+    for p in (0, 1):
+        assert sum(t.points[p] for t in report.territories) == score.points[p]
+    for t, ts in zip(report.territories, score.territories, strict=True):
+        assert t.strength == (ts.strength[0], ts.strength[1])
+        assert t.winner == ts.winner
+        assert t.lines[0].key == "tut.score.side"
+        assert all(line.params.get("territory", t.territory) == t.territory for line in t.lines)
+    explained = game.scoring_explained()
+    assert sum(len(t.lines) - 2 for t in report.territories) == len(explained) - 1
+    assert report.result == explained[-1]
+    md = report._repr_markdown_()
+    assert md.startswith("| |") and "**Cave**" in md
+    assert "Höhle" in report.text("de")
+    assert str(report) == report.text()

@@ -1,0 +1,59 @@
+"""The tutorial notebooks as files: numbered in order, opened by ``./dev tutorial``, linked
+to each other, and saved with clean outputs for the documentation site. (They are run from
+top to bottom by ``test_examples.py``.)"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).parent.parent
+EXAMPLES = ROOT / "examples"
+TUTORIALS = sorted(EXAMPLES.glob("[0-9][0-9]-*.ipynb"))
+WIDGET = "application/vnd.jupyter.widget-view+json"
+
+
+def test_the_four_tutorials_are_numbered_in_order() -> None:
+    assert [p.name for p in TUTORIALS] == [
+        "01-trick-taking-basics.ipynb",
+        "02-your-first-game.ipynb",
+        "03-puzzles.ipynb",
+        "04-exploring-from-python.ipynb",
+    ]
+    assert sorted(EXAMPLES.glob("*.ipynb")) == TUTORIALS
+
+
+def test_dev_tutorial_opens_the_first_tutorial() -> None:
+    dev = (ROOT / "dev").read_text(encoding="utf-8")
+    opened = re.findall(r"jupyter\" lab (\S+)", dev)
+    assert opened == ["examples/01-trick-taking-basics.ipynb"]
+    assert "./dev tutorial" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=[p.stem for p in TUTORIALS])
+def test_a_tutorial_reads_as_a_tutorial(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    assert nb.cells[0].cell_type == "markdown"
+    assert nb.cells[0].source.startswith("# ")
+    prose = [c for c in nb.cells if c.cell_type == "markdown"]
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert len(prose) >= 5 and code
+    for link in re.findall(r"\]\(([^)]+\.ipynb)\)", "\n".join(c.source for c in prose)):
+        assert (EXAMPLES / link).is_file(), f"{path.name} links to a missing {link}"
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=[p.stem for p in TUTORIALS])
+def test_a_tutorial_is_saved_with_clean_outputs(path: Path) -> None:
+    """Saved as ``examples/run_notebooks.py`` leaves it: run, without errors, and without
+    live boards, which cannot be shown outside a running kernel."""
+    nb = nbformat.read(path, as_version=4)
+    assert "widgets" not in nb.metadata
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    assert all(c.execution_count is not None for c in code), "run examples/run_notebooks.py"
+    for cell in code:
+        for output in cell.outputs:
+            assert output.output_type != "error", cell.source
+            assert WIDGET not in output.get("data", {}), cell.source

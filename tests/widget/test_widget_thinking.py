@@ -1,0 +1,170 @@
+"""The computer at the board: strengths, moves thought out in the background, stop (issue 5).
+
+Without a kernel the board's results wait until ``board.wait()`` hands them over, so every
+test knows exactly when a result arrives; the workers are synchronised with events, never
+with sleeps.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from widget_helpers import Recorder
+
+from wolfpack import LoneWolves
+from wolfpack.bots import LEVELS, bot_for_level
+from wolfpack.widget import LoneWolvesBoard
+from wolfpack.widget.mainthread import MainThread, kernel_loop
+
+
+def against(strength: str, **kwargs: object) -> tuple[LoneWolvesBoard, Recorder]:
+    board = LoneWolvesBoard(
+        LoneWolves(seed=7, leader=0), perspective=0, bot=1, strength=strength, **kwargs
+    )
+    return board, Recorder(board)
+
+
+def test_every_level_can_be_chosen_and_an_unknown_one_is_refused(rec: Recorder) -> None:
+    assert rec.board.strength == "easy" and rec.board.catalog["levels"] == list(LEVELS)
+    for level in LEVELS:
+        rec.intent(cmd="strength", value=level)
+        assert rec.board.strength == level
+    assert rec.refusal(cmd="strength", value="godlike")["why"][0] == "ui.bad_strength"
+    assert rec.refusal(cmd="strength", value=3)["why"][0] == "ui.bad_strength"
+    with pytest.raises(ValueError, match="unknown strength"):
+        rec.board.set_strength("godlike")
+    with pytest.raises(ValueError, match="unknown strength"):
+        LoneWolvesBoard(LoneWolves(seed=1), strength="godlike")
+
+
+def test_an_instant_level_answers_within_the_same_update() -> None:
+    board, rec = against("easy")
+    replies = rec.intent(cmd="move", move="play k4 cave")
+    assert board.game.steps[1].player == 1 and board.thinking == {}
+    assert [s["n"] for s in replies[0]["log"]["steps"]][:2] == board.game.moves[:2]
+
+
+def test_a_searching_level_thinks_in_the_background_and_shows_progress() -> None:
+    board, rec = against("medium")
+    replies = rec.intent(cmd="move", move="play k4 cave", id=3)
+    # The click is answered at once; the computer is still thinking.
+    assert replies[-1]["type"] == "done" and replies[-1]["id"] == 3
+    assert board.game.moves == ["play k4 cave"]
+    assert board.thinking["kind"] == "move" and board.thinking["player"] == 1
+    job = board.job
+    assert job is not None and job.moves_at_start == 1
+    main = threading.get_ident()
+    threads: list[int] = []
+    board.on_move(lambda step: threads.append(threading.get_ident()))
+    assert board.wait(timeout=120)
+    assert board.game.steps[1].player == 1 and board.game.to_move == 0
+    assert board.thinking == {} and job.status == "done"
+    assert threads and set(threads) == {main}  # applied on the board's thread
+    progress = [u["state"]["thinking"] for u in rec.updates if u["state"].get("thinking")]
+    assert any(0 < p["progress"] <= 1 for p in progress)
+    # The move came the way a click comes, and the browser got it as a log message.
+    assert any(
+        m.get("type") == "log" and m["log"]["steps"][0]["p"] == 1
+        for m in rec.messages
+        if "log" in m
+    )
+
+
+def test_the_same_seed_and_level_play_the_same_move() -> None:
+    board, rec = against("medium", bot_seed=5)
+    rec.intent(cmd="move", move="play k4 cave")
+    assert board.wait(timeout=120)
+    game = LoneWolves(seed=7, leader=0)
+    game.play("play k4 cave")
+    assert board.game.moves[1] == bot_for_level("medium", 5).choose(game).notation
+
+
+def test_a_stale_computer_move_is_never_played() -> None:
+    board, rec = against("expert")
+    rec.intent(cmd="move", move="play k4 cave")
+    job = board.job
+    assert job is not None
+    rec.intent(cmd="undo")  # back to the player's turn while the computer thinks
+    assert board.game.moves == []
+    assert board.wait(timeout=120)
+    assert job.status == "cancelled" and board.game.moves == []
+    assert board.thinking == {} and board.nav["position"] == 0
+
+
+def test_stop_makes_the_computer_play_its_best_move_so_far() -> None:
+    board, rec = against("expert")
+    rec.intent(cmd="move", move="play k4 cave")
+    job = board.job
+    assert job is not None
+    # Once it has moved, the computer plays on at once (no more long searches here).
+    board.on_move(lambda step: board.set_strength("easy") if step.player == 1 else None)
+    rec.intent(cmd="cancel")
+    assert board.wait(timeout=120)
+    assert job.status == "cancelled"
+    assert len(board.game.moves) >= 2 and board.game.steps[1].player == 1
+    assert board.game.to_move == 0
+
+
+def test_changing_the_level_or_switching_off_while_thinking_drops_the_search() -> None:
+    board, rec = against("expert")
+    rec.intent(cmd="move", move="play k4 cave")
+    expert = board.job
+    rec.intent(cmd="strength", value="easy")  # the easy computer answers at once
+    assert board.game.steps[1].player == 1
+    moves = list(board.game.moves)
+    assert board.wait(timeout=120)
+    assert expert is not None and expert.status == "cancelled" and board.game.moves == moves
+    board2, rec2 = against("expert")
+    rec2.intent(cmd="move", move="play k4 cave")
+    rec2.intent(cmd="bot", player=None)
+    assert board2.wait(timeout=120)
+    assert board2.game.moves == ["play k4 cave"] and board2.bot is None
+
+
+def test_a_computer_that_moves_first_starts_thinking_when_the_board_opens() -> None:
+    board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), bot=0, strength="medium")
+    assert board.thinking["kind"] == "move"
+    assert board.wait(timeout=120)
+    assert board.game.steps[0].player == 0 and board.game.to_move == 1
+
+
+def test_a_new_game_drops_the_old_games_thinking() -> None:
+    board, rec = against("expert")
+    rec.intent(cmd="move", move="play k4 cave")
+    old, job = board.game, board.job
+    rec.intent(cmd="new", seed=3)
+    rec.intent(cmd="bot", player=None)
+    assert board.wait(timeout=120)
+    assert job is not None and job.status == "cancelled"
+    assert old.moves == ["play k4 cave"] and board.game is not old
+
+
+def test_the_main_thread_dispatcher_runs_posted_work_on_its_loop() -> None:
+    assert kernel_loop() is None  # no kernel in the test process
+
+    class Loop:
+        def __init__(self) -> None:
+            self.callbacks: list[object] = []
+
+        def add_callback(self, callback: object) -> None:
+            self.callbacks.append(callback)
+
+    loop = Loop()
+    main = MainThread(loop)
+    ran: list[int] = []
+    worker = threading.Thread(target=lambda: main.post(lambda: ran.append(threading.get_ident())))
+    worker.start()
+    worker.join()
+    assert main.automatic and loop.callbacks == [main.drain] and ran == []
+    assert main.drain() == 1 and ran == [threading.get_ident()]
+    assert not MainThread().automatic
+
+
+def test_closing_the_board_stops_its_thinking() -> None:
+    board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, hint_iterations=10**8)
+    board.ask_hint()
+    job = board.job
+    board.close()
+    assert board.wait(timeout=120) and job is not None and job.status == "cancelled"
+    assert board.thinking == {}
