@@ -53,6 +53,23 @@ class State(Protocol):
         ...
 
 
+class KeyedState:
+    """Equality and hashing of a state from its :meth:`key` (everything that defines the
+    position), for the undo, record and transposition checks every game relies on."""
+
+    __slots__ = ()
+
+    def key(self) -> tuple[object, ...]:
+        """Everything that defines the position, as a hashable value."""
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+
 S = TypeVar("S", bound=State)
 
 

@@ -67,6 +67,13 @@ def expect_object(value: Any, path: str, keys: tuple[str, ...] | None = None) ->
     return value
 
 
+def expect_known_keys(obj: Mapping[str, Any], path: str, keys: tuple[str, ...], what: str) -> None:
+    """Refuse any key of ``obj`` outside ``keys`` (optional keys may be absent)."""
+    for k in obj:
+        if k not in keys:
+            raise RecordError(join(path, k), f"unknown {what}; expected {', '.join(keys)}")
+
+
 def expect_list(value: Any, path: str, length: int | None = None, what: str = "items") -> list[Any]:
     """A JSON array, of exactly ``length`` items when given."""
     if not isinstance(value, list):

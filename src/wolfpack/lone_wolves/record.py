@@ -13,6 +13,7 @@ from wolfpack.core.records import (
     expect_bool,
     expect_choice,
     expect_int,
+    expect_known_keys,
     expect_list,
     expect_object,
     expect_str,
@@ -74,11 +75,7 @@ def record_json(
 def parse_components(value: Any) -> Components:
     """The ``components`` object: only the keys present replace the defaults."""
     obj = expect_object(value, "components")
-    for k in obj:
-        if k not in COMPONENT_KEYS:
-            raise RecordError(
-                join("components", k), f"unknown component; expected {', '.join(COMPONENT_KEYS)}"
-            )
+    expect_known_keys(obj, "components", COMPONENT_KEYS, "component")
     kwargs: dict[str, Any] = {}
     if "honor_tokens" in obj:
         path = "components.honor_tokens"

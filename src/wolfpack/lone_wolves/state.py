@@ -12,6 +12,7 @@ import random as _random
 from dataclasses import dataclass
 
 from wolfpack.core.explain import Event, msg
+from wolfpack.core.game import KeyedState
 from wolfpack.core.rng import SeededRandom
 from wolfpack.core.rules import implements
 from wolfpack.lone_wolves.actions import PLACE_BASE, REVEAL_BASE, TAKE_BASE
@@ -103,7 +104,7 @@ def deal(comp: ResolvedComponents, rng: SeededRandom, leader: int | None = None)
     return Setup(hands, box, tuple(spaces), unused, honor, first)
 
 
-class LWState:
+class LWState(KeyedState):
     """A Lone Wolves position. Mutated only through :meth:`apply`; copy with :meth:`clone`."""
 
     __slots__ = (
@@ -286,12 +287,6 @@ class LWState:
             self.tricks,
             self.comp,
         )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, LWState) and self.key() == other.key()
-
-    def __hash__(self) -> int:
-        return hash(self.key())
 
     # -- queries ---------------------------------------------------------------------------
     @property

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random as _random
 
 from wolfpack.core.explain import Event
+from wolfpack.core.game import KeyedState
 from wolfpack.core.rules import implements
 from wolfpack.the_wolves import effects
 from wolfpack.the_wolves.actions import (
@@ -96,7 +97,7 @@ _SCALAR_FIELDS = (
 )
 
 
-class TWState:
+class TWState(KeyedState):
     """A position of The Wolves. Mutated only through :meth:`apply`; copy with :meth:`clone`."""
 
     __slots__ = (
@@ -233,12 +234,6 @@ class TWState:
             *(tuple(getattr(self, name)) for name in _LIST_FIELDS),
             *(getattr(self, name) for name in _SCALAR_FIELDS),
         )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TWState) and self.key() == other.key()
-
-    def __hash__(self) -> int:
-        return hash(self.key())
 
     # -- the state protocol -----------------------------------------------------------------------
     @property

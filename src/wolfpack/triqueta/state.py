@@ -11,6 +11,7 @@ import random as _random
 from dataclasses import dataclass
 
 from wolfpack.core.explain import Event, msg
+from wolfpack.core.game import KeyedState
 from wolfpack.core.rng import SeededRandom
 from wolfpack.core.rules import implements
 from wolfpack.triqueta.actions import (
@@ -87,7 +88,7 @@ def deal(cfg: Config, rng: SeededRandom, start: int | None = None) -> Setup:
     return Setup(tuple(towers), (False, True, True, True), first)
 
 
-class TQState:
+class TQState(KeyedState):
     """A Triqueta position. Mutated only through :meth:`apply`; copy with :meth:`clone`."""
 
     __slots__ = (
@@ -223,12 +224,6 @@ class TQState:
             tuple(self.leftover),
             tuple(self.choice),
         )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, TQState) and self.key() == other.key()
-
-    def __hash__(self) -> int:
-        return hash(self.key())
 
     # -- queries ---------------------------------------------------------------------------
     @property
