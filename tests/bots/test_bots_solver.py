@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 from bot_helpers import brute_force, open_position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wolfpack.bots.lw_solver import SolverCancelled, solve, solve_value
+from wolfpack.bots import lw_solver_native
+from wolfpack.bots.lw_solver import Backend, SolverCancelled, solve, solve_value
 from wolfpack.lone_wolves.state import OVER
+
+BACKENDS: list[Backend] = ["native", "python"]
+
+
+def test_the_compiled_core_is_built() -> None:
+    # ./dev test installs the package, which compiles the core: it must load.
+    assert lw_solver_native.available()
 
 
 @settings(max_examples=150)
@@ -21,17 +30,20 @@ from wolfpack.lone_wolves.state import OVER
 )
 def test_solver_matches_brute_force_on_the_last_trick(seed: int, extra: int, variant: str) -> None:
     s = open_position(seed, 1, extra, variant)
-    assert solve_value(s) == brute_force(s)
+    expected = brute_force(s)
+    for backend in BACKENDS:
+        assert solve_value(s, backend=backend) == expected, backend
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("seed", range(8))
-def test_solver_matches_brute_force_two_tricks_from_the_end(seed: int) -> None:
+def test_solver_matches_brute_force_two_tricks_from_the_end(seed: int, backend: Backend) -> None:
     variant = "advanced" if seed % 2 else "standard"
     s = open_position(seed, 2, seed % 4, variant)
     expected = brute_force(s)
-    assert solve_value(s) == expected
+    assert solve_value(s, backend=backend) == expected
     if s.phase != OVER:
-        sol = solve(s, all_moves=True)
+        sol = solve(s, all_moves=True, backend=backend)
         assert sol.margin == expected
         # Every move's value is exact, and the best move reaches the value.
         for action, value in sol.values.items():
@@ -42,21 +54,48 @@ def test_solver_matches_brute_force_two_tricks_from_the_end(seed: int) -> None:
         assert sol.values[sol.best_action] == best(sol.values.values()) == expected
 
 
+@pytest.mark.parametrize("backend", BACKENDS)
 @pytest.mark.parametrize("seed", range(6))
-def test_best_move_alone_is_exact(seed: int) -> None:
+def test_best_move_alone_is_exact(seed: int, backend: Backend) -> None:
     s = open_position(100 + seed, 2, 0)
-    sol = solve(s)
+    sol = solve(s, backend=backend)
     child = s.clone()
     child.apply(sol.best_action)
     assert brute_force(child) == sol.margin == brute_force(s)
     assert sol.best_action in s.legal_actions()
 
 
-def test_solver_can_be_cancelled() -> None:
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_solver_can_be_cancelled(backend: Backend) -> None:
     cancel = threading.Event()
     cancel.set()
     with pytest.raises(SolverCancelled):
-        solve_value(open_position(3, 4, 0), cancel)
+        solve_value(open_position(3, 4, 0), cancel, backend=backend)
+
+
+def test_the_native_search_stops_when_cancelled_while_running() -> None:
+    # Eight tricks from the end takes minutes: only the cancel can end it this soon.
+    cancel = threading.Event()
+    s = open_position(5, 8, 0)
+    search = lw_solver_native.NativeSearch(s, cancel)
+    outcome: list[BaseException | int] = []
+
+    def run() -> None:
+        try:
+            outcome.append(search.value(s, -1, 0))
+        except SolverCancelled as e:
+            outcome.append(e)
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    deadline = time.monotonic() + 30
+    while search.nodes == 0 and time.monotonic() < deadline:
+        pass  # until the C search is under way (it counts the positions it visits)
+    assert search.nodes > 0
+    cancel.set()
+    worker.join(timeout=30)
+    assert not worker.is_alive()
+    assert isinstance(outcome[0], SolverCancelled)
 
 
 def test_solving_a_finished_game_is_refused() -> None:

@@ -18,6 +18,12 @@ the game and nothing else, which is what makes it fast and its table effective:
 
 Everything else follows the rules state move for move; the tests check the solver against
 a plain minimax over :class:`~wolfpack.lone_wolves.state.LWState` itself.
+
+The same search is written twice: here in Python, the reference, and in C
+(``lw_solver_core.c``, compiled when the package is built, see
+:mod:`wolfpack.bots.lw_solver_native`), which is what runs where it could be compiled: a
+hundred times faster or more, with the same answers (the tests hold both to a brute force).
+``backend="python"`` asks for the Python search.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from bisect import insort
 from collections.abc import Callable
 from dataclasses import dataclass
 from threading import Event
+from typing import Literal, Protocol
 
 from wolfpack.lone_wolves.components import (
     BLOOD_MOON_POINTS,
@@ -46,6 +53,9 @@ from wolfpack.lone_wolves.components import (
 )
 from wolfpack.lone_wolves.state import OVER, PLACE, PLAY, REVEAL, TAKE, LWState, cards_of
 
+Backend = Literal["auto", "native", "python"]
+"""Which search runs: ``native`` (the compiled core), ``python``, or ``auto`` (native where
+it is available)."""
 QUICK_TRICKS_LEFT = 3
 """Up to this many tricks left, positions are solved in well under a few seconds (median
 about 0.1 s, see ``benchmarks/bots_solver.py``); each trick further back costs ~100x."""
@@ -554,8 +564,30 @@ class Solution:
     nodes: int
 
 
+class _Searcher(Protocol):
+    @property
+    def nodes(self) -> int: ...
+
+    def value(self, s: LWState, alpha: int, beta: int) -> int: ...
+
+
+def _searcher(
+    s: LWState, cancel: Event | None, backend: Backend, share: _Searcher | None = None
+) -> _Searcher:
+    """A search of ``s``; ``share``: a search of the same solve whose table to share."""
+    from wolfpack.bots import lw_solver_native as native
+
+    if backend == "native" or (backend == "auto" and native.available()):
+        assert share is None or isinstance(share, native.NativeSearch)
+        return native.NativeSearch(s, cancel, share)
+    if backend not in ("auto", "python"):
+        raise ValueError(f"unknown solver backend {backend!r}")
+    assert share is None or isinstance(share, _Search)
+    return _Search(s, cancel, None if share is None else share.table)
+
+
 def _mtdf(
-    search: _Search, s: LWState, guess: int, report: Callable[[int], None] | None = None
+    search: _Searcher, s: LWState, guess: int, report: Callable[[int], None] | None = None
 ) -> int:
     """The exact value by a sequence of null-window searches (MTD(f), Plaat et al. 1996):
     each asks "at least x?" and prunes far more than one wide search; the table carries
@@ -574,9 +606,9 @@ def _mtdf(
     return g
 
 
-def solve_value(s: LWState, cancel: Event | None = None) -> int:
+def solve_value(s: LWState, cancel: Event | None = None, backend: Backend = "auto") -> int:
     """The exact final margin (player 0 minus player 1) of open position ``s``."""
-    return _mtdf(_Search(s, cancel), s, 0)
+    return _mtdf(_searcher(s, cancel, backend), s, 0)
 
 
 def solve(
@@ -584,6 +616,7 @@ def solve(
     all_moves: bool = False,
     cancel: Event | None = None,
     progress: Callable[[float], None] | None = None,
+    backend: Backend = "auto",
 ) -> Solution:
     """Solve open position ``s``: its exact margin, a best action for the player to move,
     and with ``all_moves`` the exact margin after every legal action. ``cancel`` (an
@@ -593,8 +626,7 @@ def solve(
     if s.phase == OVER:
         raise ValueError("the game is over")
     legal = s.legal_actions()
-    table: dict[object, tuple[int, int, int]] = {}
-    root = _Search(s, cancel, table)
+    root = _searcher(s, cancel, backend)
     passes = 0
 
     def report(_: int) -> None:
@@ -614,7 +646,7 @@ def solve(
     for k, a in enumerate(legal):
         child = s.clone()
         child.apply(a)
-        search = _Search(child, cancel, table)
+        search = _searcher(child, cancel, backend, share=root)
         if all_moves:
             v = _mtdf(search, child, value)
             values[a] = v

@@ -1,0 +1,75 @@
+"""Build hook: compile the exact solver's C search (``src/wolfpack/bots/lw_solver_core.c``)
+into a shared library beside it, loaded with ctypes at run time.
+
+The library needs no Python headers, only a C compiler (``$CC``, else the one Python was
+built with, else ``cc``). Where none works the build goes on without it and the solver
+searches in Python, slower but with the same answers (``wolfpack.bots.lw_solver_native``).
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+from typing import Any
+
+from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+
+SOURCE = Path("src/wolfpack/bots/lw_solver_core.c")
+
+
+def library_name() -> str:
+    """The file name ``wolfpack.bots.lw_solver_native`` loads."""
+    suffix = ".dll" if sys.platform == "win32" else ".dylib" if sys.platform == "darwin" else ".so"
+    return "_lw_solver_core" + suffix
+
+
+def compilers() -> list[list[str]]:
+    """Candidate compiler commands, best first."""
+    found = []
+    for cmd in (os.environ.get("CC"), sysconfig.get_config_var("CC"), "cc", "gcc", "clang"):
+        if cmd and shlex.split(cmd) not in found:
+            found.append(shlex.split(cmd))
+    return found
+
+
+def compile_core(root: Path) -> Path | None:
+    """Compile the core if it is missing or older than its source; its path, or None."""
+    source = root / SOURCE
+    target = source.with_name(library_name())
+    if target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
+        return target
+    flags = ["-O2", "-shared", "-fPIC", "-std=c99", "-o", str(target), str(source)]
+    errors = []
+    for cc in compilers():
+        try:
+            done = subprocess.run([*cc, *flags], capture_output=True, text=True, timeout=120)
+        except (OSError, subprocess.TimeoutExpired) as e:
+            errors.append(f"{' '.join(cc)}: {e}")
+            continue
+        if done.returncode == 0:
+            return target
+        errors.append(f"{' '.join(cc)}: {done.stderr.strip()[:500]}")
+    print(
+        "wolfpack: could not compile the solver core; the solver will search in Python "
+        "(slower, same answers).\n  " + "\n  ".join(errors),
+        file=sys.stderr,
+    )
+    return None
+
+
+class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
+    """Compile the solver core for wheels and editable installs."""
+
+    def initialize(self, version: str, build_data: dict[str, Any]) -> None:
+        if self.target_name != "wheel":
+            return
+        lib = compile_core(Path(self.root))
+        if lib is None:
+            return
+        build_data["pure_python"] = False
+        build_data["infer_tag"] = True
+        build_data["artifacts"].append(str(lib.relative_to(self.root)))

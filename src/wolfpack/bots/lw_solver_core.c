@@ -1,0 +1,727 @@
+/* The exact open-hand Lone Wolves solver's search, in C.
+ *
+ * The same search as the Python class wolfpack.bots.lw_solver._Search (read its docstring
+ * first): a compact position (each side of a territory as four numbers, scars as multisets,
+ * the box as a count), make/unmake, alpha-beta with a transposition table and move
+ * ordering. Python loads a position with lw_load() and asks for its value within a window
+ * with lw_value(); the MTD(f) driver and the root moves stay in Python. Loaded with ctypes
+ * (no Python headers needed); lw_cancel() may be called from another thread while a search
+ * runs, which then returns LW_CANCELLED.
+ *
+ * Rule ids in comments are those of the Lone Wolves spec.
+ */
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define N_TERR 5
+#define N_LOC 9
+#define MAX_CARDS 6
+#define INF 10000
+#define LW_CANCELLED (-32000)
+#define KW 11
+#define MAX_PACK 16
+
+enum { PACK_STRENGTH, PLUS3, BOX_WOLF, FLIP_HONOR, POINTS_PER_WOLF, POINTS_PER_LONE,
+       POINTS_PER_FACEUP, POINTS_LOW_FACEUP, POINTS_IF_HONOR };
+enum { EXACT, LOWER, UPPER };
+enum { AT_LEAD, AT_FOLLOW, AT_RESOLVE, AT_TAKE, AT_PLACE, AT_OVER };
+enum { MOON_POINTS = 5, BLOOD_MOON_POINTS = 3 };
+
+typedef struct {
+    uint64_t key[KW];
+    int16_t value;
+    uint8_t flag;
+    int8_t best;
+    uint8_t used;
+} Entry;
+
+typedef struct {
+    /* the position */
+    uint32_t hands[2];
+    int nup[10], sup[10], low[10], nlone[10];
+    int count[N_TERR];
+    int board[N_TERR][8], nboard[N_TERR]; /* scars on the board, sorted effects */
+    int fill[2 * N_LOC];                  /* scars per pack location per player */
+    int codes[2][MAX_PACK], ncodes[2];    /* per player: sorted loc * 9 + effect */
+    int eff[10][9];                       /* per side: scars of each effect acting on it */
+    int caps[N_LOC], locs[N_LOC], nlocs;
+    int honor[N_TERR][2], hside[N_TERR];
+    int box_left, moon, blood, trump;
+    int tv[N_TERR];
+    /* where the loaded position stands */
+    int at, who, lead_card, lead_terr, follow_card, follow_terr, loser_terr, held;
+    /* the search */
+    Entry *table;
+    uint64_t mask;
+    int64_t nodes;
+    volatile int cancel;
+    jmp_buf abort;
+} Ctx;
+
+static const int LOC_T[N_LOC][2] = {{0, -1}, {1, -1}, {2, -1}, {3, -1}, {4, -1},
+                                    {0, 1},  {1, 2},  {2, 3},  {3, 4}};
+static const int LOC_N[N_LOC] = {1, 1, 1, 1, 1, 2, 2, 2, 2};
+
+static inline int popcount32(uint32_t x) { return __builtin_popcount(x); }
+
+/* -- evaluation ------------------------------------------------------------------------ */
+
+/* Territory t's points for player 0 minus player 1's (LW-E2..LW-E4). */
+static int tval(const Ctx *c, int t) {
+    const int *e0 = c->eff[t], *e1 = c->eff[5 + t];
+    int u0 = c->nup[t], u1 = c->nup[5 + t];
+    int l0 = c->nlone[t], l1 = c->nlone[5 + t];
+    int n0 = u0 + l0, n1 = u1 + l1;
+    int s0 = c->sup[t] + l0 + e0[PACK_STRENGTH] * n0 + 3 * e0[PLUS3];
+    int s1 = c->sup[5 + t] + l1 + e1[PACK_STRENGTH] * n1 + 3 * e1[PLUS3];
+    int v = e0[POINTS_PER_WOLF] * n0 + 2 * e0[POINTS_PER_LONE] * l0 +
+            2 * e0[POINTS_PER_FACEUP] * u0 + 3 * e0[POINTS_LOW_FACEUP] * c->low[t] -
+            e1[POINTS_PER_WOLF] * n1 - 2 * e1[POINTS_PER_LONE] * l1 -
+            2 * e1[POINTS_PER_FACEUP] * u1 - 3 * e1[POINTS_LOW_FACEUP] * c->low[5 + t];
+    if (s0 != s1) {
+        int h = c->honor[t][c->hside[t]];
+        if (c->moon == t)
+            h += MOON_POINTS;
+        else if (c->blood == t)
+            h += BLOOD_MOON_POINTS;
+        if (s0 > s1)
+            v += h + 5 * e0[POINTS_IF_HONOR];
+        else
+            v -= h + 5 * e1[POINTS_IF_HONOR];
+    }
+    return v;
+}
+
+static inline int final_value(const Ctx *c) {
+    return c->tv[0] + c->tv[1] + c->tv[2] + c->tv[3] + c->tv[4];
+}
+
+/* Whether the follower's card wins the trick (LW-T5, LW-T6). */
+static inline int beats(int lead, int follow, int trump) {
+    int ls = lead / 6, fs = follow / 6;
+    if (ls == fs) {
+        int lv = lead % 6, fv = follow % 6;
+        if (lv == 0 && fv == 5) return 0;
+        if (lv == 5 && fv == 0) return 1;
+        return fv > lv;
+    }
+    return fs == trump;
+}
+
+/* -- the transposition table ----------------------------------------------------------- */
+
+static void make_key(const Ctx *c, int leader, int kind, int lcard, int lterr, uint64_t *k) {
+    k[0] = (uint64_t)c->hands[0] | (uint64_t)c->hands[1] << 30 | (uint64_t)leader << 60 |
+           (uint64_t)kind << 61;
+    uint64_t hs = 0;
+    for (int t = 0; t < N_TERR; t++) hs |= (uint64_t)c->hside[t] << t;
+    k[1] = (uint64_t)(lcard + 1) | (uint64_t)(lterr + 1) << 6 | (uint64_t)(c->trump + 1) << 9 |
+           (uint64_t)(c->moon + 1) << 12 | (uint64_t)(c->blood + 1) << 15 |
+           (uint64_t)c->box_left << 18 | hs << 22;
+    k[2] = k[3] = k[4] = 0;
+    for (int i = 0; i < 10; i++) {
+        uint64_t s = (uint64_t)c->nup[i] | (uint64_t)c->sup[i] << 3 | (uint64_t)c->low[i] << 9 |
+                     (uint64_t)c->nlone[i] << 12;
+        k[2 + i / 4] |= s << (15 * (i % 4));
+    }
+    k[5] = k[6] = 0;
+    for (int t = 0; t < N_TERR; t++) {
+        uint64_t b = 0;
+        for (int j = 0; j < c->nboard[t]; j++) b |= (uint64_t)(c->board[t][j] + 1) << (4 * j);
+        k[5 + t / 4] |= b << (16 * (t % 4));
+    }
+    for (int p = 0; p < 2; p++) {
+        uint64_t a = 0, b = (uint64_t)c->ncodes[p];
+        for (int j = 0; j < c->ncodes[p]; j++) {
+            if (j < 9)
+                a |= (uint64_t)(c->codes[p][j] + 1) << (7 * j);
+            else
+                b |= (uint64_t)(c->codes[p][j] + 1) << (7 * (j - 9) + 5);
+        }
+        k[7 + 2 * p] = a;
+        k[8 + 2 * p] = b;
+    }
+}
+
+static inline uint64_t hash_key(const uint64_t *k) {
+    uint64_t h = 0x243F6A8885A308D3ull;
+    for (int i = 0; i < KW; i++) {
+        h = (h ^ k[i]) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 29;
+    }
+    return h;
+}
+
+static inline Entry *probe(Ctx *c, const uint64_t *k) {
+    Entry *e = &c->table[hash_key(k) & c->mask];
+    if (e->used && memcmp(e->key, k, sizeof(e->key)) == 0) return e;
+    return NULL;
+}
+
+static inline void store(Ctx *c, const uint64_t *k, int best, int a0, int b0, int best_i) {
+    Entry *e = &c->table[hash_key(k) & c->mask];
+    memcpy(e->key, k, sizeof(e->key));
+    e->value = (int16_t)best;
+    e->flag = best <= a0 ? UPPER : best >= b0 ? LOWER : EXACT;
+    e->best = (int8_t)best_i;
+    e->used = 1;
+}
+
+/* -- making a card move ---------------------------------------------------------------- */
+
+static inline int put(Ctx *c, int player, int card, int t) {
+    int i = player * 5 + t, v = card % 6 + 2;
+    c->hands[player] ^= 1u << card;
+    c->nup[i]++;
+    c->sup[i] += v;
+    if (v <= 4) c->low[i]++;
+    c->count[t]++;
+    int old = c->tv[t];
+    c->tv[t] = tval(c, t);
+    return old;
+}
+
+static inline void unput(Ctx *c, int player, int card, int t, int old) {
+    int i = player * 5 + t, v = card % 6 + 2;
+    c->hands[player] ^= 1u << card;
+    c->nup[i]--;
+    c->sup[i] -= v;
+    if (v <= 4) c->low[i]--;
+    c->count[t]--;
+    c->tv[t] = old;
+}
+
+static inline void to_lone(Ctx *c, int i, int card) {
+    int v = card % 6 + 2;
+    c->nup[i]--;
+    c->sup[i] -= v;
+    if (v <= 4) c->low[i]--;
+    c->nlone[i]++;
+}
+
+static inline void from_lone(Ctx *c, int i, int card) {
+    int v = card % 6 + 2;
+    c->nup[i]++;
+    c->sup[i] += v;
+    if (v <= 4) c->low[i]++;
+    c->nlone[i]--;
+}
+
+static int open_terrs(const Ctx *c, int *terrs) {
+    int n = 0;
+    for (int t = 0; t < N_TERR; t++)
+        if (c->count[t] < MAX_CARDS) terrs[n++] = t;
+    return n;
+}
+
+/* Sort small arrays of (score, item) pairs by score, then item (insertion sort). */
+static void sort_pairs(int *score, int *item, int n) {
+    for (int i = 1; i < n; i++) {
+        int s = score[i], it = item[i], j = i - 1;
+        while (j >= 0 && (score[j] > s || (score[j] == s && item[j] > it))) {
+            score[j + 1] = score[j];
+            item[j + 1] = item[j];
+            j--;
+        }
+        score[j + 1] = s;
+        item[j + 1] = it;
+    }
+}
+
+/* terrs ordered by what card landing there does for player now. */
+static void gain_order(Ctx *c, int player, int card, int *terrs, int n, int face_up) {
+    int sign = player == 0 ? 1 : -1, score[N_TERR];
+    for (int k = 0; k < n; k++) {
+        int t = terrs[k];
+        int old = put(c, player, card, t), gain;
+        if (!face_up) {
+            to_lone(c, player * 5 + t, card);
+            gain = tval(c, t) - old;
+            from_lone(c, player * 5 + t, card);
+        } else {
+            gain = c->tv[t] - old;
+        }
+        unput(c, player, card, t, old);
+        score[k] = -sign * gain;
+    }
+    sort_pairs(score, terrs, n);
+}
+
+static int cards_of(uint32_t mask, int *out) {
+    int n = 0;
+    while (mask) {
+        int card = __builtin_ctz(mask);
+        out[n++] = card;
+        mask &= mask - 1;
+    }
+    return n;
+}
+
+/* -- the tree -------------------------------------------------------------------------- */
+
+static int lead(Ctx *c, int leader, int alpha, int beta);
+static int follow(Ctx *c, int leader, int lcard, int lterr, int alpha, int beta);
+static int take(Ctx *c, int loser, int terr, int alpha, int beta);
+static int place(Ctx *c, int player, int e, int taken_from, int alpha, int beta);
+
+typedef struct {
+    int card[80], terr[80], n;
+} Moves;
+
+static void lead_moves(Ctx *c, int leader, Moves *m) {
+    int terrs[N_TERR], nt = open_terrs(c, terrs), cards[16], score[16];
+    int nc = cards_of(c->hands[leader], cards);
+    /* Strong cards first: they are the likely best leads (stable: card order on ties). */
+    for (int k = 0; k < nc; k++) score[k] = -(cards[k] % 6 + (cards[k] / 6 == c->trump ? 6 : 0));
+    sort_pairs(score, cards, nc);
+    m->n = 0;
+    for (int k = 0; k < nc; k++) {
+        int ts[N_TERR];
+        memcpy(ts, terrs, sizeof(ts));
+        if (nc > 1) gain_order(c, leader, cards[k], ts, nt, 1);
+        for (int j = 0; j < nt; j++) {
+            m->card[m->n] = cards[k];
+            m->terr[m->n++] = ts[j];
+        }
+    }
+}
+
+#define CHECK_CANCEL(c)                                                  \
+    do {                                                                 \
+        if ((++(c)->nodes & 1023) == 0 && (c)->cancel) longjmp((c)->abort, 1); \
+    } while (0)
+
+int OPT_FOLLOW_TT = 0, OPT_TT_LAST = 1, OPT_PLACE_ORDER = 2;
+void lw_option(int which, int value) {
+    if (which == 0) OPT_FOLLOW_TT = value;
+    if (which == 1) OPT_TT_LAST = value;
+    if (which == 2) OPT_PLACE_ORDER = value;
+}
+
+static int lead(Ctx *c, int leader, int alpha, int beta) {
+    if (!c->hands[leader]) return final_value(c);
+    CHECK_CANCEL(c);
+    uint64_t key[KW];
+    int best_first = -1, use_tt = OPT_TT_LAST || (c->hands[leader] & (c->hands[leader] - 1));
+    if (use_tt) make_key(c, leader, 0, -1, -1, key);
+    Entry *e = use_tt ? probe(c, key) : NULL;
+    if (e) {
+        if (e->flag == EXACT) return e->value;
+        if (e->flag == LOWER && e->value >= beta) return e->value;
+        if (e->flag == UPPER && e->value <= alpha) return e->value;
+        best_first = e->best;
+    }
+    int a0 = alpha, b0 = beta, maxi = leader == 0;
+    Moves m;
+    lead_moves(c, leader, &m);
+    int best = maxi ? -INF : INF, best_i = -1;
+    for (int j = -1; j < m.n; j++) {
+        int k = j;
+        if (j < 0) {
+            if (best_first < 0 || best_first >= m.n) continue;
+            k = best_first;
+        } else if (j == best_first) {
+            continue;
+        }
+        int card = m.card[k], t = m.terr[k];
+        int old = put(c, leader, card, t);
+        int val = follow(c, leader, card, t, alpha, beta);
+        unput(c, leader, card, t, old);
+        if (maxi) {
+            if (val > best) {
+                best = val;
+                best_i = k;
+                if (val > alpha) alpha = val;
+            }
+        } else if (val < best) {
+            best = val;
+            best_i = k;
+            if (val < beta) beta = val;
+        }
+        if (alpha >= beta) break;
+    }
+    if (use_tt) store(c, key, best, a0, b0, best_i);
+    return best;
+}
+
+static void follow_moves(Ctx *c, int follower, int lead_card, Moves *m) {
+    uint32_t hand = c->hands[follower];
+    int suit = lead_card / 6, cards[16], score[16], nc;
+    uint32_t suited = (hand >> (6 * suit)) & 63u;
+    nc = cards_of(suited ? suited << (6 * suit) : hand, cards);
+    int trump = c->trump, wins[30];
+    /* Winners first, the cheapest winner first; then losers, the cheapest first. */
+    for (int k = 0; k < nc; k++) {
+        wins[cards[k]] = beats(lead_card, cards[k], trump);
+        score[k] = (wins[cards[k]] ? 0 : 100) + cards[k] % 6 + (cards[k] / 6 == trump ? 6 : 0);
+    }
+    sort_pairs(score, cards, nc);
+    int terrs[N_TERR], nt = open_terrs(c, terrs);
+    int last = nc == 1 && !(hand & (hand - 1));
+    m->n = 0;
+    for (int k = 0; k < nc; k++) {
+        int ts[N_TERR];
+        memcpy(ts, terrs, sizeof(ts));
+        if (!last) gain_order(c, follower, cards[k], ts, nt, wins[cards[k]]);
+        for (int j = 0; j < nt; j++) {
+            m->card[m->n] = cards[k];
+            m->terr[m->n++] = ts[j];
+        }
+    }
+}
+
+static int resolve(Ctx *c, int leader, int lcard, int lterr, int fcard, int fterr, int alpha,
+                   int beta);
+
+
+static int follow(Ctx *c, int leader, int lcard, int lterr, int alpha, int beta) {
+    int follower = leader ^ 1, maxi = follower == 0;
+    uint64_t key[KW];
+    int best_first = -1, a0 = alpha, b0 = beta, use_tt = OPT_FOLLOW_TT;
+    if (use_tt) {
+        make_key(c, leader, 1, lcard, lterr, key);
+        Entry *e = probe(c, key);
+        if (e) {
+            if (e->flag == EXACT) return e->value;
+            if (e->flag == LOWER && e->value >= beta) return e->value;
+            if (e->flag == UPPER && e->value <= alpha) return e->value;
+            best_first = e->best;
+        }
+    }
+    Moves m;
+    follow_moves(c, follower, lcard, &m);
+    int best = maxi ? -INF : INF, best_i = -1;
+    for (int j = -1; j < m.n; j++) {
+        int k = j;
+        if (j < 0) {
+            if (best_first < 0 || best_first >= m.n) continue;
+            k = best_first;
+        } else if (j == best_first) {
+            continue;
+        }
+        int card = m.card[k], t = m.terr[k];
+        int old = put(c, follower, card, t);
+        int val = resolve(c, leader, lcard, lterr, card, t, alpha, beta);
+        unput(c, follower, card, t, old);
+        if (maxi) {
+            if (val > best) {
+                best = val;
+                best_i = k;
+                if (val > alpha) alpha = val;
+            }
+        } else if (val < best) {
+            best = val;
+            best_i = k;
+            if (val < beta) beta = val;
+        }
+        if (alpha >= beta) break;
+    }
+    if (use_tt) store(c, key, best, a0, b0, best_i);
+    return best;
+}
+
+static int resolve(Ctx *c, int leader, int lcard, int lterr, int fcard, int fterr, int alpha,
+                   int beta) {
+    int winner, card, terr;
+    if (beats(lcard, fcard, c->trump)) {
+        winner = leader ^ 1;
+        card = lcard;
+        terr = lterr;
+    } else {
+        winner = leader;
+        card = fcard;
+        terr = fterr;
+    }
+    int loser = winner ^ 1, i = loser * 5 + terr;
+    to_lone(c, i, card);
+    int old = c->tv[terr];
+    c->tv[terr] = tval(c, terr);
+    int val = c->nboard[terr] ? take(c, loser, terr, alpha, beta) : lead(c, winner, alpha, beta);
+    c->tv[terr] = old;
+    from_lone(c, i, card);
+    return val;
+}
+
+static int take(Ctx *c, int loser, int terr, int alpha, int beta) {
+    int *row = c->board[terr], maxi = loser == 0;
+    int best = maxi ? -INF : INF;
+    for (int k = 0; k < c->nboard[terr]; k++) {
+        if (k && row[k - 1] == row[k]) continue; /* an equal scar: the same choice */
+        int e = row[k];
+        memmove(row + k, row + k + 1, sizeof(int) * (size_t)(c->nboard[terr] - k - 1));
+        c->nboard[terr]--;
+        int val = place(c, loser, e, terr, alpha, beta);
+        c->nboard[terr]++;
+        memmove(row + k + 1, row + k, sizeof(int) * (size_t)(c->nboard[terr] - k - 1));
+        row[k] = e;
+        if (maxi) {
+            if (val > best) {
+                best = val;
+                if (val > alpha) alpha = val;
+            }
+        } else if (val < best) {
+            best = val;
+            if (val < beta) beta = val;
+        }
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+static void insert_code(Ctx *c, int p, int code) {
+    int n = c->ncodes[p], j = n;
+    while (j > 0 && c->codes[p][j - 1] > code) {
+        c->codes[p][j] = c->codes[p][j - 1];
+        j--;
+    }
+    c->codes[p][j] = code;
+    c->ncodes[p] = n + 1;
+}
+
+static void remove_code(Ctx *c, int p, int code) {
+    int n = c->ncodes[p], j = 0;
+    while (c->codes[p][j] != code) j++;
+    memmove(c->codes[p] + j, c->codes[p] + j + 1, sizeof(int) * (size_t)(n - j - 1));
+    c->ncodes[p] = n - 1;
+}
+
+/* Make the placement; drawn[] gets the territories a box wolf went to, olds[] the old tv. */
+static int do_place(Ctx *c, int player, int e, int loc, int *drawn, int *olds) {
+    int nd = 0, nt = LOC_N[loc];
+    c->fill[player * N_LOC + loc]++;
+    insert_code(c, player, loc * 9 + e);
+    for (int j = 0; j < nt; j++) {
+        int t = LOC_T[loc][j];
+        olds[j] = c->tv[t];
+        c->eff[player * 5 + t][e]++;
+    }
+    if (e == BOX_WOLF) {
+        for (int j = 0; j < nt; j++) {
+            int t = LOC_T[loc][j];
+            if (c->count[t] < MAX_CARDS && c->box_left > 0) {
+                c->count[t]++;
+                c->nlone[player * 5 + t]++;
+                c->box_left--;
+                drawn[nd++] = t;
+            }
+        }
+    } else if (e == FLIP_HONOR) {
+        for (int j = 0; j < nt; j++) c->hside[LOC_T[loc][j]] ^= 1;
+    }
+    for (int j = 0; j < nt; j++) c->tv[LOC_T[loc][j]] = tval(c, LOC_T[loc][j]);
+    return nd;
+}
+
+static void undo_place(Ctx *c, int player, int e, int loc, const int *drawn, int nd,
+                       const int *olds) {
+    int nt = LOC_N[loc];
+    if (e == FLIP_HONOR)
+        for (int j = 0; j < nt; j++) c->hside[LOC_T[loc][j]] ^= 1;
+    for (int j = 0; j < nd; j++) {
+        c->count[drawn[j]]--;
+        c->nlone[player * 5 + drawn[j]]--;
+        c->box_left++;
+    }
+    for (int j = 0; j < nt; j++) {
+        int t = LOC_T[loc][j];
+        c->eff[player * 5 + t][e]--;
+        c->tv[t] = olds[j];
+    }
+    c->fill[player * N_LOC + loc]--;
+    remove_code(c, player, loc * 9 + e);
+}
+
+/* The final margin after the best placement of e (not a box wolf) when it is the last
+ * decision of the game: each territory's change is independent of the others. */
+static int last_placement(Ctx *c, int player, int e, const int *free_locs, int nf, int maxi) {
+    int delta[N_TERR], done[N_TERR] = {0, 0, 0, 0, 0};
+    int base = final_value(c), best = maxi ? -INF : INF;
+    for (int k = 0; k < nf; k++) {
+        int loc = free_locs[k], val = base;
+        for (int j = 0; j < LOC_N[loc]; j++) {
+            int t = LOC_T[loc][j];
+            if (!done[t]) {
+                c->eff[player * 5 + t][e]++;
+                if (e == FLIP_HONOR) c->hside[t] ^= 1;
+                delta[t] = tval(c, t) - c->tv[t];
+                if (e == FLIP_HONOR) c->hside[t] ^= 1;
+                c->eff[player * 5 + t][e]--;
+                done[t] = 1;
+            }
+            val += delta[t];
+        }
+        if ((maxi && val > best) || (!maxi && val < best)) best = val;
+    }
+    return best;
+}
+
+static int place(Ctx *c, int player, int e, int taken_from, int alpha, int beta) {
+    int maxi = player == 0, best = maxi ? -INF : INF, winner = player ^ 1;
+    int moon = c->moon, blood = c->blood, trump = c->trump, old_tv = c->tv[taken_from];
+    if (!c->nboard[taken_from]) {
+        /* The scar emptied its territory: once it is placed, the Moon or the Blood Moon
+         * rises there and its colour is trump (LW-T10, LW-T11). */
+        if (moon < 0)
+            c->moon = c->trump = taken_from;
+        else if (blood < 0)
+            c->blood = c->trump = taken_from;
+        c->tv[taken_from] = tval(c, taken_from);
+    }
+    int free_locs[N_LOC], nf = 0;
+    for (int k = 0; k < c->nlocs; k++) {
+        int loc = c->locs[k];
+        if (c->fill[player * N_LOC + loc] < c->caps[loc]) free_locs[nf++] = loc;
+    }
+    int last = !c->hands[winner];
+    if (nf > 1 && popcount32(c->hands[winner]) >= OPT_PLACE_ORDER) {
+        int sign = maxi ? 1 : -1, score[N_LOC], drawn[2], olds[2];
+        for (int k = 0; k < nf; k++) {
+            int nd = do_place(c, player, e, free_locs[k], drawn, olds);
+            score[k] = -sign * final_value(c);
+            undo_place(c, player, e, free_locs[k], drawn, nd, olds);
+        }
+        sort_pairs(score, free_locs, nf);
+    }
+    if (last && e != BOX_WOLF) {
+        best = last_placement(c, player, e, free_locs, nf, maxi);
+    } else {
+        for (int k = 0; k < nf; k++) {
+            int drawn[2], olds[2];
+            int nd = do_place(c, player, e, free_locs[k], drawn, olds);
+            int val = last ? final_value(c) : lead(c, winner, alpha, beta);
+            undo_place(c, player, e, free_locs[k], drawn, nd, olds);
+            if (maxi) {
+                if (val > best) {
+                    best = val;
+                    if (val > alpha) alpha = val;
+                }
+            } else if (val < best) {
+                best = val;
+                if (val < beta) beta = val;
+            }
+            if (alpha >= beta) break;
+        }
+    }
+    c->moon = moon;
+    c->blood = blood;
+    c->trump = trump;
+    c->tv[taken_from] = old_tv;
+    return best;
+}
+
+/* -- the interface --------------------------------------------------------------------- */
+
+/* A new search context with a table of 2**table_bits entries (NULL if out of memory). */
+void *lw_new(int table_bits) {
+    Ctx *c = calloc(1, sizeof(Ctx));
+    if (!c) return NULL;
+    c->table = calloc((size_t)1 << table_bits, sizeof(Entry));
+    if (!c->table) {
+        free(c);
+        return NULL;
+    }
+    c->mask = ((uint64_t)1 << table_bits) - 1;
+    return c;
+}
+
+void lw_free(void *ctx) {
+    Ctx *c = ctx;
+    if (c) free(c->table);
+    free(c);
+}
+
+/* Forget everything the table learnt (a new root that shares nothing). */
+void lw_clear(void *ctx) {
+    Ctx *c = ctx;
+    memset(c->table, 0, (size_t)(c->mask + 1) * sizeof(Entry));
+}
+
+void lw_cancel(void *ctx) { ((Ctx *)ctx)->cancel = 1; }
+
+long long lw_nodes(void *ctx) { return ((Ctx *)ctx)->nodes; }
+
+/* The layout of the position array (see wolfpack.bots.lw_solver_native.describe). */
+enum {
+    D_AT, D_WHO, D_LEAD_CARD, D_LEAD_TERR, D_FOLLOW_CARD, D_FOLLOW_TERR, D_LOSER_TERR,
+    D_HELD, D_HANDS, D_SIDES = D_HANDS + 2, D_BOARD = D_SIDES + 40, D_CAPS = D_BOARD + 25,
+    D_HONOR = D_CAPS + 9, D_HSIDE = D_HONOR + 10, D_BOX = D_HSIDE + 5, D_MOON, D_BLOOD,
+    D_TRUMP, D_PACKS, D_SIZE = D_PACKS + 2 * (1 + MAX_PACK)
+};
+
+int lw_desc_size(void) { return D_SIZE; }
+
+/* Load a position; 0 on success, -1 if the array is not a position this search can hold. */
+int lw_load(void *ctx, const int32_t *d, int n) {
+    Ctx *c = ctx;
+    if (n != D_SIZE) return -1;
+    c->at = d[D_AT];
+    c->who = d[D_WHO];
+    c->lead_card = d[D_LEAD_CARD];
+    c->lead_terr = d[D_LEAD_TERR];
+    c->follow_card = d[D_FOLLOW_CARD];
+    c->follow_terr = d[D_FOLLOW_TERR];
+    c->loser_terr = d[D_LOSER_TERR];
+    c->held = d[D_HELD];
+    c->hands[0] = (uint32_t)d[D_HANDS];
+    c->hands[1] = (uint32_t)d[D_HANDS + 1];
+    for (int i = 0; i < 10; i++) {
+        c->nup[i] = d[D_SIDES + 4 * i];
+        c->sup[i] = d[D_SIDES + 4 * i + 1];
+        c->low[i] = d[D_SIDES + 4 * i + 2];
+        c->nlone[i] = d[D_SIDES + 4 * i + 3];
+    }
+    for (int t = 0; t < N_TERR; t++) {
+        c->count[t] = c->nup[t] + c->nlone[t] + c->nup[5 + t] + c->nlone[5 + t];
+        c->nboard[t] = d[D_BOARD + 5 * t];
+        if (c->nboard[t] < 0 || c->nboard[t] > 4) return -1;
+        for (int j = 0; j < c->nboard[t]; j++) c->board[t][j] = d[D_BOARD + 5 * t + 1 + j];
+        c->honor[t][0] = d[D_HONOR + 2 * t];
+        c->honor[t][1] = d[D_HONOR + 2 * t + 1];
+        c->hside[t] = d[D_HSIDE + t];
+    }
+    c->nlocs = 0;
+    for (int loc = 0; loc < N_LOC; loc++) {
+        c->caps[loc] = d[D_CAPS + loc];
+        if (c->caps[loc] > 0) c->locs[c->nlocs++] = loc;
+    }
+    c->box_left = d[D_BOX];
+    c->moon = d[D_MOON];
+    c->blood = d[D_BLOOD];
+    c->trump = d[D_TRUMP];
+    memset(c->fill, 0, sizeof(c->fill));
+    memset(c->eff, 0, sizeof(c->eff));
+    for (int p = 0; p < 2; p++) {
+        int base = D_PACKS + p * (1 + MAX_PACK);
+        c->ncodes[p] = 0;
+        if (d[base] < 0 || d[base] > MAX_PACK) return -1;
+        for (int j = 0; j < d[base]; j++) {
+            int code = d[base + 1 + j], loc = code / 9, e = code % 9;
+            if (loc >= N_LOC) return -1;
+            insert_code(c, p, code);
+            c->fill[p * N_LOC + loc]++;
+            for (int k = 0; k < LOC_N[loc]; k++) c->eff[p * 5 + LOC_T[loc][k]][e]++;
+        }
+    }
+    for (int t = 0; t < N_TERR; t++) c->tv[t] = tval(c, t);
+    c->cancel = 0;
+    return 0;
+}
+
+/* The value of the loaded position within (alpha, beta), or LW_CANCELLED. */
+int lw_value(void *ctx, int alpha, int beta) {
+    Ctx *c = ctx;
+    if (setjmp(c->abort)) return LW_CANCELLED;
+    switch (c->at) {
+    case AT_OVER: return final_value(c);
+    case AT_LEAD: return lead(c, c->who, alpha, beta);
+    case AT_FOLLOW: return follow(c, c->who, c->lead_card, c->lead_terr, alpha, beta);
+    case AT_RESOLVE:
+        return resolve(c, c->who, c->lead_card, c->lead_terr, c->follow_card, c->follow_terr,
+                       alpha, beta);
+    case AT_TAKE: return take(c, c->who, c->loser_terr, alpha, beta);
+    case AT_PLACE: return place(c, c->who, c->held, c->loser_terr, alpha, beta);
+    default: return LW_CANCELLED;
+    }
+}
