@@ -125,12 +125,14 @@ def test_wilson_interval() -> None:
 
 def test_quick_to_solve_late_in_the_game_only() -> None:
     from wolfpack.bots.analysis import quick_to_solve
+    from wolfpack.bots.lw_solver import quick_tricks_left
 
     game = random_game(8, 200)
     assert not quick_to_solve(game)  # over
-    while game.state.tricks > 10:
+    first_quick = 13 - quick_tricks_left()
+    while game.state.tricks > first_quick:
         game.undo()
     assert quick_to_solve(game)
-    while game.state.tricks > 9:
+    while game.state.tricks > first_quick - 1:
         game.undo()
     assert not quick_to_solve(game)

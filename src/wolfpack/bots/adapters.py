@@ -155,11 +155,12 @@ class LoneWolvesAdapter:
         return sol.margin, sol.best_action, sol.values
 
     def quick_to_solve(self, state: Any) -> bool:
-        """Three tricks or fewer left (see ``benchmarks/bots_solver.py``)."""
-        from wolfpack.bots.lw_solver import QUICK_TRICKS_LEFT
+        """Four tricks or fewer left (three without the compiled search; see
+        ``benchmarks/bots_solver.py``)."""
+        from wolfpack.bots.lw_solver import quick_tricks_left
         from wolfpack.lone_wolves.components import N_TRICKS
 
-        return bool(N_TRICKS - state.tricks <= QUICK_TRICKS_LEFT)
+        return bool(N_TRICKS - state.tricks <= quick_tricks_left())
 
     def verdict_note(self, margin: int) -> Explanation:
         """``lw.hint.solver`` or ``lw.hint.solver_level``."""

@@ -56,9 +56,19 @@ from wolfpack.lone_wolves.state import OVER, PLACE, PLAY, REVEAL, TAKE, LWState,
 Backend = Literal["auto", "native", "python"]
 """Which search runs: ``native`` (the compiled core), ``python``, or ``auto`` (native where
 it is available)."""
-QUICK_TRICKS_LEFT = 3
-"""Up to this many tricks left, positions are solved in well under a few seconds (median
-about 0.1 s, see ``benchmarks/bots_solver.py``); each trick further back costs ~100x."""
+QUICK_TRICKS_LEFT = {"native": 4, "python": 3}
+"""Up to this many tricks left, a position is solved in well under a second (see
+``benchmarks/bots_solver.py``), per search; each trick further back costs some 20x more
+(the compiled search) or 50x (the Python one)."""
+
+
+def quick_tricks_left() -> int:
+    """How many tricks from the end the solver answers quickly on this machine."""
+    from wolfpack.bots import lw_solver_native
+
+    return QUICK_TRICKS_LEFT["native" if lw_solver_native.available() else "python"]
+
+
 INF = 10_000
 EXACT, LOWER, UPPER = 0, 1, 2
 _LOC_TERRS = tuple(location_territories(loc) for loc in range(N_LOCATIONS))
@@ -591,11 +601,13 @@ def _mtdf(
 ) -> int:
     """The exact value by a sequence of null-window searches (MTD(f), Plaat et al. 1996):
     each asks "at least x?" and prunes far more than one wide search; the table carries
-    what each learnt to the next."""
+    what each learnt to the next. Tests far from the value are cheap, so while the value
+    lies on one side only the steps double; once it is bracketed they halve."""
     lo, hi = -INF, INF
     g = guess
+    step = 1
+    beta = g
     while lo < hi:
-        beta = g + 1 if g == lo else g
         g = search.value(s, beta - 1, beta)
         if g < beta:
             hi = g
@@ -603,7 +615,16 @@ def _mtdf(
             lo = g
         if report is not None:
             report(g)
-    return g
+        if lo == hi:
+            break
+        if hi == INF:
+            beta = lo + step
+        elif lo == -INF:
+            beta = hi - step + 1
+        else:
+            beta = (lo + hi + 1) // 2
+        step *= 2
+    return lo
 
 
 def solve_value(s: LWState, cancel: Event | None = None, backend: Backend = "auto") -> int:
@@ -623,6 +644,8 @@ def solve(
     :class:`threading.Event`) stops the search with :class:`SolverCancelled`;
     ``progress(fraction)`` is called after each null-window pass and each move checked
     (coarse: the passes are of very unequal length)."""
+    from wolfpack.bots import lw_solver_native as native
+
     if s.phase == OVER:
         raise ValueError("the game is over")
     legal = s.legal_actions()
@@ -643,6 +666,10 @@ def solve(
         return Solution(value, legal[0], values, nodes)
     maxi = s.player == 0
     best_action = -1
+    hint = root.best_hint() if isinstance(root, native.NativeSearch) else None
+    if hint in legal:  # the table's best first: usually the only move to check
+        legal.remove(hint)
+        legal.insert(0, hint)
     for k, a in enumerate(legal):
         child = s.clone()
         child.apply(a)

@@ -29,13 +29,20 @@ enum { EXACT, LOWER, UPPER };
 enum { AT_LEAD, AT_FOLLOW, AT_RESOLVE, AT_TAKE, AT_PLACE, AT_OVER };
 enum { MOON_POINTS = 5, BLOOD_MOON_POINTS = 3 };
 
+static inline int popcount32(uint32_t x) { return __builtin_popcount(x); }
+
 typedef struct {
     uint64_t key[KW];
     int16_t value;
     uint8_t flag;
     int8_t best;
-    uint8_t used;
+    uint8_t used, depth;
 } Entry;
+
+typedef struct {
+    uint32_t gen;
+    int value;
+} LtMemo;
 
 typedef struct {
     /* the position */
@@ -52,11 +59,15 @@ typedef struct {
     int tv[N_TERR];
     /* where the loaded position stands */
     int at, who, lead_card, lead_terr, follow_card, follow_terr, loser_terr, held;
+    /* the last trick's territory values (see last_trick), stamped per call */
+    LtMemo lt_memo[N_TERR][6][10];
+    uint32_t lt_gen;
     /* the search */
     Entry *table;
     uint64_t mask;
     int64_t nodes;
     volatile int cancel;
+    int (*poll)(void); /* asked now and then whether to stop (may be NULL) */
     jmp_buf abort;
 } Ctx;
 
@@ -64,7 +75,6 @@ static const int LOC_T[N_LOC][2] = {{0, -1}, {1, -1}, {2, -1}, {3, -1}, {4, -1},
                                     {0, 1},  {1, 2},  {2, 3},  {3, 4}};
 static const int LOC_N[N_LOC] = {1, 1, 1, 1, 1, 2, 2, 2, 2};
 
-static inline int popcount32(uint32_t x) { return __builtin_popcount(x); }
 
 /* -- evaluation ------------------------------------------------------------------------ */
 
@@ -154,18 +164,32 @@ static inline uint64_t hash_key(const uint64_t *k) {
     return h;
 }
 
+/* Two entries per bucket: the first keeps the position with the most cards left (the
+ * costliest to search again), the second the most recent. */
 static inline Entry *probe(Ctx *c, const uint64_t *k) {
-    Entry *e = &c->table[hash_key(k) & c->mask];
-    if (e->used && memcmp(e->key, k, sizeof(e->key)) == 0) return e;
+    Entry *e = &c->table[(hash_key(k) & c->mask) & ~(uint64_t)1];
+    if (e[0].used && memcmp(e[0].key, k, sizeof(e[0].key)) == 0) return &e[0];
+    if (e[1].used && memcmp(e[1].key, k, sizeof(e[1].key)) == 0) return &e[1];
     return NULL;
 }
 
 static inline void store(Ctx *c, const uint64_t *k, int best, int a0, int b0, int best_i) {
-    Entry *e = &c->table[hash_key(k) & c->mask];
+    Entry *b = &c->table[(hash_key(k) & c->mask) & ~(uint64_t)1], *e;
+    int depth = popcount32((uint32_t)(k[0] & 0x3FFFFFFFu)) + popcount32((uint32_t)(k[0] >> 30 & 0x3FFFFFFFu));
+    if (b[0].used && memcmp(b[0].key, k, sizeof(b[0].key)) == 0)
+        e = &b[0];
+    else if (b[1].used && memcmp(b[1].key, k, sizeof(b[1].key)) == 0)
+        e = &b[1];
+    else if (!b[0].used || depth >= b[0].depth)
+        e = &b[0];
+    else
+        e = &b[1];
+    if (e == &b[0] && b[0].used && memcmp(b[0].key, k, sizeof(b[0].key)) != 0) b[1] = b[0];
     memcpy(e->key, k, sizeof(e->key));
     e->value = (int16_t)best;
     e->flag = best <= a0 ? UPPER : best >= b0 ? LOWER : EXACT;
     e->best = (int8_t)best_i;
+    e->depth = (uint8_t)depth;
     e->used = 1;
 }
 
@@ -259,6 +283,142 @@ static int cards_of(uint32_t mask, int *out) {
     return n;
 }
 
+
+/* -- the last trick in closed form ----------------------------------------------------- */
+
+/* Both players hold one card: the cards and so the winner are known; what is left is
+ * where each card goes and the loser's scar. Every territory ends in one of a few states
+ * (the winner's card there or not, the loser's lone wolf there or not, a Moon rising there
+ * or not), so its value is computed once per state (and scar) and the 5 x 5 choices of
+ * territories are scored by sums. Exact, like the search it replaces. */
+enum { ST_NONE, ST_W, ST_L, ST_LM, ST_WL, ST_WLM, N_ST };
+
+typedef struct {
+    Ctx *c;
+    int w, l, cw, cl, moon_kind; /* moon_kind: 1 Moon, 2 Blood Moon, 0 none may rise */
+    uint32_t gen;                /* memo entries of other calls carry another stamp */
+} LastTrick;
+
+/* Territory t's value in state st, with scar e (9: none) on the loser's side. */
+static int lt_value(LastTrick *x, int t, int st, int e) {
+    Ctx *c = x->c;
+    LtMemo *m = &c->lt_memo[t][st][e];
+    if (m->gen == x->gen) return m->value;
+    m->gen = x->gen;
+    int has_w = st == ST_W || st == ST_WL || st == ST_WLM;
+    int has_l = st == ST_L || st == ST_LM || st == ST_WL || st == ST_WLM;
+    int has_m = st == ST_LM || st == ST_WLM;
+    int wi = x->w * 5 + t, li = x->l * 5 + t, vw = x->cw % 6 + 2;
+    int moon = c->moon, blood = c->blood, hside = c->hside[t];
+    if (has_w) {
+        c->nup[wi]++;
+        c->sup[wi] += vw;
+        if (vw <= 4) c->low[wi]++;
+    }
+    if (has_l) c->nlone[li]++;
+    if (has_m) {
+        if (x->moon_kind == 1)
+            c->moon = t;
+        else
+            c->blood = t;
+    }
+    int boxed = 0;
+    if (e < 9) {
+        c->eff[li][e]++;
+        if (e == FLIP_HONOR) c->hside[t] ^= 1;
+        if (e == BOX_WOLF && c->count[t] + has_w + has_l < MAX_CARDS && c->box_left > 0) {
+            c->nlone[li]++;
+            boxed = 1;
+        }
+    }
+    m->value = tval(c, t);
+    if (e < 9) c->eff[li][e]--;
+    if (boxed) c->nlone[li]--;
+    c->hside[t] = hside;
+    c->moon = moon;
+    c->blood = blood;
+    if (has_l) c->nlone[li]--;
+    if (has_w) {
+        c->nup[wi]--;
+        c->sup[wi] -= vw;
+        if (vw <= 4) c->low[wi]--;
+    }
+    return m->value;
+}
+
+static int last_trick(Ctx *c, int leader, int alpha, int beta) {
+    int follower = leader ^ 1;
+    int cL = __builtin_ctz(c->hands[leader]), cF = __builtin_ctz(c->hands[follower]);
+    int fw = beats(cL, cF, c->trump);
+    LastTrick x;
+    x.c = c;
+    x.w = fw ? follower : leader;
+    x.l = x.w ^ 1;
+    x.cw = fw ? cF : cL;
+    x.cl = fw ? cL : cF;
+    x.moon_kind = c->moon < 0 ? 1 : c->blood < 0 ? 2 : 0;
+    x.gen = ++c->lt_gen;
+    if (x.gen == 0) { /* the stamp wrapped around: forget every old value */
+        memset(c->lt_memo, 0, sizeof(c->lt_memo));
+        x.gen = c->lt_gen = 1;
+    }
+    int base = final_value(c), lmax = x.l == 0;
+    int free_locs[N_LOC], nf = 0;
+    for (int k = 0; k < c->nlocs; k++) {
+        int loc = c->locs[k];
+        if (c->fill[x.l * N_LOC + loc] < c->caps[loc]) free_locs[nf++] = loc;
+    }
+    int maxi = leader == 0, best = maxi ? -INF : INF;
+    for (int tL = 0; tL < N_TERR; tL++) {
+        if (c->count[tL] >= MAX_CARDS) continue;
+        int reply = maxi ? INF : -INF;
+        for (int tF = 0; tF < N_TERR; tF++) {
+            if (c->count[tF] + (tF == tL) >= MAX_CARDS) continue;
+            int tw = fw ? tF : tL, tl = fw ? tL : tF;
+            int nscar = c->nboard[tl], moon_here = nscar == 1 && x.moon_kind;
+            int st[N_TERR] = {ST_NONE, ST_NONE, ST_NONE, ST_NONE, ST_NONE};
+            st[tw] = ST_W;
+            st[tl] = tw == tl ? (moon_here ? ST_WLM : ST_WL) : (moon_here ? ST_LM : ST_L);
+            int v = base - c->tv[tw] + lt_value(&x, tw, st[tw], 9);
+            if (tl != tw) v += lt_value(&x, tl, st[tl], 9) - c->tv[tl];
+            if (nscar) {
+                int bs = lmax ? -INF : INF;
+                const int *row = c->board[tl];
+                for (int k = 0; k < nscar; k++) {
+                    if (k && row[k - 1] == row[k]) continue;
+                    int e = row[k];
+                    for (int j = 0; j < nf; j++) {
+                        int loc = free_locs[j], g = 0;
+                        if (e == BOX_WOLF && LOC_N[loc] == 2 && c->box_left < 2) {
+                            /* one box card for a border: the first neighbour with room */
+                            int t1 = LOC_T[loc][0], t2 = LOC_T[loc][1];
+                            int full1 = c->count[t1] + (tw == t1) + (tl == t1) >= MAX_CARDS;
+                            /* the scar's own effect counts on both; the card on one */
+                            g += lt_value(&x, t1, st[t1], full1 ? 9 : e) - lt_value(&x, t1, st[t1], 9);
+                            if (full1 && c->box_left > 0)
+                                g += lt_value(&x, t2, st[t2], e) - lt_value(&x, t2, st[t2], 9);
+                        } else {
+                            for (int q = 0; q < LOC_N[loc]; q++) {
+                                int t = LOC_T[loc][q];
+                                g += lt_value(&x, t, st[t], e) - lt_value(&x, t, st[t], 9);
+                            }
+                        }
+                        if (lmax ? g > bs : g < bs) bs = g;
+                    }
+                }
+                v += bs;
+            }
+            if (maxi ? v < reply : v > reply) reply = v;
+            /* the follower refutes tL: it cannot beat what the leader has already */
+            if (maxi ? reply <= (best > alpha ? best : alpha) : reply >= (best < beta ? best : beta))
+                break;
+        }
+        if (maxi ? reply > best : reply < best) best = reply;
+        if (maxi ? best >= beta : best <= alpha) break;
+    }
+    return best;
+}
+
 /* -- the tree -------------------------------------------------------------------------- */
 
 static int lead(Ctx *c, int leader, int alpha, int beta);
@@ -288,25 +448,28 @@ static void lead_moves(Ctx *c, int leader, Moves *m) {
     }
 }
 
-#define CHECK_CANCEL(c)                                                  \
-    do {                                                                 \
-        if ((++(c)->nodes & 1023) == 0 && (c)->cancel) longjmp((c)->abort, 1); \
+/* Every 4096 positions: stop if told to, directly (lw_cancel) or by the poll function. */
+#define CHECK_CANCEL(c)                                                                   \
+    do {                                                                                  \
+        if ((++(c)->nodes & 4095) == 0 && ((c)->cancel || ((c)->poll && (c)->poll())))   \
+            longjmp((c)->abort, 1);                                                       \
     } while (0)
 
-int OPT_FOLLOW_TT = 0, OPT_TT_LAST = 1, OPT_PLACE_ORDER = 2;
-void lw_option(int which, int value) {
-    if (which == 0) OPT_FOLLOW_TT = value;
-    if (which == 1) OPT_TT_LAST = value;
-    if (which == 2) OPT_PLACE_ORDER = value;
-}
+/* Placements are ordered by their immediate value when the next leader holds at least
+ * this many cards (deeper in the tree the ordering costs more than it saves). */
+#define ORDER_PLACE_FROM 2
+/* The search of V0 for a placement (place_perturbed) widens its window to decide both
+ * ways at once only when that costs at most this much width. */
+#define PERTURB_MAX_WIDTH 2
 
 static int lead(Ctx *c, int leader, int alpha, int beta) {
     if (!c->hands[leader]) return final_value(c);
     CHECK_CANCEL(c);
+    if (!(c->hands[leader] & (c->hands[leader] - 1))) return last_trick(c, leader, alpha, beta);
     uint64_t key[KW];
-    int best_first = -1, use_tt = OPT_TT_LAST || (c->hands[leader] & (c->hands[leader] - 1));
-    if (use_tt) make_key(c, leader, 0, -1, -1, key);
-    Entry *e = use_tt ? probe(c, key) : NULL;
+    int best_first = -1;
+    make_key(c, leader, 0, -1, -1, key);
+    Entry *e = probe(c, key);
     if (e) {
         if (e->flag == EXACT) return e->value;
         if (e->flag == LOWER && e->value >= beta) return e->value;
@@ -342,7 +505,7 @@ static int lead(Ctx *c, int leader, int alpha, int beta) {
         }
         if (alpha >= beta) break;
     }
-    if (use_tt) store(c, key, best, a0, b0, best_i);
+    store(c, key, best, a0, b0, best_i);
     return best;
 }
 
@@ -378,29 +541,10 @@ static int resolve(Ctx *c, int leader, int lcard, int lterr, int fcard, int fter
 
 static int follow(Ctx *c, int leader, int lcard, int lterr, int alpha, int beta) {
     int follower = leader ^ 1, maxi = follower == 0;
-    uint64_t key[KW];
-    int best_first = -1, a0 = alpha, b0 = beta, use_tt = OPT_FOLLOW_TT;
-    if (use_tt) {
-        make_key(c, leader, 1, lcard, lterr, key);
-        Entry *e = probe(c, key);
-        if (e) {
-            if (e->flag == EXACT) return e->value;
-            if (e->flag == LOWER && e->value >= beta) return e->value;
-            if (e->flag == UPPER && e->value <= alpha) return e->value;
-            best_first = e->best;
-        }
-    }
     Moves m;
     follow_moves(c, follower, lcard, &m);
-    int best = maxi ? -INF : INF, best_i = -1;
-    for (int j = -1; j < m.n; j++) {
-        int k = j;
-        if (j < 0) {
-            if (best_first < 0 || best_first >= m.n) continue;
-            k = best_first;
-        } else if (j == best_first) {
-            continue;
-        }
+    int best = maxi ? -INF : INF;
+    for (int k = 0; k < m.n; k++) {
         int card = m.card[k], t = m.terr[k];
         int old = put(c, follower, card, t);
         int val = resolve(c, leader, lcard, lterr, card, t, alpha, beta);
@@ -408,17 +552,14 @@ static int follow(Ctx *c, int leader, int lcard, int lterr, int alpha, int beta)
         if (maxi) {
             if (val > best) {
                 best = val;
-                best_i = k;
                 if (val > alpha) alpha = val;
             }
         } else if (val < best) {
             best = val;
-            best_i = k;
             if (val < beta) beta = val;
         }
         if (alpha >= beta) break;
     }
-    if (use_tt) store(c, key, best, a0, b0, best_i);
     return best;
 }
 
@@ -557,6 +698,187 @@ static int last_placement(Ctx *c, int player, int e, const int *free_locs, int n
     return best;
 }
 
+
+/* -- bounds on what a placed scar is worth at the end --------------------------------- */
+
+/* What the rest of the game (k more tricks) can still do to one territory: how many cards
+ * each side can gain there, each side's strength now and at most, the honor value
+ * (with a Moon that may still rise) at least and at most, and the points-if-honor scars
+ * each side has now and may have. */
+typedef struct {
+    int add[2], smin[2], smax[2], hlo, hhi, pih_lo[2], pih_hi[2], n[2], up[2], lone[2], low[2];
+    int dmin, dmax; /* player 0's strength minus player 1's, at the end */
+} Reach;
+
+static int min3(int a, int b, int c) { return a < b ? (a < c ? a : c) : (b < c ? b : c); }
+
+static void reach(const Ctx *c, int t, int k, const int *pool, Reach *r) {
+    int room = MAX_CARDS - c->count[t];
+    int bw = min3(pool[BOX_WOLF], c->box_left, k);
+    for (int o = 0; o < 2; o++) {
+        int i = o * 5 + t;
+        const int *ef = c->eff[i];
+        int add = min3(room, k + bw, MAX_CARDS);
+        int n = c->nup[i] + c->nlone[i];
+        int s_now = c->sup[i] + c->nlone[i] + ef[PACK_STRENGTH] * n + 3 * ef[PLUS3];
+        /* the strongest cards o can still add: the top of o's hand, then box wolves */
+        int vals[16], nv = 0, top = 0;
+        uint32_t h = c->hands[o];
+        while (h) {
+            int card = __builtin_ctz(h);
+            h &= h - 1;
+            vals[nv++] = card % 6 + 2;
+        }
+        for (int a = 0; a < add; a++) {
+            int bi = -1;
+            for (int j = 0; j < nv; j++)
+                if (vals[j] > 0 && (bi < 0 || vals[j] > vals[bi])) bi = j;
+            if (bi >= 0) {
+                top += vals[bi];
+                vals[bi] = 0;
+            } else {
+                top += 1;
+            }
+        }
+        int fps = pool[PACK_STRENGTH] < k ? pool[PACK_STRENGTH] : k;
+        int fp3 = pool[PLUS3] < k ? pool[PLUS3] : k;
+        r->add[o] = add;
+        r->n[o] = n;
+        r->up[o] = c->nup[i];
+        r->lone[o] = c->nlone[i];
+        r->low[o] = c->low[i];
+        r->smin[o] = s_now;
+        r->smax[o] = s_now + top + ef[PACK_STRENGTH] * add + fps * (n + add) + 3 * fp3;
+        r->pih_lo[o] = ef[POINTS_IF_HONOR];
+        r->pih_hi[o] = ef[POINTS_IF_HONOR] + (pool[POINTS_IF_HONOR] < k ? pool[POINTS_IF_HONOR] : k);
+    }
+    int cur = c->honor[t][c->hside[t]], other = c->honor[t][c->hside[t] ^ 1];
+    int hlo = cur, hhi = cur;
+    if (pool[FLIP_HONOR] > 0) {
+        if (other < hlo) hlo = other;
+        if (other > hhi) hhi = other;
+    }
+    if (c->moon == t) {
+        hlo += MOON_POINTS;
+        hhi += MOON_POINTS;
+    } else if (c->blood == t) {
+        hlo += BLOOD_MOON_POINTS;
+        hhi += BLOOD_MOON_POINTS;
+    } else if (c->nboard[t] > 0) {
+        if (c->moon < 0)
+            hhi += MOON_POINTS;
+        else if (c->blood < 0)
+            hhi += BLOOD_MOON_POINTS;
+    }
+    r->hlo = hlo;
+    r->hhi = hhi;
+    r->dmin = r->smin[0] - r->smax[1];
+    r->dmax = r->smax[0] - r->smin[1];
+}
+
+/* The honor term of territory for side o (o's point of view) with strength lead d. */
+static inline int honor_term(int d, int h, int pih_o, int pih_opp) {
+    return d > 0 ? h + 5 * pih_o : d < 0 ? -(h + 5 * pih_opp) : 0;
+}
+
+/* Bounds [lo, hi] on what scar e on player o's side of territory t adds to o's points
+ * (minus the opponent's) at the end of the game. */
+static void scar_gain(const Reach *r, int o, int e, int k, int nlow_hand, int *lo, int *hi) {
+    int opp = o ^ 1, add = r->add[o];
+    int dmin = o == 0 ? r->dmin : -r->dmax, dmax = o == 0 ? r->dmax : -r->dmin;
+    switch (e) {
+    case POINTS_PER_WOLF:
+        *lo = r->n[o];
+        *hi = r->n[o] + add;
+        return;
+    case POINTS_PER_LONE:
+        *lo = 2 * r->lone[o];
+        *hi = 2 * (r->lone[o] + add);
+        return;
+    case POINTS_PER_FACEUP:
+        *lo = 2 * r->up[o];
+        *hi = 2 * (r->up[o] + (add < k ? add : k));
+        return;
+    case POINTS_LOW_FACEUP:
+        *lo = 3 * r->low[o];
+        *hi = 3 * (r->low[o] + min3(add, k, nlow_hand));
+        return;
+    case POINTS_IF_HONOR:
+        *lo = dmin > 0 ? 5 : 0;
+        *hi = dmax > 0 ? 5 : 0;
+        return;
+    case PLUS3:
+    case PACK_STRENGTH: {
+        /* more strength: the honor term can only rise, and only if o can end behind or
+         * level and the bonus can bring o level or ahead */
+        int bmin = e == PLUS3 ? 3 : r->n[o], bmax = e == PLUS3 ? 3 : r->n[o] + add;
+        int ghi = 2 * r->hhi + 5 * (r->pih_hi[o] + r->pih_hi[opp]);
+        *lo = 0;
+        *hi = (dmin <= 0 && dmax + bmax >= 0 && bmax > 0) ? ghi : 0;
+        if (dmax < 0 && dmin + bmin > 0) *lo = 2 * r->hlo + 5 * (r->pih_lo[o] + r->pih_lo[opp]);
+        return;
+    }
+    default: /* not a pure scoring effect: no bound */
+        *lo = -INF;
+        *hi = INF;
+        return;
+    }
+}
+
+/* Bounds on the change of player 0's margin when the honor token of territory t is
+ * turned over (flip-honor): with no other flip to come, whoever wins t gains or loses the
+ * difference of the two sides; otherwise either sign. */
+static void flip_gain(const Ctx *c, const Reach *r, int t, const int *pool, int *lo, int *hi) {
+    int delta = c->honor[t][c->hside[t] ^ 1] - c->honor[t][c->hside[t]];
+    int ad = delta < 0 ? -delta : delta;
+    if (pool[FLIP_HONOR] > 0) {
+        *lo = -ad;
+        *hi = ad;
+        return;
+    }
+    int wmin = r->dmin > 0 ? 1 : r->dmin < 0 ? -1 : 0;
+    int wmax = r->dmax > 0 ? 1 : r->dmax < 0 ? -1 : 0;
+    int a = delta * wmin, b = delta * wmax;
+    *lo = a < b ? a : b;
+    *hi = a < b ? b : a;
+    if (wmin < 0 && wmax > 0) { /* a tie in between gives 0, inside [lo, hi] already */
+    }
+}
+
+/* Bounds on the change of player 0's margin from scar e on player's side of location loc,
+ * with k tricks to come. */
+static void place_gain(const Ctx *c, int player, int e, int loc, int k, const int *pool,
+                       int *lo, int *hi) {
+    int nlow = 0;
+    uint32_t h = c->hands[player];
+    while (h) {
+        int card = __builtin_ctz(h);
+        h &= h - 1;
+        if (card % 6 <= 2) nlow++;
+    }
+    *lo = *hi = 0;
+    for (int j = 0; j < LOC_N[loc]; j++) {
+        int t = LOC_T[loc][j], a, b;
+        Reach r;
+        reach(c, t, k, pool, &r);
+        if (e == FLIP_HONOR) {
+            flip_gain(c, &r, t, pool, &a, &b);
+        } else {
+            scar_gain(&r, player, e, k, nlow, &a, &b);
+            if (player == 1) {
+                int x = a;
+                a = -b;
+                b = -x;
+            }
+        }
+        *lo += a;
+        *hi += b;
+    }
+}
+
+static int place_perturbed(Ctx *c, int player, int e, const int *free_locs, int nf, int alpha,
+                           int beta);
+
 static int place(Ctx *c, int player, int e, int taken_from, int alpha, int beta) {
     int maxi = player == 0, best = maxi ? -INF : INF, winner = player ^ 1;
     int moon = c->moon, blood = c->blood, trump = c->trump, old_tv = c->tv[taken_from];
@@ -575,7 +897,15 @@ static int place(Ctx *c, int player, int e, int taken_from, int alpha, int beta)
         if (c->fill[player * N_LOC + loc] < c->caps[loc]) free_locs[nf++] = loc;
     }
     int last = !c->hands[winner];
-    if (nf > 1 && popcount32(c->hands[winner]) >= OPT_PLACE_ORDER) {
+    if (!last && e != BOX_WOLF && nf > 1) {
+        best = place_perturbed(c, player, e, free_locs, nf, alpha, beta);
+        c->moon = moon;
+        c->blood = blood;
+        c->trump = trump;
+        c->tv[taken_from] = old_tv;
+        return best;
+    }
+    if (nf > 1 && popcount32(c->hands[winner]) >= ORDER_PLACE_FROM) {
         int sign = maxi ? 1 : -1, score[N_LOC], drawn[2], olds[2];
         for (int k = 0; k < nf; k++) {
             int nd = do_place(c, player, e, free_locs[k], drawn, olds);
@@ -611,6 +941,96 @@ static int place(Ctx *c, int player, int e, int taken_from, int alpha, int beta)
     return best;
 }
 
+
+/* A placement whose scar only changes the scoring (every effect but box-wolf): its value
+ * lies within bounds of the value of the same position with the scar discarded, V0
+ * (place_gain). One search of V0 then often settles the node: every placement fails, or
+ * one surely succeeds; otherwise the placements whose bounds straddle the window are
+ * searched as usual. A placement that may fill its pack location limits the placer's
+ * later choices, so only the bound on the placer's unfavourable side holds for it. */
+static int place_perturbed(Ctx *c, int player, int e, const int *free_locs, int nf, int alpha,
+                           int beta) {
+    int maxi = player == 0, winner = player ^ 1, k = popcount32(c->hands[winner]);
+    int pool[9] = {0}, lo[N_LOC], hi[N_LOC], nb[N_LOC], order[N_LOC], key[N_LOC];
+    for (int t = 0; t < N_TERR; t++)
+        for (int j = 0; j < c->nboard[t]; j++) pool[c->board[t][j]]++;
+    int Ub = maxi ? -INF : INF, Lb = maxi ? -INF : INF;
+    for (int j = 0; j < nf; j++) {
+        int loc = free_locs[j];
+        place_gain(c, player, e, loc, k, pool, &lo[j], &hi[j]);
+        nb[j] = c->fill[player * N_LOC + loc] + 1 + k <= c->caps[loc];
+        if (maxi) {
+            if (hi[j] > Ub) Ub = hi[j];
+            if (nb[j] && lo[j] > Lb) Lb = lo[j];
+        } else {
+            if (lo[j] < Ub) Ub = lo[j];
+            if (nb[j] && hi[j] < Lb) Lb = hi[j];
+        }
+        order[j] = j;
+        key[j] = maxi ? -hi[j] : lo[j];
+    }
+    sort_pairs(key, order, nf);
+    /* One search of V0 in the window that decides the node if it can. */
+    int a2, b2;
+    if (maxi) {
+        a2 = alpha - Ub;
+        b2 = Lb > -INF ? beta - Lb : INF;
+    } else {
+        a2 = Lb < INF ? alpha - Lb : -INF;
+        b2 = beta - Ub;
+    }
+    if (a2 < -INF) a2 = -INF;
+    if (b2 > INF) b2 = INF;
+    if (k == 1) { /* the last trick is solved whole anyway: V0 exactly */
+        a2 = -INF;
+        b2 = INF;
+    } else if (b2 - a2 > PERTURB_MAX_WIDTH) { /* too wide: decide one way only */
+        if (maxi) b2 = a2 + 1; else a2 = b2 - 1;
+    }
+    int r = lead(c, winner, a2, b2);
+    /* Fail-soft: V0 <= r when r <= a2, V0 >= r when r >= b2. */
+    if (maxi) {
+        if (r <= a2) return r + Ub; /* every placement fails: <= alpha */
+        if (r >= b2 && Lb > -INF && r + Lb >= beta) return r + Lb; /* one succeeds */
+    } else {
+        if (r >= b2) return r + Ub;
+        if (r <= a2 && Lb < INF && r + Lb <= alpha) return r + Lb;
+    }
+    /* r is V0 exactly only when strictly inside the window */
+    int exact = r > a2 && r < b2;
+    int best = maxi ? -INF : INF;
+    for (int jj = 0; jj < nf; jj++) {
+        int j = order[jj], loc = free_locs[j], val;
+        if (exact && maxi && r + hi[j] <= alpha) {
+            if (r + hi[j] > best) best = r + hi[j];
+            break; /* the rest are no better (sorted by hi) */
+        }
+        if (exact && !maxi && r + lo[j] >= beta) {
+            if (r + lo[j] < best) best = r + lo[j];
+            break;
+        }
+        if (exact && nb[j] && lo[j] == hi[j]) {
+            val = r + lo[j];
+        } else {
+            int drawn[2], olds[2];
+            int nd = do_place(c, player, e, loc, drawn, olds);
+            val = lead(c, winner, alpha, beta);
+            undo_place(c, player, e, loc, drawn, nd, olds);
+        }
+        if (maxi) {
+            if (val > best) {
+                best = val;
+                if (val > alpha) alpha = val;
+            }
+        } else if (val < best) {
+            best = val;
+            if (val < beta) beta = val;
+        }
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
 /* -- the interface --------------------------------------------------------------------- */
 
 /* A new search context with a table of 2**table_bits entries (NULL if out of memory). */
@@ -639,6 +1059,9 @@ void lw_clear(void *ctx) {
 }
 
 void lw_cancel(void *ctx) { ((Ctx *)ctx)->cancel = 1; }
+
+/* A function the search calls now and then; a non-zero answer stops it (LW_CANCELLED). */
+void lw_set_poll(void *ctx, int (*poll)(void)) { ((Ctx *)ctx)->poll = poll; }
 
 long long lw_nodes(void *ctx) { return ((Ctx *)ctx)->nodes; }
 
@@ -707,6 +1130,21 @@ int lw_load(void *ctx, const int32_t *d, int n) {
     for (int t = 0; t < N_TERR; t++) c->tv[t] = tval(c, t);
     c->cancel = 0;
     return 0;
+}
+
+/* The move the table holds as best for the loaded position when a card is to be led
+ * (card * 5 + territory, as a rules-state action), or -1: a hint for the root. */
+int lw_best_lead(void *ctx) {
+    Ctx *c = ctx;
+    if (c->at != AT_LEAD) return -1;
+    uint64_t key[KW];
+    make_key(c, c->who, 0, -1, -1, key);
+    Entry *e = probe(c, key);
+    if (!e || e->best < 0) return -1;
+    Moves m;
+    lead_moves(c, c->who, &m);
+    if (e->best >= m.n) return -1;
+    return m.card[e->best] * 5 + m.terr[e->best];
 }
 
 /* The value of the loaded position within (alpha, beta), or LW_CANCELLED. */

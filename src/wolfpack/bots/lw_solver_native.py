@@ -11,7 +11,7 @@ from __future__ import annotations
 import ctypes
 import sys
 from pathlib import Path
-from threading import Event, Thread
+from threading import Event
 
 from wolfpack.lone_wolves.components import N_LOCATIONS, N_TERR, N_TRICKS
 from wolfpack.lone_wolves.state import OVER, PLACE, PLAY, REVEAL, TAKE, LWState
@@ -35,6 +35,10 @@ def library_path() -> Path:
     return Path(__file__).with_name("_lw_solver_core" + suffix)
 
 
+_POLL = ctypes.CFUNCTYPE(ctypes.c_int)
+"""The C search's "should I stop?" callback."""
+
+
 def _load() -> ctypes.CDLL | None:
     path = library_path()
     if not path.exists():
@@ -53,6 +57,9 @@ def _load() -> ctypes.CDLL | None:
     lib.lw_desc_size.restype = ctypes.c_int
     lib.lw_load.restype = ctypes.c_int
     lib.lw_load.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int32), ctypes.c_int]
+    lib.lw_set_poll.argtypes = [ctypes.c_void_p, _POLL]
+    lib.lw_best_lead.restype = ctypes.c_int
+    lib.lw_best_lead.argtypes = [ctypes.c_void_p]
     lib.lw_value.restype = ctypes.c_int
     lib.lw_value.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
     return lib
@@ -142,6 +149,13 @@ class NativeSearch:
         if self.lib.lw_load(self.ctx, self.desc, len(self.desc)) != 0:
             raise ValueError("this position does not fit the compiled solver")
 
+    def best_hint(self) -> int | None:
+        """The action the table holds as best for the loaded position (a card to lead
+        only), or None: worth trying first, not proven."""
+        self._load()
+        a = int(self.lib.lw_best_lead(self.ctx))
+        return None if a < 0 else a
+
     @property
     def nodes(self) -> int:
         """Positions searched since this search was loaded."""
@@ -156,25 +170,13 @@ class NativeSearch:
         if cancel is not None and cancel.is_set():
             raise SolverCancelled
         self._load()  # the context may have held another position (a shared table) since
-        done = Event()
-        watcher = None
-        if cancel is not None:
-            ctx, lib = self.ctx, self.lib
-
-            def watch() -> None:
-                while not done.is_set():
-                    if cancel.wait(0.05):
-                        lib.lw_cancel(ctx)
-                        return
-
-            watcher = Thread(target=watch, daemon=True)
-            watcher.start()
+        # Asked every few thousand positions (a few ms), with the GIL: is the search off?
+        poll = _POLL(lambda: int(cancel.is_set())) if cancel is not None else _POLL()
+        self.lib.lw_set_poll(self.ctx, poll)
         try:
             v = int(self.lib.lw_value(self.ctx, alpha, beta))
         finally:
-            done.set()
-            if watcher is not None:
-                watcher.join()
+            self.lib.lw_set_poll(self.ctx, _POLL())
         if v == CANCELLED:
             raise SolverCancelled
         return v
