@@ -28,13 +28,14 @@ from wolfpack.bots.tournament import MatchResult, play_match, progress_bar
 def logger(path: Path, total: int) -> Any:
     """A progress callback that shows a bar and appends each finished game to ``path``."""
     bar = progress_bar(total, sys.stderr)
-    wins_before = [0, 0]
+    before = [0, 0, 0.0]  # wins of A and B, seconds, after the previous game
 
     def log(done: int, r: MatchResult) -> None:
-        result = "a" if r.wins_a > wins_before[0] else "b" if r.wins_b > wins_before[1] else "draw"
-        wins_before[:] = [r.wins_a, r.wins_b]
+        result = "a" if r.wins_a > before[0] else "b" if r.wins_b > before[1] else "draw"
+        seconds = r.seconds - before[2]
+        before[:] = [r.wins_a, r.wins_b, r.seconds]
         line = {"bot_a": r.bot_a, "bot_b": r.bot_b, "deal": r.seed + done - 1}
-        line.update(margin=r.margins[-1], result=result)
+        line.update(margin=r.margins[-1], result=result, seconds=round(seconds, 2))
         with path.open("a") as f:
             f.write(json.dumps(line) + "\n")
         bar(done, r)
@@ -54,6 +55,7 @@ def summarize(path: Path) -> None:
             continue  # a game logged twice (a resumed run) counts once
         deals[key].add(g["deal"])
         r.margins.append(g["margin"])
+        r.seconds += g.get("seconds", 0.0)
         if g["result"] == "a":
             r.wins_a += 1
         elif g["result"] == "b":

@@ -19,11 +19,13 @@ the game and nothing else, which is what makes it fast and its table effective:
 Everything else follows the rules state move for move; the tests check the solver against
 a plain minimax over :class:`~wolfpack.lone_wolves.state.LWState` itself.
 
-The same search is written twice: here in Python, the reference, and in C
-(``lw_solver_core.c``, compiled when the package is built, see
-:mod:`wolfpack.bots.lw_solver_native`), which is what runs where it could be compiled: a
-hundred times faster or more, with the same answers (the tests hold both to a brute force).
-``backend="python"`` asks for the Python search.
+The search runs in C where the package could compile it (``lw_solver_core.c``, see
+:mod:`wolfpack.bots.lw_solver_native`): the same compact position and alpha-beta, a hundred
+times faster, and with two exact prunings this plain Python search does not have (a scar's
+placement judged from one search of the position without it, within bounds on what the
+scar can still be worth; the last trick scored in closed form). This Python search is the
+fallback and the reference: the tests hold both to a brute force and to each other.
+``backend="python"`` asks for it.
 """
 
 from __future__ import annotations

@@ -1,12 +1,15 @@
 /* The exact open-hand Lone Wolves solver's search, in C.
  *
- * The same search as the Python class wolfpack.bots.lw_solver._Search (read its docstring
+ * The search of the Python class wolfpack.bots.lw_solver._Search (read its docstring
  * first): a compact position (each side of a territory as four numbers, scars as multisets,
  * the box as a count), make/unmake, alpha-beta with a transposition table and move
- * ordering. Python loads a position with lw_load() and asks for its value within a window
- * with lw_value(); the MTD(f) driver and the root moves stay in Python. Loaded with ctypes
- * (no Python headers needed); lw_cancel() may be called from another thread while a search
- * runs, which then returns LW_CANCELLED.
+ * ordering; and two exact prunings the Python reference does not have: a scar's placement
+ * judged from one search of the position without the scar (place_perturbed), and the last
+ * trick in closed form (last_trick). Python loads a position with lw_load() and asks for
+ * its value within a window with lw_value(); the MTD(f) driver and the root moves stay in
+ * Python. Loaded with ctypes (no Python headers needed); lw_cancel() may be called from
+ * another thread while a search runs, and the poll function (lw_set_poll) is asked every
+ * few thousand positions; either stops it with LW_CANCELLED.
  *
  * Rule ids in comments are those of the Lone Wolves spec.
  */
@@ -295,7 +298,7 @@ enum { ST_NONE, ST_W, ST_L, ST_LM, ST_WL, ST_WLM, N_ST };
 
 typedef struct {
     Ctx *c;
-    int w, l, cw, cl, moon_kind; /* moon_kind: 1 Moon, 2 Blood Moon, 0 none may rise */
+    int w, l, cw, moon_kind; /* moon_kind: 1 Moon, 2 Blood Moon, 0 none may rise */
     uint32_t gen;                /* memo entries of other calls carry another stamp */
 } LastTrick;
 
@@ -355,7 +358,6 @@ static int last_trick(Ctx *c, int leader, int alpha, int beta) {
     x.w = fw ? follower : leader;
     x.l = x.w ^ 1;
     x.cw = fw ? cF : cL;
-    x.cl = fw ? cL : cF;
     x.moon_kind = c->moon < 0 ? 1 : c->blood < 0 ? 2 : 0;
     x.gen = ++c->lt_gen;
     if (x.gen == 0) { /* the stamp wrapped around: forget every old value */
