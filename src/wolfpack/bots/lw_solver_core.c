@@ -287,6 +287,19 @@ static int cards_of(uint32_t mask, int *out) {
 }
 
 
+/* Fold a child's value into the best so far and the window (fail-soft alpha-beta);
+ * *improved says whether it became the best. Whether the remaining children may be
+ * skipped. */
+static inline int fold(int maxi, int val, int *best, int *alpha, int *beta, int *improved) {
+    *improved = maxi ? val > *best : val < *best;
+    if (*improved) {
+        *best = val;
+        if (maxi && val > *alpha) *alpha = val;
+        if (!maxi && val < *beta) *beta = val;
+    }
+    return *alpha >= *beta;
+}
+
 /* -- the last trick in closed form ----------------------------------------------------- */
 
 /* Both players hold one card: the cards and so the winner are known; what is left is
@@ -494,18 +507,9 @@ static int lead(Ctx *c, int leader, int alpha, int beta) {
         int old = put(c, leader, card, t);
         int val = follow(c, leader, card, t, alpha, beta);
         unput(c, leader, card, t, old);
-        if (maxi) {
-            if (val > best) {
-                best = val;
-                best_i = k;
-                if (val > alpha) alpha = val;
-            }
-        } else if (val < best) {
-            best = val;
-            best_i = k;
-            if (val < beta) beta = val;
-        }
-        if (alpha >= beta) break;
+        int improved, cut = fold(maxi, val, &best, &alpha, &beta, &improved);
+        if (improved) best_i = k;
+        if (cut) break;
     }
     store(c, key, best, a0, b0, best_i);
     return best;
@@ -551,16 +555,8 @@ static int follow(Ctx *c, int leader, int lcard, int lterr, int alpha, int beta)
         int old = put(c, follower, card, t);
         int val = resolve(c, leader, lcard, lterr, card, t, alpha, beta);
         unput(c, follower, card, t, old);
-        if (maxi) {
-            if (val > best) {
-                best = val;
-                if (val > alpha) alpha = val;
-            }
-        } else if (val < best) {
-            best = val;
-            if (val < beta) beta = val;
-        }
-        if (alpha >= beta) break;
+        int improved;
+        if (fold(maxi, val, &best, &alpha, &beta, &improved)) break;
     }
     return best;
 }
@@ -599,16 +595,8 @@ static int take(Ctx *c, int loser, int terr, int alpha, int beta) {
         c->nboard[terr]++;
         memmove(row + k + 1, row + k, sizeof(int) * (size_t)(c->nboard[terr] - k - 1));
         row[k] = e;
-        if (maxi) {
-            if (val > best) {
-                best = val;
-                if (val > alpha) alpha = val;
-            }
-        } else if (val < best) {
-            best = val;
-            if (val < beta) beta = val;
-        }
-        if (alpha >= beta) break;
+        int improved;
+        if (fold(maxi, val, &best, &alpha, &beta, &improved)) break;
     }
     return best;
 }
@@ -924,16 +912,8 @@ static int place(Ctx *c, int player, int e, int taken_from, int alpha, int beta)
             int nd = do_place(c, player, e, free_locs[k], drawn, olds);
             int val = last ? final_value(c) : lead(c, winner, alpha, beta);
             undo_place(c, player, e, free_locs[k], drawn, nd, olds);
-            if (maxi) {
-                if (val > best) {
-                    best = val;
-                    if (val > alpha) alpha = val;
-                }
-            } else if (val < best) {
-                best = val;
-                if (val < beta) beta = val;
-            }
-            if (alpha >= beta) break;
+            int improved;
+            if (fold(maxi, val, &best, &alpha, &beta, &improved)) break;
         }
     }
     c->moon = moon;
@@ -1019,16 +999,8 @@ static int place_perturbed(Ctx *c, int player, int e, const int *free_locs, int 
             val = lead(c, winner, alpha, beta);
             undo_place(c, player, e, loc, drawn, nd, olds);
         }
-        if (maxi) {
-            if (val > best) {
-                best = val;
-                if (val > alpha) alpha = val;
-            }
-        } else if (val < best) {
-            best = val;
-            if (val < beta) beta = val;
-        }
-        if (alpha >= beta) break;
+        int improved;
+        if (fold(maxi, val, &best, &alpha, &beta, &improved)) break;
     }
     return best;
 }
