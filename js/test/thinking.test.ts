@@ -150,9 +150,18 @@ describe("the solver", () => {
     const panel = q(root, ".wp-verdict");
     expect(panel.dataset.best).toBe(v.best);
     expect(panel.textContent).toContain("With every card open and best play by both");
+    // The best move as the engine wrote it ("play w7 volcano"), in the board's words.
+    const [, card, territory] = v.best.split(" ");
+    const suit = ({ k: "Black", b: "Brown", g: "Green", w: "White", r: "Red" } as Record<string, string>)[
+      card[0]
+    ];
+    const place = territory[0].toUpperCase() + territory.slice(1);
+    const winner = v.margin > 0 ? "Player 0" : "Player 1";
     expect(q(panel, ".wp-verdict-best").textContent).toBe(
-      `Best move: Red 3 → Volcano · Final margin: Player 1 +${Math.abs(v.margin)}`,
+      `Best move: ${suit} ${card.slice(1)} → ${place} · Final margin: ${winner} +${Math.abs(v.margin)}`,
     );
-    expect(qa(root, ".lw-board .hinted").map((e) => e.getAttribute("data-id")).sort()).toEqual(["r3", "volcano"]);
+    expect(qa(root, ".lw-board .hinted").map((e) => e.getAttribute("data-id")).sort()).toEqual(
+      [card, territory].sort(),
+    );
   });
 });
