@@ -68,6 +68,16 @@ def test_the_compiled_search_agrees_with_the_python_search_two_tricks_out(
 
 
 @pytest.mark.parametrize("seed", range(24))
+def test_estimates_only_order_the_exact_search(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The estimate that starts an exact search (four tricks out and more) leaves guesses in
+    # the table; none may pass for an exact value. Here it runs three tricks out too.
+    monkeypatch.setattr(lw_solver_native, "ESTIMATE_FROM_TRICKS_LEFT", 3)
+    variant = "advanced" if seed % 2 else "standard"
+    s = open_position(900 + seed, 3, seed % 5, variant)
+    assert solve_value(s, backend="native") == solve_value(s, backend="python")
+
+
+@pytest.mark.parametrize("seed", range(24))
 def test_the_compiled_search_agrees_with_the_python_search_three_tricks_out(seed: int) -> None:
     # Beyond what brute force can check: the C search prunes with bounds the Python one
     # does not have (placements judged from one search, the last trick in closed form).

@@ -542,6 +542,10 @@ class _Search:
         self.tv[taken_from] = old_tv
         return best
 
+    def first_guess(self, s: LWState) -> int:
+        """Where MTD(f) starts: 0 (a level game) for this search."""
+        return 0
+
     def value(self, s: LWState, alpha: int = -INF, beta: int = INF) -> int:
         """The value of ``s`` (whose compact copy this search holds)."""
         phase = s.phase
@@ -581,6 +585,8 @@ class _Searcher(Protocol):
     def nodes(self) -> int: ...
 
     def value(self, s: LWState, alpha: int, beta: int) -> int: ...
+
+    def first_guess(self, s: LWState) -> int: ...
 
 
 def _searcher(
@@ -631,7 +637,8 @@ def _mtdf(
 
 def solve_value(s: LWState, cancel: Event | None = None, backend: Backend = "auto") -> int:
     """The exact final margin (player 0 minus player 1) of open position ``s``."""
-    return _mtdf(_searcher(s, cancel, backend), s, 0)
+    search = _searcher(s, cancel, backend)
+    return _mtdf(search, s, search.first_guess(s))
 
 
 def solve(
@@ -660,7 +667,7 @@ def solve(
         if progress is not None:
             progress(0.5 * (1 - 0.5**passes) if not all_moves else min(0.3, passes / 20))
 
-    value = _mtdf(root, s, 0, report)
+    value = _mtdf(root, s, root.first_guess(s), report)
     nodes = root.nodes
     values: dict[int, int] = {}
     if s.phase == REVEAL:  # every reveal leads to the same value in the open

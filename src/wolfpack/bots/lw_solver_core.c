@@ -39,7 +39,7 @@ typedef struct {
     int16_t value;
     uint8_t flag;
     int8_t best;
-    uint8_t used, depth;
+    uint8_t used, depth, exact; /* exact: from a full search, not one with a horizon */
 } Entry;
 
 typedef struct {
@@ -69,6 +69,8 @@ typedef struct {
     Entry *table;
     uint64_t mask;
     int64_t nodes;
+    int horizon; /* 0: search to the end; h > 1: score the board as it stands once both
+                    hands are down to h cards (a quick estimate that orders the moves) */
     volatile int cancel;
     int (*poll)(void); /* asked now and then whether to stop (may be NULL) */
     jmp_buf abort;
@@ -178,21 +180,26 @@ static inline Entry *probe(Ctx *c, const uint64_t *k) {
 
 static inline void store(Ctx *c, const uint64_t *k, int best, int a0, int b0, int best_i) {
     Entry *b = &c->table[(hash_key(k) & c->mask) & ~(uint64_t)1], *e;
-    int depth = popcount32((uint32_t)(k[0] & 0x3FFFFFFFu)) + popcount32((uint32_t)(k[0] >> 30 & 0x3FFFFFFFu));
-    if (b[0].used && memcmp(b[0].key, k, sizeof(b[0].key)) == 0)
+    int depth = popcount32((uint32_t)(k[0] & 0x3FFFFFFFu)) +
+                popcount32((uint32_t)(k[0] >> 30 & 0x3FFFFFFFu));
+    int same0 = b[0].used && memcmp(b[0].key, k, sizeof(b[0].key)) == 0;
+    int same1 = b[1].used && memcmp(b[1].key, k, sizeof(b[1].key)) == 0;
+    if (same0)
         e = &b[0];
-    else if (b[1].used && memcmp(b[1].key, k, sizeof(b[1].key)) == 0)
+    else if (same1)
         e = &b[1];
     else if (!b[0].used || depth >= b[0].depth)
         e = &b[0];
     else
         e = &b[1];
-    if (e == &b[0] && b[0].used && memcmp(b[0].key, k, sizeof(b[0].key)) != 0) b[1] = b[0];
+    if (c->horizon && e->used && e->exact && (same0 || same1)) return; /* keep the truth */
+    if (e == &b[0] && b[0].used && !same0) b[1] = b[0];
     memcpy(e->key, k, sizeof(e->key));
     e->value = (int16_t)best;
     e->flag = best <= a0 ? UPPER : best >= b0 ? LOWER : EXACT;
     e->best = (int8_t)best_i;
     e->depth = (uint8_t)depth;
+    e->exact = !c->horizon;
     e->used = 1;
 }
 
@@ -481,10 +488,15 @@ static int lead(Ctx *c, int leader, int alpha, int beta) {
     if (!c->hands[leader]) return final_value(c);
     CHECK_CANCEL(c);
     if (!(c->hands[leader] & (c->hands[leader] - 1))) return last_trick(c, leader, alpha, beta);
+    if (c->horizon && popcount32(c->hands[leader]) <= c->horizon) return final_value(c);
     uint64_t key[KW];
     int best_first = -1;
     make_key(c, leader, 0, -1, -1, key);
     Entry *e = probe(c, key);
+    if (e && !e->exact && !c->horizon) { /* an estimate: its move only */
+        best_first = e->best;
+        e = NULL;
+    }
     if (e) {
         if (e->flag == EXACT) return e->value;
         if (e->flag == LOWER && e->value >= beta) return e->value;
@@ -1033,6 +1045,9 @@ void lw_clear(void *ctx) {
 }
 
 void lw_cancel(void *ctx) { ((Ctx *)ctx)->cancel = 1; }
+
+/* 0: exact searches; h > 1: estimates that stop when both hands hold h cards. */
+void lw_set_horizon(void *ctx, int h) { ((Ctx *)ctx)->horizon = h > 1 ? h : 0; }
 
 /* A function the search calls now and then; a non-zero answer stops it (LW_CANCELLED). */
 void lw_set_poll(void *ctx, int (*poll)(void)) { ((Ctx *)ctx)->poll = poll; }

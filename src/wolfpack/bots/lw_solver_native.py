@@ -23,6 +23,10 @@ MAX_TABLE_BITS = 20
 """The transposition table holds at most 2**20 positions (about 100 MB)."""
 
 
+ESTIMATE_FROM_TRICKS_LEFT = 4
+"""From this many tricks left, exact searches start from an estimate (``first_guess``)."""
+
+
 def table_bits(s: LWState) -> int:
     """A table size for ``s``: small near the end, where a large one costs more to clear
     than the search takes."""
@@ -58,6 +62,7 @@ def _load() -> ctypes.CDLL | None:
     lib.lw_load.restype = ctypes.c_int
     lib.lw_load.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int32), ctypes.c_int]
     lib.lw_set_poll.argtypes = [ctypes.c_void_p, _POLL]
+    lib.lw_set_horizon.argtypes = [ctypes.c_void_p, ctypes.c_int]
     lib.lw_best_lead.restype = ctypes.c_int
     lib.lw_best_lead.argtypes = [ctypes.c_void_p]
     lib.lw_value.restype = ctypes.c_int
@@ -148,6 +153,20 @@ class NativeSearch:
     def _load(self) -> None:
         if self.lib.lw_load(self.ctx, self.desc, len(self.desc)) != 0:
             raise ValueError("this position does not fit the compiled solver")
+
+    def first_guess(self, s: LWState) -> int:
+        """Where MTD(f) starts: four or more tricks from the end, an estimate (the tricks
+        but the last two searched, then the board scored as it stands), whose search also
+        leaves good move orders in the table; else 0. Some 20% fewer positions searched."""
+        if N_TRICKS - s.tricks < ESTIMATE_FROM_TRICKS_LEFT:
+            return 0
+        from wolfpack.bots.lw_solver import _mtdf
+
+        self.lib.lw_set_horizon(self.ctx, 2)
+        try:
+            return _mtdf(self, s, 0)
+        finally:
+            self.lib.lw_set_horizon(self.ctx, 0)
 
     def best_hint(self) -> int | None:
         """The action the table holds as best for the loaded position (a card to lead
