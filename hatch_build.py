@@ -8,6 +8,7 @@ searches in Python, slower but with the same answers (``wolfpack.bots.lw_solver_
 
 from __future__ import annotations
 
+import hashlib
 import os
 import shlex
 import subprocess
@@ -41,8 +42,10 @@ def compile_core(root: Path) -> Path | None:
     source = root / SOURCE
     target = source.with_name(library_name())
     if target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
-        return target
-    flags = ["-O2", "-shared", "-fPIC", "-std=c99", "-o", str(target), str(source)]
+        return target  # (the library checks its source's hash when loaded)
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()
+    flags = ["-O2", "-shared", "-fPIC", "-std=c99", f'-DLW_SOURCE_SHA256="{digest}"']
+    flags += ["-o", str(target), str(source)]
     errors = []
     for cc in compilers():
         try:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
 import threading
 import time
+from pathlib import Path
 
 import pytest
 from bot_helpers import brute_force, open_position
@@ -19,7 +21,22 @@ BACKENDS: list[Backend] = ["native", "python"]
 
 def test_the_compiled_core_is_built() -> None:
     # ./dev test installs the package, which compiles the core: it must load.
-    assert lw_solver_native.available()
+    assert lw_solver_native.available(), lw_solver_native.UNAVAILABLE
+
+
+def test_a_core_older_than_its_source_is_not_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    built = lw_solver_native.library_path()
+    copy = tmp_path / built.name
+    shutil.copy(built, copy)
+    source = built.with_name("lw_solver_core.c").read_text()
+    (tmp_path / "lw_solver_core.c").write_text(source + "/* edited since */\n")
+    monkeypatch.setattr(lw_solver_native, "library_path", lambda: copy)
+    assert lw_solver_native._load() is None
+    assert "older than lw_solver_core.c" in lw_solver_native.UNAVAILABLE
+    (tmp_path / "lw_solver_core.c").write_text(source)
+    assert lw_solver_native._load() is not None
 
 
 @settings(max_examples=150)

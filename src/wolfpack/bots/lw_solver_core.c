@@ -1038,12 +1038,6 @@ void lw_free(void *ctx) {
     free(c);
 }
 
-/* Forget everything the table learnt (a new root that shares nothing). */
-void lw_clear(void *ctx) {
-    Ctx *c = ctx;
-    memset(c->table, 0, (size_t)(c->mask + 1) * sizeof(Entry));
-}
-
 void lw_cancel(void *ctx) { ((Ctx *)ctx)->cancel = 1; }
 
 /* 0: exact searches; h > 1: estimates that stop when both hands hold h cards. */
@@ -1063,6 +1057,13 @@ enum {
 };
 
 int lw_desc_size(void) { return D_SIZE; }
+
+/* The SHA-256 of the source this library was compiled from (hatch_build.py defines it), so
+ * that a library older than its source is not used. */
+#ifndef LW_SOURCE_SHA256
+#define LW_SOURCE_SHA256 "unknown"
+#endif
+const char *lw_source_sha256(void) { return LW_SOURCE_SHA256; }
 
 /* Load a position; 0 on success, -1 if the array is not a position this search can hold. */
 int lw_load(void *ctx, const int32_t *d, int n) {

@@ -1,14 +1,16 @@
 """The C search of the exact solver (``lw_solver_core.c``), through ctypes.
 
 The core is compiled when the package is built (see ``hatch_build.py``); where no C
-compiler was at hand it is missing and :func:`available` says so, and the solver searches in
-Python instead (the same search, about a hundred times slower). Nothing here reads hidden
-state: the solver is for open positions only.
+compiler was at hand it is missing, :func:`available` says so (:data:`UNAVAILABLE` why), and
+the solver searches in Python instead (a plainer search, some hundred times slower). A
+library compiled from another version of the source than the one beside it is not used
+either. Nothing here reads hidden state: the solver is for open positions only.
 """
 
 from __future__ import annotations
 
 import ctypes
+import hashlib
 import sys
 from pathlib import Path
 from threading import Event
@@ -19,6 +21,9 @@ from wolfpack.lone_wolves.state import OVER, PLACE, PLAY, REVEAL, TAKE, LWState
 AT_LEAD, AT_FOLLOW, AT_RESOLVE, AT_TAKE, AT_PLACE, AT_OVER = range(6)
 CANCELLED = -32000
 MAX_PACK = 16
+DESC_SIZE = 8 + 2 + 4 * 2 * N_TERR + 5 * N_TERR + N_LOCATIONS + 2 * N_TERR + N_TERR + 4
+DESC_SIZE += 2 * (1 + MAX_PACK)
+"""The length of :func:`describe`'s list (``D_SIZE`` in the C file)."""
 MAX_TABLE_BITS = 20
 """The transposition table holds at most 2**20 positions (about 100 MB)."""
 
@@ -43,22 +48,39 @@ _POLL = ctypes.CFUNCTYPE(ctypes.c_int)
 """The C search's "should I stop?" callback."""
 
 
+UNAVAILABLE = ""
+"""Why the compiled core is not used ("" when it is)."""
+
+
 def _load() -> ctypes.CDLL | None:
+    global UNAVAILABLE
+    UNAVAILABLE = ""
     path = library_path()
     if not path.exists():
+        UNAVAILABLE = f"{path.name} was not built (no C compiler at install?)"
         return None
     try:
         lib = ctypes.CDLL(str(path))
-    except OSError:
+    except OSError as e:
+        UNAVAILABLE = f"{path.name} does not load: {e}"
+        return None
+    lib.lw_source_sha256.restype = ctypes.c_char_p
+    source = path.with_name("lw_solver_core.c")
+    if source.exists():
+        built_from = (lib.lw_source_sha256() or b"").decode()
+        if built_from != hashlib.sha256(source.read_bytes()).hexdigest():
+            UNAVAILABLE = f"{path.name} is older than {source.name}: reinstall the package"
+            return None
+    lib.lw_desc_size.restype = ctypes.c_int
+    if lib.lw_desc_size() != DESC_SIZE:
+        UNAVAILABLE = f"{path.name} expects another position layout: reinstall the package"
         return None
     lib.lw_new.restype = ctypes.c_void_p
     lib.lw_new.argtypes = [ctypes.c_int]
     lib.lw_free.argtypes = [ctypes.c_void_p]
-    lib.lw_clear.argtypes = [ctypes.c_void_p]
     lib.lw_cancel.argtypes = [ctypes.c_void_p]
     lib.lw_nodes.restype = ctypes.c_longlong
     lib.lw_nodes.argtypes = [ctypes.c_void_p]
-    lib.lw_desc_size.restype = ctypes.c_int
     lib.lw_load.restype = ctypes.c_int
     lib.lw_load.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_int32), ctypes.c_int]
     lib.lw_set_poll.argtypes = [ctypes.c_void_p, _POLL]
