@@ -28,13 +28,13 @@ from wolfpack.bots.tournament import MatchResult, play_match, progress_bar
 def logger(path: Path, total: int) -> Any:
     """A progress callback that shows a bar and appends each finished game to ``path``."""
     bar = progress_bar(total, sys.stderr)
-    before = [0, 0, 0.0]  # wins of A and B, seconds, after the previous game
+    before = [0, 0, 0.0]  # wins of A and B, and seconds, when the previous game ended
 
     def log(done: int, r: MatchResult) -> None:
         result = "a" if r.wins_a > before[0] else "b" if r.wins_b > before[1] else "draw"
         seconds = r.seconds - before[2]
         before[:] = [r.wins_a, r.wins_b, r.seconds]
-        line = {"bot_a": r.bot_a, "bot_b": r.bot_b, "deal": r.seed + done - 1}
+        line = {"bot_a": r.bot_a, "bot_b": r.bot_b, "deal": r.deals[-1]}
         line.update(margin=r.margins[-1], result=result, seconds=round(seconds, 2))
         with path.open("a") as f:
             f.write(json.dumps(line) + "\n")
@@ -75,6 +75,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--variant", default=None)
     parser.add_argument("--log", type=Path, help="append one JSON line per game here")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="games at once (a timed bot needs a core each)"
+    )
     parser.add_argument("--summarize", type=Path, help="only summarize this log")
     args = parser.parse_args()
     if args.summarize:
@@ -92,6 +95,7 @@ def main() -> None:
             seed=args.seed,
             variant=args.variant,
             progress=progress,
+            jobs=args.jobs,
         )
         print(result.report(), flush=True)
 

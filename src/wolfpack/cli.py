@@ -112,6 +112,7 @@ def tournament_command(
     variant: str | None,
     quiet: bool,
     as_json: bool,
+    jobs: int = 1,
 ) -> int:
     """Play a seeded match between two bots; print win rates and mean margins."""
     from wolfpack.bots.tournament import play_match, progress_bar
@@ -119,7 +120,7 @@ def tournament_command(
     bar = None if quiet else progress_bar(games, sys.stderr)
     try:
         result = play_match(
-            bot_a, bot_b, games, seed=seed, game=game_id, variant=variant, progress=bar
+            bot_a, bot_b, games, seed=seed, game=game_id, variant=variant, progress=bar, jobs=jobs
         )
     except ValueError as e:
         print(f"wolfpack tournament: {e}", file=sys.stderr)
@@ -160,6 +161,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_tour.add_argument("--game", default="lone-wolves")
     p_tour.add_argument("--variant", default=None, help="e.g. standard or advanced")
     p_tour.add_argument("--quiet", action="store_true", help="no progress bar")
+    p_tour.add_argument(
+        "--jobs", type=int, default=1, help="games played at once, in that many processes"
+    )
     p_tour.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.command == "replay":
@@ -174,6 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.variant,
             args.quiet,
             args.json,
+            args.jobs,
         )
     return rules_command(args.game, args.coverage, check_language(args.lang), args.tests, args.json)
 

@@ -31,6 +31,18 @@ def test_a_match_is_seeded_and_alternates_seats() -> None:
     assert a.wins_a + a.wins_b + a.draws == 4
 
 
+def test_games_in_parallel_give_the_same_match() -> None:
+    one = play_match("ismcts:20", "heuristic", 6, seed=3)
+    done: list[int] = []
+    two = play_match(
+        "ismcts:20", "heuristic", 6, seed=3, jobs=2, progress=lambda n, r: done.append(n)
+    )
+    assert two.margins == one.margins
+    assert (two.wins_a, two.wins_b, two.draws) == (one.wins_a, one.wins_b, one.draws)
+    assert done == [1, 2, 3, 4, 5, 6]
+    assert two.deals == one.deals == [3, 4, 5, 6, 7, 8]
+
+
 def test_heuristic_against_random_in_the_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["tournament", "heuristic", "random", "-n", "6", "--quiet", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)

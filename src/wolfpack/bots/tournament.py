@@ -9,8 +9,10 @@ Bots are named by a short spec: ``random``, ``heuristic``, ``ismcts`` (1,000 ite
 from __future__ import annotations
 
 import math
+import multiprocessing
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,6 +80,9 @@ class MatchResult:
     draws: int = 0
     margins: list[int] = field(default_factory=list)
     """Per game: bot A's points minus bot B's."""
+    deals: list[int] = field(default_factory=list)
+    """Per game (as ``margins``): the seed it was dealt from. While games run in parallel
+    both lists are in the order the games ended; at the end, in game order."""
     seconds: float = 0.0
 
     @property
@@ -161,6 +166,22 @@ def _winner(game: Game[Any]) -> int | None:
     return scores.index(best) if scores.count(best) == 1 else None
 
 
+def _play_one(
+    bot_a: str, bot_b: str, game: str, variant: str | None, deal: int, a_seat: int
+) -> tuple[int, int]:
+    """One game of a match: bot A's point margin and the outcome for A (1 won, 0 draw,
+    -1 lost). Top-level, so that worker processes can run it."""
+    if game not in _FACTORIES:  # a fresh worker process: let every game register itself
+        import wolfpack  # noqa: F401
+    bots: list[Any] = [None, None]
+    bots[a_seat] = make_bot(bot_a, 2 * deal + 1)
+    bots[1 - a_seat] = make_bot(bot_b, 2 * deal + 2)
+    g = play_out(_FACTORIES[game](deal, variant), bots)
+    scores = g.scores()
+    w = _winner(g)
+    return scores[a_seat] - scores[1 - a_seat], 0 if w is None else 1 if w == a_seat else -1
+
+
 def play_match(
     bot_a: str,
     bot_b: str,
@@ -170,35 +191,46 @@ def play_match(
     game: str = "lone-wolves",
     variant: str | None = None,
     progress: Callable[[int, MatchResult], None] | None = None,
+    jobs: int = 1,
 ) -> MatchResult:
     """Play ``games`` seeded games of ``bot_a`` against ``bot_b`` (seats alternate);
-    ``progress(done, result_so_far)`` after each game."""
-    try:
-        factory = _FACTORIES[game]
-    except KeyError:
-        raise ValueError(f"no tournament support for {game!r}; known: {factories()}") from None
+    ``progress(done, result_so_far)`` after each game. With ``jobs`` > 1 the games run in
+    that many processes at once; the result is the same as one after the other (for bots
+    limited by iterations; a bot limited by time gets each process's share of the CPU)."""
+    if game not in _FACTORIES:
+        raise ValueError(f"no tournament support for {game!r}; known: {factories()}")
     make_bot(bot_a, 0), make_bot(bot_b, 0)  # refuse a bad spec before playing
     result = MatchResult(bot_a, bot_b, game, seed)
+    outcomes: list[tuple[int, int] | None] = [None] * games
     start = time.perf_counter()
-    for i in range(games):
-        deal = seed + i
-        a_seat = i % 2
-        bots: list[Any] = [None, None]
-        bots[a_seat] = make_bot(bot_a, 2 * deal + 1)
-        bots[1 - a_seat] = make_bot(bot_b, 2 * deal + 2)
-        g = play_out(factory(deal, variant), bots)
-        scores = g.scores()
-        result.margins.append(scores[a_seat] - scores[1 - a_seat])
-        w = _winner(g)
-        if w is None:
-            result.draws += 1
-        elif w == a_seat:
+
+    def record(i: int, outcome: tuple[int, int]) -> None:
+        outcomes[i] = outcome
+        margin, won = outcome
+        result.margins.append(margin)
+        result.deals.append(seed + i)
+        if won > 0:
             result.wins_a += 1
-        else:
+        elif won < 0:
             result.wins_b += 1
+        else:
+            result.draws += 1
         result.seconds = time.perf_counter() - start
         if progress is not None:
-            progress(i + 1, result)
+            progress(result.games, result)
+
+    args = [(bot_a, bot_b, game, variant, seed + i, i % 2) for i in range(games)]
+    if jobs <= 1:
+        for i in range(games):
+            record(i, _play_one(*args[i]))
+    else:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+            futures = {pool.submit(_play_one, *args[i]): i for i in range(games)}
+            for future in as_completed(futures):
+                record(futures[future], future.result())
+    result.margins = [o[0] for o in outcomes if o is not None]  # in game order
+    result.deals = [seed + i for i, o in enumerate(outcomes) if o is not None]
     return result
 
 
