@@ -72,6 +72,9 @@ typedef struct {
     int horizon; /* 0: search to the end; h > 1: score the board as it stands once both
                     hands are down to h cards (a quick estimate that orders the moves) */
     volatile int cancel;
+    /* killer moves: per player and cards in hand, the last two moves (card * 5 + territory,
+     * plus 1; 0: none) that cut off a search, tried first at the siblings that follow */
+    int killer_lead[2][16][2], killer_follow[2][16][2];
     int (*poll)(void); /* asked now and then whether to stop (may be NULL) */
     jmp_buf abort;
 } Ctx;
@@ -470,6 +473,37 @@ static void lead_moves(Ctx *c, int leader, Moves *m) {
     }
 }
 
+/* Move the killer moves (kill[0], kill[1]) found among m's moves to its front, in that
+ * order, after the first `front` moves; the index of the move at *keep (if any) follows
+ * it. */
+static void killers_first(Moves *m, const int *kill, int front, int *keep) {
+    for (int q = 0; q < 2; q++) {
+        int code = kill[q] - 1;
+        if (code < 0) continue;
+        for (int k = front; k < m->n; k++) {
+            if (m->card[k] * 5 + m->terr[k] != code) continue;
+            if (keep && k == *keep) break;
+            int card = m->card[k], terr = m->terr[k];
+            memmove(m->card + front + 1, m->card + front, sizeof(int) * (size_t)(k - front));
+            memmove(m->terr + front + 1, m->terr + front, sizeof(int) * (size_t)(k - front));
+            m->card[front] = card;
+            m->terr[front] = terr;
+            if (keep && *keep >= front && *keep < k) (*keep)++;
+            front++;
+            break;
+        }
+    }
+}
+
+/* Remember the move (card, terr) that cut a search off. */
+static inline void remember_killer(int *kill, int card, int terr) {
+    int code = card * 5 + terr + 1;
+    if (kill[0] != code) {
+        kill[1] = kill[0];
+        kill[0] = code;
+    }
+}
+
 /* Every 4096 positions: stop if told to, directly (lw_cancel) or by the poll function. */
 #define CHECK_CANCEL(c)                                                                   \
     do {                                                                                  \
@@ -506,6 +540,8 @@ static int lead(Ctx *c, int leader, int alpha, int beta) {
     int a0 = alpha, b0 = beta, maxi = leader == 0;
     Moves m;
     lead_moves(c, leader, &m);
+    int *kill = c->killer_lead[leader][popcount32(c->hands[leader])];
+    killers_first(&m, kill, 0, &best_first); /* the table's move still goes first */
     int best = maxi ? -INF : INF, best_i = -1;
     for (int j = -1; j < m.n; j++) {
         int k = j;
@@ -521,7 +557,10 @@ static int lead(Ctx *c, int leader, int alpha, int beta) {
         unput(c, leader, card, t, old);
         int improved, cut = fold(maxi, val, &best, &alpha, &beta, &improved);
         if (improved) best_i = k;
-        if (cut) break;
+        if (cut) {
+            remember_killer(kill, card, t);
+            break;
+        }
     }
     store(c, key, best, a0, b0, best_i);
     return best;
@@ -561,6 +600,8 @@ static int follow(Ctx *c, int leader, int lcard, int lterr, int alpha, int beta)
     int follower = leader ^ 1, maxi = follower == 0;
     Moves m;
     follow_moves(c, follower, lcard, &m);
+    int *kill = c->killer_follow[follower][popcount32(c->hands[follower])];
+    killers_first(&m, kill, 0, NULL); /* what refuted the leader's other moves */
     int best = maxi ? -INF : INF;
     for (int k = 0; k < m.n; k++) {
         int card = m.card[k], t = m.terr[k];
@@ -568,7 +609,10 @@ static int follow(Ctx *c, int leader, int lcard, int lterr, int alpha, int beta)
         int val = resolve(c, leader, lcard, lterr, card, t, alpha, beta);
         unput(c, follower, card, t, old);
         int improved;
-        if (fold(maxi, val, &best, &alpha, &beta, &improved)) break;
+        if (fold(maxi, val, &best, &alpha, &beta, &improved)) {
+            remember_killer(kill, card, t);
+            break;
+        }
     }
     return best;
 }
