@@ -25,6 +25,7 @@
 #define LW_CANCELLED (-32000)
 #define KW 11
 #define MAX_PACK 16
+#define N_KILLERS 3
 
 enum { PACK_STRENGTH, PLUS3, BOX_WOLF, FLIP_HONOR, POINTS_PER_WOLF, POINTS_PER_LONE,
        POINTS_PER_FACEUP, POINTS_LOW_FACEUP, POINTS_IF_HONOR };
@@ -72,9 +73,9 @@ typedef struct {
     int horizon; /* 0: search to the end; h > 1: score the board as it stands once both
                     hands are down to h cards (a quick estimate that orders the moves) */
     volatile int cancel;
-    /* killer moves: per player and cards in hand, the last two moves (card * 5 + territory,
-     * plus 1; 0: none) that cut off a search, tried first at the siblings that follow */
-    int killer_lead[2][16][2], killer_follow[2][16][2];
+    /* killer moves: per player and cards in hand, the last three moves (card * 5 +
+     * territory, plus 1; 0: none) that cut off a search, tried first at the siblings */
+    int killer_lead[2][16][N_KILLERS], killer_follow[2][16][N_KILLERS];
     int (*poll)(void); /* asked now and then whether to stop (may be NULL) */
     jmp_buf abort;
 } Ctx;
@@ -473,11 +474,11 @@ static void lead_moves(Ctx *c, int leader, Moves *m) {
     }
 }
 
-/* Move the killer moves (kill[0], kill[1]) found among m's moves to its front, in that
- * order, after the first `front` moves; the index of the move at *keep (if any) follows
- * it. */
+/* Move the killer moves (kill[0], kill[1], ...) found among m's moves to its front, in
+ * that order, after the first `front` moves; the index of the move at *keep (if any)
+ * follows it. */
 static void killers_first(Moves *m, const int *kill, int front, int *keep) {
-    for (int q = 0; q < 2; q++) {
+    for (int q = 0; q < N_KILLERS; q++) {
         int code = kill[q] - 1;
         if (code < 0) continue;
         for (int k = front; k < m->n; k++) {
@@ -495,13 +496,12 @@ static void killers_first(Moves *m, const int *kill, int front, int *keep) {
     }
 }
 
-/* Remember the move (card, terr) that cut a search off. */
+/* Remember the move (card, terr) that cut a search off, most recent first. */
 static inline void remember_killer(int *kill, int card, int terr) {
-    int code = card * 5 + terr + 1;
-    if (kill[0] != code) {
-        kill[1] = kill[0];
-        kill[0] = code;
-    }
+    int code = card * 5 + terr + 1, q = 0;
+    while (q < N_KILLERS - 1 && kill[q] != code) q++;
+    memmove(kill + 1, kill, sizeof(int) * (size_t)q);
+    kill[0] = code;
 }
 
 /* Every 4096 positions: stop if told to, directly (lw_cancel) or by the poll function. */
