@@ -60,8 +60,8 @@ Backend = Literal["auto", "native", "python"]
 it is available)."""
 QUICK_TRICKS_LEFT = {"native": 4, "python": 3}
 """Up to this many tricks left, a position is solved in well under a second (see
-``benchmarks/bots_solver.py``), per search; each trick further back costs some 20x more
-(the compiled search) or 50x (the Python one)."""
+``benchmarks/bots_solver.py``), per search; each trick further back costs some 30 to 40
+times more."""
 
 
 def quick_tricks_left() -> int:
