@@ -241,4 +241,8 @@ def legal_moves(page: Any) -> dict[str, Any]:
     return dict(json.loads(text))
 
 
-SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "images" / "lone-wolves-board.png"
+REPO = Path(__file__).resolve().parents[2]
+SCREENSHOT = REPO / "docs" / "images" / "lone-wolves-board.png"
+"""The README's picture of the board (replaced only with WOLFPACK_SCREENSHOT=1)."""
+SCREENSHOT_RUN = REPO / "test-results" / SCREENSHOT.name
+"""Where every run's picture of the board goes (ignored by git)."""

@@ -9,10 +9,10 @@ import json
 import os
 import re
 import shutil
-from pathlib import Path
 
 from lab_harness import (
     SCREENSHOT,
+    SCREENSHOT_RUN,
     Lab,
     legal_moves,
     model_state,
@@ -232,7 +232,7 @@ def test_player_view_hides_what_the_player_may_not_see(lab: Lab, page: Page) -> 
     expect(board.locator(".wp-tooltip")).to_be_hidden()
     # Taken every run (test-results/, ignored by git); it replaces the README's picture only
     # when asked (WOLFPACK_SCREENSHOT=1), as PNG bytes differ from run to run.
-    shot = Path(__file__).resolve().parents[2] / "test-results" / SCREENSHOT.name
+    shot = SCREENSHOT_RUN
     shot.parent.mkdir(parents=True, exist_ok=True)
     board.screenshot(path=str(shot))
     assert shot.stat().st_size > 10_000

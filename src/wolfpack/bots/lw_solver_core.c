@@ -475,9 +475,9 @@ static void lead_moves(Ctx *c, int leader, Moves *m) {
 }
 
 /* Move the killer moves (kill[0], kill[1], ...) found among m's moves to its front, in
- * that order, after the first `front` moves; the index of the move at *keep (if any)
- * follows it. */
-static void killers_first(Moves *m, const int *kill, int front, int *keep) {
+ * that order; the index of the move at *keep (if any) follows it. */
+static void killers_first(Moves *m, const int *kill, int *keep) {
+    int front = 0;
     for (int q = 0; q < N_KILLERS; q++) {
         int code = kill[q] - 1;
         if (code < 0) continue;
@@ -541,7 +541,7 @@ static int lead(Ctx *c, int leader, int alpha, int beta) {
     Moves m;
     lead_moves(c, leader, &m);
     int *kill = c->killer_lead[leader][popcount32(c->hands[leader])];
-    killers_first(&m, kill, 0, &best_first); /* the table's move still goes first */
+    killers_first(&m, kill, &best_first); /* the table's move still goes first */
     int best = maxi ? -INF : INF, best_i = -1;
     for (int j = -1; j < m.n; j++) {
         int k = j;
@@ -601,7 +601,7 @@ static int follow(Ctx *c, int leader, int lcard, int lterr, int alpha, int beta)
     Moves m;
     follow_moves(c, follower, lcard, &m);
     int *kill = c->killer_follow[follower][popcount32(c->hands[follower])];
-    killers_first(&m, kill, 0, NULL); /* what refuted the leader's other moves */
+    killers_first(&m, kill, NULL); /* what refuted the leader's other moves */
     int best = maxi ? -INF : INF;
     for (int k = 0; k < m.n; k++) {
         int card = m.card[k], t = m.terr[k];
