@@ -158,8 +158,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_tour.add_argument("bot_b", help="the second bot, e.g. heuristic")
     p_tour.add_argument("-n", "--games", type=int, default=100, help="games (default 100)")
     p_tour.add_argument("--seed", type=int, default=0, help="game i is dealt from seed + i")
-    p_tour.add_argument("--game", default="lone-wolves")
-    p_tour.add_argument("--variant", default=None, help="e.g. standard or advanced")
+    p_tour.add_argument(
+        "--game", default="lone-wolves", help="lone-wolves (default), the-wolves or triqueta"
+    )
+    p_tour.add_argument(
+        "--variant",
+        default=None,
+        help="lone-wolves: standard or advanced; triqueta: hidden-wolves or base",
+    )
     p_tour.add_argument("--quiet", action="store_true", help="no progress bar")
     p_tour.add_argument(
         "--jobs", type=int, default=1, help="games played at once, in that many processes"

@@ -9,7 +9,8 @@ rule-based policy. Lone Wolves is registered here; The Wolves and Triqueta add t
 from __future__ import annotations
 
 import random
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from wolfpack.core.explain import Explanation
 from wolfpack.core.game import Game, Move, State
@@ -170,6 +171,66 @@ class LoneWolvesAdapter:
         if margin == 0:
             return msg("lw.hint.solver_level")
         return msg("lw.hint.solver", player=0 if margin > 0 else 1, margin=abs(margin))
+
+
+def shared_outcome(
+    points: Sequence[int], winners: Sequence[int]
+) -> tuple[list[float], list[float]]:
+    """Per player: 1 for a sole winner, an equal share of 1 for each of tied ``winners``,
+    else 0; and the margin of ``points`` to the best other player (a
+    :meth:`GameAdapter.outcome`)."""
+    results = [1.0 / len(winners) if p in winners else 0.0 for p in range(len(points))]
+    margins = [float(x - max([*points[:p], *points[p + 1 :]])) for p, x in enumerate(points)]
+    return results, margins
+
+
+_Info = TypeVar("_Info", bound="StateInfoSet")
+
+
+class StateInfoSet:
+    """A base for information sets (:class:`Determinizer`) built from a game's rules state
+    and the player whose knowledge they hold."""
+
+    def __init__(self, state: Any, player: int) -> None:
+        self._player = player
+
+    @classmethod
+    def from_game(cls: type[_Info], game: Game[Any], player: int) -> _Info:
+        """The information set of ``player`` in ``game``."""
+        return cls(game.state, player)
+
+    @property
+    def player(self) -> int:
+        """The player whose knowledge this is."""
+        return self._player
+
+    def sample(self, rng: random.Random) -> Any:
+        """A full rules state agreeing with everything :attr:`player` knows (each game's
+        information set says how)."""
+        raise NotImplementedError
+
+
+class PolicyAdapter:
+    """A base for adapters of games whose information sets are a :class:`StateInfoSet`,
+    whose rules state plays its own random playouts (``state.playout(rng)``) and whose
+    rule-based policy is a function of the state."""
+
+    info_class: type[StateInfoSet]
+    """The game's information sets."""
+    policy: Callable[[Any, int, random.Random], int]
+    """``policy(state, player, rng)``: the rule-based bot's action for ``player``."""
+
+    def info_set(self, game: Game[Any], player: int) -> Determinizer:
+        """What ``player`` knows in ``game``."""
+        return self.info_class.from_game(game, player)
+
+    def playout(self, state: Any, rng: random.Random) -> None:
+        """Uniformly random decisions to the end."""
+        state.playout(rng)
+
+    def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
+        """:attr:`policy` for ``player`` (to move)."""
+        return self.policy(game.state, player, rng)
 
 
 _ADAPTERS: dict[str, GameAdapter] = {"lone-wolves": LoneWolvesAdapter()}

@@ -31,6 +31,7 @@ Points the rules leave open, settled here (ASSUMED, beyond those of the spec):
 * Home terrains and the first player are drawn at random unless given.
 """
 
+from wolfpack.the_wolves import bots as _bots  # noqa: F401  (registers the bot adapter)
 from wolfpack.the_wolves import rules as _rules  # noqa: F401  (registers the rule catalogue)
 from wolfpack.the_wolves.deal import Setup
 from wolfpack.the_wolves.game import TheWolves

@@ -1,6 +1,7 @@
 """Triqueta for the package's bots: information sets, outcomes, playouts and a rule-based
 policy, registered with :mod:`wolfpack.bots.adapters` so that :class:`~wolfpack.bots.
-HeuristicBot` and :class:`~wolfpack.bots.ISMCTSBot` play Triqueta.
+HeuristicBot` and :class:`~wolfpack.bots.ISMCTSBot` play Triqueta (and tournaments can be
+played in it).
 
 An information set keeps what its player knows (everything public, their own face-down,
 shadow and drawn tiles, the backs of all the others) and re-deals every other tile at
@@ -14,7 +15,13 @@ import random
 from collections import Counter
 from typing import Any
 
-from wolfpack.bots.adapters import register_adapter
+from wolfpack.bots.adapters import (
+    PolicyAdapter,
+    StateInfoSet,
+    register_adapter,
+    shared_outcome,
+)
+from wolfpack.bots.tournament import register_factory
 from wolfpack.core.game import Game
 from wolfpack.triqueta.actions import BOX, KEEP, PLACE_BASE, TAKE_BASE, count_action
 from wolfpack.triqueta.components import SHADOW, all_tiles
@@ -25,11 +32,11 @@ _Slot = tuple[str, int, int]
 """Where an unknown tile lies: (collection, index, position)."""
 
 
-class InfoSet:
+class InfoSet(StateInfoSet):
     """What ``player`` knows of a Triqueta position; :meth:`sample` deals the rest."""
 
     def __init__(self, state: TQState, player: int) -> None:
-        self._player = player
+        super().__init__(state, player)
         self._base = state.clone()
         over = state.is_terminal()
         known: list[int] = []
@@ -62,16 +69,6 @@ class InfoSet:
         self._shadow = [t for t in unknown if t >= SHADOW]
         self._light_slots = [s for s in slots if _read(state, s) < SHADOW]
         self._shadow_slots = [s for s in slots if _read(state, s) >= SHADOW]
-
-    @classmethod
-    def from_game(cls, game: Game[Any], player: int) -> InfoSet:
-        """The information set of ``player`` in a :class:`~wolfpack.triqueta.Triqueta`."""
-        return cls(game.state, player)
-
-    @property
-    def player(self) -> int:
-        """The player whose knowledge this is."""
-        return self._player
 
     def sample(self, rng: random.Random) -> TQState:
         """A full position agreeing with everything the player knows."""
@@ -141,34 +138,32 @@ def heuristic(state: TQState, player: int, rng: random.Random) -> int:
     return rng.choice(shadows or draws)
 
 
-class TriquetaAdapter:
+class TriquetaAdapter(PolicyAdapter):
     """Triqueta for the bots: :class:`InfoSet`, the final score, :meth:`TQState.playout`
     and :func:`heuristic`."""
 
     game_id = "triqueta"
     n_players = 5
-
-    def info_set(self, game: Game[Any], player: int) -> InfoSet:
-        """What ``player`` knows in ``game``."""
-        return InfoSet.from_game(game, player)
+    info_class = InfoSet
+    policy = staticmethod(heuristic)
 
     def outcome(self, state: Any) -> tuple[list[float], list[float]]:
         """Per player: 1 for a sole win, a share of 1 for a shared win (TQ-E3), else 0; and
         the margin to the best other player."""
         points = score(state).points
         top = max(points)
-        winners = [p for p, x in enumerate(points) if x == top]
-        results = [1.0 / len(winners) if p in winners else 0.0 for p in range(len(points))]
-        margins = [float(x - max(points[:p] + points[p + 1 :])) for p, x in enumerate(points)]
-        return results, margins
+        return shared_outcome(points, [p for p, x in enumerate(points) if x == top])
 
-    def playout(self, state: Any, rng: random.Random) -> None:
-        """Uniformly random decisions to the end."""
-        state.playout(rng)
 
-    def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
-        """:func:`heuristic` for ``player`` (to move)."""
-        return heuristic(game.state, player, rng)
+def _new_game(seed: int, variant: str | None) -> Game[Any]:
+    """A 2-player game for tournaments between two bots; ``variant``: ``hidden-wolves``
+    (the default) or ``base``."""
+    from wolfpack.triqueta.game import Triqueta
+
+    if variant not in (None, "hidden-wolves", "base"):
+        raise ValueError(f"unknown Triqueta variant {variant!r}: use hidden-wolves or base")
+    return Triqueta(players=2, hidden_wolves=variant != "base", seed=seed)
 
 
 register_adapter(TriquetaAdapter())
+register_factory("triqueta", _new_game)

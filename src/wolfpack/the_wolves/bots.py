@@ -1,0 +1,149 @@
+"""The Wolves for the package's bots: information sets, outcomes, playouts and a rule-based
+policy, registered with :mod:`wolfpack.bots.adapters` so that :class:`~wolfpack.bots.
+HeuristicBot` and :class:`~wolfpack.bots.ISMCTSBot` play The Wolves (and tournaments can
+be played in it).
+
+The Wolves is a game of open information (see :mod:`wolfpack.the_wolves.view`): the rules
+state holds nothing a player may not see (the unused region tiles stay in the game's setup,
+never in the state), so a player's information set has exactly one position, the state
+itself.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from wolfpack.bots.adapters import (
+    PolicyAdapter,
+    StateInfoSet,
+    register_adapter,
+    shared_outcome,
+)
+from wolfpack.bots.tournament import register_factory
+from wolfpack.core.game import Game
+from wolfpack.the_wolves.scoring import final_scores, region_result, winners
+from wolfpack.the_wolves.state import CHOOSE, OVER, PLACE, TARGET, TWState
+
+PROJECTED = 0.8
+"""How much a region token not yet scored counts, at the value its current standing would
+give, in the heuristic's judgement of a position (scored tokens count fully)."""
+
+_COMPLETE = 8
+"""At most this many further decisions of one action are looked ahead (greedily) to judge
+the choice of an action or its target."""
+
+
+class InfoSet(StateInfoSet):
+    """What ``player`` knows of a position of The Wolves: all of it, the game has open
+    information; :meth:`sample` returns a copy."""
+
+    def __init__(self, state: TWState, player: int) -> None:
+        super().__init__(state, player)
+        self._state = state.clone()
+
+    def sample(self, rng: random.Random) -> TWState:
+        """The position itself (a copy): there is nothing to guess."""
+        return self._state.clone()
+
+
+def standing(s: TWState) -> list[float]:
+    """Per player: VP so far (TW-E2) plus :data:`PROJECTED` times what each region's next
+    token would give them if it were scored now (TW-E1)."""
+    total = [float(row.total) for row in final_scores(s)]
+    if s.phase == OVER:
+        return total
+    for r, stack in enumerate(s.tokens):
+        if not stack:
+            continue
+        res = region_result(s, r)
+        high, low = res.values
+        if len(res.first) == 1:
+            if res.first[0] < s.n:
+                total[res.first[0]] += PROJECTED * high
+            if len(res.second) == 1 and res.second[0] < s.n:
+                total[res.second[0]] += PROJECTED * low
+        else:
+            for o in res.first:
+                if o < s.n:
+                    total[o] += PROJECTED * low
+    return total
+
+
+def _margin(s: TWState, player: int) -> float:
+    points = standing(s)
+    return points[player] - max(points[:player] + points[player + 1 :])
+
+
+def _greedy_step(s: TWState, player: int, rng: random.Random) -> int:
+    """The decision that judged one step ahead leaves ``player`` best placed."""
+    best: list[int] = []
+    top = float("-inf")
+    for a in s.legal_actions():
+        t = s.clone()
+        t.apply(a)
+        v = _margin(t, player)
+        if v > top + 1e-9:
+            top, best = v, [a]
+        elif v > top - 1e-9:
+            best.append(a)
+    return rng.choice(best)
+
+
+def _completed(s: TWState, player: int, rng: random.Random) -> float:
+    """``player``'s margin once the action under way is finished greedily."""
+    for _ in range(_COMPLETE):
+        if s.phase in (CHOOSE, PLACE, OVER) or s.player != player:
+            break
+        s.apply(_greedy_step(s, player, rng))
+    return _margin(s, player)
+
+
+def heuristic(state: TWState, player: int, rng: random.Random) -> int:
+    """A greedy policy from the open position: each decision is judged by
+    :func:`standing` (own VP and projected region tokens against the best other player's);
+    the choice of an action or of its target is judged after finishing that action
+    greedily, since only its end changes the board. Ties are broken at random."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    lookahead = state.phase in (CHOOSE, PLACE, TARGET)
+    best: list[int] = []
+    top = float("-inf")
+    for a in legal:
+        t = state.clone()
+        t.apply(a)
+        v = _completed(t, player, rng) if lookahead else _margin(t, player)
+        if v > top + 1e-9:
+            top, best = v, [a]
+        elif v > top - 1e-9:
+            best.append(a)
+    return rng.choice(best)
+
+
+class TheWolvesAdapter(PolicyAdapter):
+    """The Wolves for the bots: :class:`InfoSet`, the final score (TW-E2),
+    :meth:`TWState.playout` and :func:`heuristic`."""
+
+    game_id = "the-wolves"
+    n_players = 5
+    info_class = InfoSet
+    policy = staticmethod(heuristic)
+
+    def outcome(self, state: Any) -> tuple[list[float], list[float]]:
+        """Per player: 1 for a sole win, a share of 1 for a win still tied after the
+        tiebreaks (TW-E2), else 0; and the margin to the best other player."""
+        return shared_outcome([row.total for row in final_scores(state)], winners(state))
+
+
+def _new_game(seed: int, variant: str | None) -> Game[Any]:
+    """A 2-player game (with the neutral pack) for tournaments between two bots."""
+    from wolfpack.the_wolves.game import TheWolves
+
+    if variant is not None:
+        raise ValueError(f"The Wolves has no variant {variant!r} (tournaments: 2 players)")
+    return TheWolves(players=2, seed=seed)
+
+
+register_adapter(TheWolvesAdapter())
+register_factory("the-wolves", _new_game)
