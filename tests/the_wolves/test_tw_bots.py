@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
-from wolfpack.bots import HeuristicBot, ISMCTSBot, RandomBot, play_out
+from wolfpack.bots import HeuristicBot, ISMCTSBot, RandomBot, analyze, play_out
 from wolfpack.bots.tournament import play_match
 from wolfpack.cli import main
 from wolfpack.the_wolves import TheWolves
-from wolfpack.the_wolves.bots import InfoSet, TheWolvesAdapter, standing
+from wolfpack.the_wolves.bots import ROLLOUT_DECISIONS, InfoSet, TheWolvesAdapter, standing
 from wolfpack.the_wolves.scoring import final_scores
 
 
@@ -91,3 +92,40 @@ def test_tournaments_in_the_wolves_and_triqueta(capsys: pytest.CaptureFixture[st
         args = ["tournament", "random", "random", "--game", game, "--variant", variant]
         assert main([*args, "-n", "1", "--quiet"]) == 2
         assert "variant" in capsys.readouterr().err
+
+
+def test_tw_e1_playouts_stop_early_and_are_judged_by_the_standing() -> None:
+    adapter = TheWolvesAdapter()
+    g = TheWolves(players=3, seed=6)
+    s = g.state.clone()
+    adapter.playout(s, random.Random(2))
+    assert not s.is_terminal()
+    moved = g.state.clone()
+    assert moved.playout(random.Random(2), max_decisions=ROLLOUT_DECISIONS) == ROLLOUT_DECISIONS
+    assert moved.key() == s.key()
+    results, margins = adapter.outcome(s)
+    points = standing(s)
+    assert margins == [x - max(points[:p] + points[p + 1 :]) for p, x in enumerate(points)]
+    assert sum(results) == 1.0 and results[points.index(max(points))] > 0
+
+
+def test_tw_t1_the_search_beats_the_heuristic() -> None:
+    for seed in range(2):
+        g = TheWolves(players=2, seed=seed)
+        seat = seed % 2
+        bots: list[Any] = [HeuristicBot(seed), HeuristicBot(seed)]
+        bots[seat] = ISMCTSBot(iterations=40, seed=seed)
+        play_out(g, bots)
+        assert g.winners == [seat], g.scores()
+
+
+def test_tw_t1_hints_rank_every_legal_move_and_repeat_under_a_seed() -> None:
+    g = TheWolves(players=2, seed=3)
+    rng = random.Random(0)
+    for _ in range(20):
+        g.play(rng.choice(g.legal_moves()))
+    a = analyze(g, iterations=60, seed=1)
+    legal = {str(m) for m in g.legal_moves()}
+    assert {m.move for m in a.moves} == legal and a.best.move in legal
+    assert a.moves == analyze(g, iterations=60, seed=1).moves
+    assert "simulated continuations" in a.explanation.text("en")

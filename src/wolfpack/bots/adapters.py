@@ -46,11 +46,13 @@ class GameAdapter(Protocol):
 
     def outcome(self, state: Any) -> tuple[list[float], list[float]]:
         """Per player: the result (1 win, 0.5 draw, 0 loss) and the point margin
-        (own points minus the best other player's) of a finished state."""
+        (own points minus the best other player's) of a finished state, or of the state
+        where :meth:`playout` stopped."""
         ...
 
     def playout(self, state: Any, rng: random.Random) -> None:
-        """Play uniformly random decisions to the end (the fast rollout)."""
+        """Play uniformly random decisions to the end, or for as long as the game's
+        :meth:`outcome` can judge the state where they stop (the fast rollout)."""
         ...
 
     def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
@@ -174,7 +176,7 @@ class LoneWolvesAdapter:
 
 
 def shared_outcome(
-    points: Sequence[int], winners: Sequence[int]
+    points: Sequence[float], winners: Sequence[int]
 ) -> tuple[list[float], list[float]]:
     """Per player: 1 for a sole winner, an equal share of 1 for each of tied ``winners``,
     else 0; and the margin of ``points`` to the best other player (a

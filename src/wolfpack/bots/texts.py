@@ -11,11 +11,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "おすすめ：{move}。",
     },
     "bot.hint.value": {
-        "en": "In {n} simulated games its average final point margin was {margin} (± {ci}), "
-        "and it won {win}% of them.",
-        "de": "In {n} simulierten Partien lag die mittlere Punktdifferenz am Ende bei "
-        "{margin} (± {ci}); {win}% davon wurden gewonnen.",
-        "ja": "{n}回のシミュレーションで最終点差の平均は{margin}（±{ci}）、勝率は{win}%でした。",
+        "en": "In {n} simulated continuations its average point margin was {margin} "
+        "(± {ci}), and it came out ahead in {win}% of them.",
+        "de": "In {n} simulierten Fortsetzungen lag die mittlere Punktdifferenz bei "
+        "{margin} (± {ci}); in {win}% davon lag man damit vorn.",
+        "ja": "{n}回のシミュレーションで点差の平均は{margin}（±{ci}）、"
+        "優勢で終わった割合は{win}%でした。",
     },
 }
 

@@ -29,6 +29,11 @@ PROJECTED = 0.8
 """How much a region token not yet scored counts, at the value its current standing would
 give, in the heuristic's judgement of a position (scored tokens count fully)."""
 
+ROLLOUT_DECISIONS = 30
+"""A search's random playout stops after this many decisions and the position is judged
+by :func:`standing` (a whole game of random decisions takes ~500 and would mostly measure
+noise; see ``docs/api/bots.md``)."""
+
 _COMPLETE = 8
 """At most this many further decisions of one action are looked ahead (greedily) to judge
 the choice of an action or its target."""
@@ -122,8 +127,8 @@ def heuristic(state: TWState, player: int, rng: random.Random) -> int:
 
 
 class TheWolvesAdapter(PolicyAdapter):
-    """The Wolves for the bots: :class:`InfoSet`, the final score (TW-E2),
-    :meth:`TWState.playout` and :func:`heuristic`."""
+    """The Wolves for the bots: :class:`InfoSet`, the final score (TW-E2), short random
+    playouts judged by :func:`standing`, and :func:`heuristic`."""
 
     game_id = "the-wolves"
     n_players = 5
@@ -132,8 +137,17 @@ class TheWolvesAdapter(PolicyAdapter):
 
     def outcome(self, state: Any) -> tuple[list[float], list[float]]:
         """Per player: 1 for a sole win, a share of 1 for a win still tied after the
-        tiebreaks (TW-E2), else 0; and the margin to the best other player."""
-        return shared_outcome([row.total for row in final_scores(state)], winners(state))
+        tiebreaks (TW-E2), else 0; and the margin to the best other player. A game not yet
+        over (a playout stopped early) counts by :func:`standing`, ties shared."""
+        if state.phase == OVER:
+            return shared_outcome([row.total for row in final_scores(state)], winners(state))
+        points = standing(state)
+        top = max(points)
+        return shared_outcome(points, [p for p, x in enumerate(points) if x == top])
+
+    def playout(self, state: Any, rng: random.Random) -> None:
+        """Uniformly random decisions, at most :data:`ROLLOUT_DECISIONS` of them."""
+        state.playout(rng, max_decisions=ROLLOUT_DECISIONS)
 
 
 def _new_game(seed: int, variant: str | None) -> Game[Any]:
