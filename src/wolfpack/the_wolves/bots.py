@@ -12,6 +12,7 @@ itself.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from wolfpack.bots.adapters import (
@@ -80,14 +81,17 @@ def _margin(s: TWState, player: int) -> float:
     return points[player] - max(points[:player] + points[player + 1 :])
 
 
-def _greedy_step(s: TWState, player: int, rng: random.Random) -> int:
-    """The decision that judged one step ahead leaves ``player`` best placed."""
+def _best(
+    s: TWState, actions: list[int], judge: Callable[[TWState], float], rng: random.Random
+) -> int:
+    """Of ``actions``, one whose resulting position ``judge`` rates highest (ties at
+    random)."""
     best: list[int] = []
     top = float("-inf")
-    for a in s.legal_actions():
+    for a in actions:
         t = s.clone()
         t.apply(a)
-        v = _margin(t, player)
+        v = judge(t)
         if v > top + 1e-9:
             top, best = v, [a]
         elif v > top - 1e-9:
@@ -100,7 +104,7 @@ def _completed(s: TWState, player: int, rng: random.Random) -> float:
     for _ in range(_COMPLETE):
         if s.phase in (CHOOSE, PLACE, OVER) or s.player != player:
             break
-        s.apply(_greedy_step(s, player, rng))
+        s.apply(_best(s, s.legal_actions(), lambda t: _margin(t, player), rng))
     return _margin(s, player)
 
 
@@ -112,18 +116,9 @@ def heuristic(state: TWState, player: int, rng: random.Random) -> int:
     legal = state.legal_actions()
     if len(legal) == 1:
         return legal[0]
-    lookahead = state.phase in (CHOOSE, PLACE, TARGET)
-    best: list[int] = []
-    top = float("-inf")
-    for a in legal:
-        t = state.clone()
-        t.apply(a)
-        v = _completed(t, player, rng) if lookahead else _margin(t, player)
-        if v > top + 1e-9:
-            top, best = v, [a]
-        elif v > top - 1e-9:
-            best.append(a)
-    return rng.choice(best)
+    if state.phase in (CHOOSE, PLACE, TARGET):
+        return _best(state, legal, lambda t: _completed(t, player, rng), rng)
+    return _best(state, legal, lambda t: _margin(t, player), rng)
 
 
 class TheWolvesAdapter(PolicyAdapter):
