@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+from typing import Any, cast
 
 import pytest
 
@@ -86,3 +87,19 @@ def test_strength_levels() -> None:
     assert bot_for_level("hard", 1).iterations == 5000
     with pytest.raises(ValueError, match="unknown strength"):
         bot_for_level("godlike")
+
+
+def test_a_tie_on_points_broken_by_the_games_own_tiebreak_is_a_win() -> None:
+    from wolfpack.bots.tournament import _winner
+
+    class Tied:
+        """Equal points, one winner by the game's tiebreak (The Wolves: more tokens)."""
+
+        def __init__(self, winners: list[int]) -> None:
+            self.winners = winners
+
+        def scores(self) -> list[int]:
+            return [30, 30]
+
+    assert _winner(cast(Any, Tied([1]))) == 1
+    assert _winner(cast(Any, Tied([0, 1]))) is None
