@@ -175,15 +175,22 @@ class LoneWolvesAdapter:
         return msg("lw.hint.solver", player=0 if margin > 0 else 1, margin=abs(margin))
 
 
+def margins(points: Sequence[float]) -> list[float]:
+    """Each player's points minus the best other player's."""
+    return [float(x - max([*points[:p], *points[p + 1 :]])) for p, x in enumerate(points)]
+
+
 def shared_outcome(
-    points: Sequence[float], winners: Sequence[int]
+    points: Sequence[float], winners: Sequence[int] | None = None
 ) -> tuple[list[float], list[float]]:
-    """Per player: 1 for a sole winner, an equal share of 1 for each of tied ``winners``,
-    else 0; and the margin of ``points`` to the best other player (a
+    """Per player: 1 for a sole winner, an equal share of 1 for each of tied ``winners``
+    (by default: the players with the most points), else 0; and :func:`margins` (a
     :meth:`GameAdapter.outcome`)."""
+    if winners is None:
+        top = max(points)
+        winners = [p for p, x in enumerate(points) if x == top]
     results = [1.0 / len(winners) if p in winners else 0.0 for p in range(len(points))]
-    margins = [float(x - max([*points[:p], *points[p + 1 :]])) for p, x in enumerate(points)]
-    return results, margins
+    return results, margins(points)
 
 
 _Info = TypeVar("_Info", bound="StateInfoSet")

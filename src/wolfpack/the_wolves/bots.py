@@ -18,11 +18,13 @@ from typing import Any
 from wolfpack.bots.adapters import (
     PolicyAdapter,
     StateInfoSet,
+    margins,
     register_adapter,
     shared_outcome,
 )
 from wolfpack.bots.tournament import register_factory
 from wolfpack.core.game import Game
+from wolfpack.the_wolves.components import NEUTRAL
 from wolfpack.the_wolves.scoring import final_scores, region_result, winners
 from wolfpack.the_wolves.state import CHOOSE, OVER, PLACE, TARGET, TWState
 
@@ -62,23 +64,14 @@ def standing(s: TWState) -> list[float]:
     for r, stack in enumerate(s.tokens):
         if not stack:
             continue
-        res = region_result(s, r)
-        high, low = res.values
-        if len(res.first) == 1:
-            if res.first[0] < s.n:
-                total[res.first[0]] += PROJECTED * high
-            if len(res.second) == 1 and res.second[0] < s.n:
-                total[res.second[0]] += PROJECTED * low
-        else:
-            for o in res.first:
-                if o < s.n:
-                    total[o] += PROJECTED * low
+        for o, vp, _ in region_result(s, r).awards():
+            if o != NEUTRAL:
+                total[o] += PROJECTED * vp
     return total
 
 
 def _margin(s: TWState, player: int) -> float:
-    points = standing(s)
-    return points[player] - max(points[:player] + points[player + 1 :])
+    return margins(standing(s))[player]
 
 
 def _best(
@@ -136,9 +129,7 @@ class TheWolvesAdapter(PolicyAdapter):
         over (a playout stopped early) counts by :func:`standing`, ties shared."""
         if state.phase == OVER:
             return shared_outcome([row.total for row in final_scores(state)], winners(state))
-        points = standing(state)
-        top = max(points)
-        return shared_outcome(points, [p for p, x in enumerate(points) if x == top])
+        return shared_outcome(standing(state))
 
     def playout(self, state: Any, rng: random.Random) -> None:
         """Uniformly random decisions, at most :data:`ROLLOUT_DECISIONS` of them."""

@@ -319,19 +319,14 @@ def hunt(s: TWState, events: list[Event] | None) -> None:
 def score_region(s: TWState, r: int, events: list[Event] | None) -> None:
     """Score one region for the top token of its stack (TW-E1), then remove that token."""
     res = region_result(s, r)
-    high, low = res.values
-    firsts, seconds = res.first, res.second
-    if len(firsts) == 1:
-        o = firsts[0]
-        if o != NEUTRAL:
-            s.tok_vp[o] += high
+    for o, vp, token in res.awards():
+        if o == NEUTRAL:
+            continue
+        if token:
+            s.tok_vp[o] += vp
             s.tok_n[o] += 1
-        if len(seconds) == 1 and seconds[0] != NEUTRAL:
-            s.mark_vp[seconds[0]] += low
-    elif len(firsts) > 1:
-        for o in firsts:
-            if o != NEUTRAL:
-                s.mark_vp[o] += low
+        else:
+            s.mark_vp[o] += vp
     s.tokens[r] = s.tokens[r][1:]
     if events is not None:
         events.extend(res.explain(region_name(s, r)))

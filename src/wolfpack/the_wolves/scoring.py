@@ -30,6 +30,19 @@ class RegionResult:
     second: tuple[int, ...]
     """With a clear first place: the owners tied for second (one: a clear second)."""
 
+    def awards(self) -> list[tuple[int, int, bool]]:
+        """Who gets what (TW-E1), as (owner, VP, whether it is the token itself): a clear
+        first place takes the token (its high value) and a clear second the low value; each
+        owner tied for first gets the low value. The neutral pack is an owner like the
+        others (the caller skips it)."""
+        high, low = self.values
+        if len(self.first) > 1:
+            return [(o, low, False) for o in self.first]
+        out = [(o, high, True) for o in self.first]
+        if len(self.second) == 1:
+            out.append((self.second[0], low, False))
+        return out
+
     def _broken(self, winner: int, among: list[int]) -> list[Explanation]:
         c, a = self.control[winner]
         out = []

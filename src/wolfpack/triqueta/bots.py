@@ -150,9 +150,7 @@ class TriquetaAdapter(PolicyAdapter):
     def outcome(self, state: Any) -> tuple[list[float], list[float]]:
         """Per player: 1 for a sole win, a share of 1 for a shared win (TQ-E3), else 0; and
         the margin to the best other player."""
-        points = score(state).points
-        top = max(points)
-        return shared_outcome(points, [p for p, x in enumerate(points) if x == top])
+        return shared_outcome(score(state).points)
 
 
 def _new_game(seed: int, variant: str | None) -> Game[Any]:
