@@ -47,6 +47,7 @@ def test_lw_e1_the_game_ends_after_the_13th_trick() -> None:
     assert not game.is_over
     assert [h["count"] for h in game.view(None)["hands"]] == [1, 1]
     assert game.winner is None
+    assert game.winners is None
     events = trick(game, **RULEBOOK_TRICKS[12])
     assert events[-1].key == "lw.ev.game_over"
     assert events[-1].rules == ("LW-E1",)
@@ -219,6 +220,7 @@ def test_lw_e5_most_points_wins() -> None:
     sc = game.score()
     assert (sc.points, sc.winner, sc.tiebreak) == ([22, 21], ASH, False)
     assert game.winner == ASH
+    assert game.winners == [ASH]
     last = game.scoring_explained()[-1]
     assert (last.key, dict(last.params)) == ("lw.score.result", {"p0": 22, "p1": 21, "player": 0})
     assert last.rules == ("LW-E5",)
@@ -229,6 +231,7 @@ def test_lw_e5_equal_points_more_lone_wolves_wins() -> None:
     sc = game.score()
     assert (sc.points, sc.lone_wolves, sc.winner, sc.tiebreak) == ([21, 21], [2, 12], BIRCH, True)
     assert game.winner == BIRCH
+    assert game.winners == [BIRCH]
     last = game.scoring_explained()[-1]
     assert (last.key, dict(last.params)) == (
         "lw.score.tiebreak",
@@ -249,6 +252,7 @@ def test_lw_e5_equal_points_and_lone_wolves_is_a_draw() -> None:
     assert sc.lone_wolves == [7, 7]
     assert (sc.winner, sc.tiebreak) == (None, True)
     assert game.winner is None
+    assert game.winners == [ASH, BIRCH]  # a draw: the game names both players
     assert [(t.winner, t.honor_value) for t in sc.territories] == [
         (ASH, 5),
         (BIRCH, 3),

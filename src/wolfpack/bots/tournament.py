@@ -160,15 +160,8 @@ class MatchResult:
 def _winner(game: Game[Any]) -> int | None:
     """The sole winner of a finished game by its own rules (tiebreaks included), or None
     for a draw or a shared win."""
-    if hasattr(game, "winner"):
-        w: int | None = game.winner
-        return w
-    if hasattr(game, "winners"):
-        top: list[int] = game.winners or []
-        return top[0] if len(top) == 1 else None
-    scores = game.scores()
-    best = max(scores)
-    return scores.index(best) if scores.count(best) == 1 else None
+    top = game.winners or []
+    return top[0] if len(top) == 1 else None
 
 
 def _play_one(

@@ -280,6 +280,12 @@ class Game(ABC, Generic[S]):
         """Points per player (the final score once the game is over)."""
         return self._state.scores()
 
+    @property
+    @abstractmethod
+    def winners(self) -> list[int] | None:
+        """Who won the finished game by its own rules, tiebreaks included (one player, or
+        every player who shares the win or the draw), or None while it is running."""
+
     def legal_moves(self) -> list[Move]:
         """Every legal decision now, each with the reason it is legal."""
         cached = self._legal

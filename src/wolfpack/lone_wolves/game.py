@@ -92,6 +92,14 @@ class LoneWolves(Game[LWState]):
         """The winner once the game is over (ties broken by lone wolves), else None."""
         return self.score().winner if self.is_over else None
 
+    @property
+    def winners(self) -> list[int] | None:
+        """``[winner]`` once the game is over, both players for a draw (LW-E5), else None."""
+        if not self.is_over:
+            return None
+        w = self.score().winner
+        return [0, 1] if w is None else [w]
+
     def scoring_explained(self) -> list[Explanation]:
         """The final (or projected) scoring, territory by territory, token by token, scar
         by scar, then the result (LW-E2..LW-E5)."""
