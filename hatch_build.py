@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+from packaging.tags import sys_tags
 
 SOURCE = Path("src/wolfpack/bots/lw_solver_core.c")
 
@@ -74,5 +75,7 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         if lib is None:
             return
         build_data["pure_python"] = False
-        build_data["infer_tag"] = True
+        # The core is loaded with ctypes and does not use the Python C API: one wheel
+        # serves every Python 3 on this platform.
+        build_data["tag"] = f"py3-none-{next(sys_tags()).platform}"
         build_data["artifacts"].append(str(lib.relative_to(self.root)))
