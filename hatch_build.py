@@ -29,6 +29,16 @@ def library_name() -> str:
     return "_lw_solver_core" + suffix
 
 
+def platform_tag() -> str:
+    """This machine's wheel platform tag, as hatchling infers it: not a manylinux or
+    musllinux tag, which promise a portability a locally compiled library does not have."""
+    return next(
+        t.platform
+        for t in sys_tags()
+        if "manylinux" not in t.platform and "musllinux" not in t.platform
+    )
+
+
 def compilers() -> list[list[str]]:
     """Candidate compiler commands, best first."""
     found = []
@@ -77,5 +87,5 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
         build_data["pure_python"] = False
         # The core is loaded with ctypes and does not use the Python C API: one wheel
         # serves every Python 3 on this platform.
-        build_data["tag"] = f"py3-none-{next(sys_tags()).platform}"
+        build_data["tag"] = f"py3-none-{platform_tag()}"
         build_data["artifacts"].append(str(lib.relative_to(self.root)))
