@@ -1,9 +1,9 @@
-"""Build hook: compile the exact solver's C search (``src/wolfpack/bots/lw_solver_core.c``)
+"""Build hook: compile the exact solver's C search (``src/wolfpack/lone_wolves/bots/solver_core.c``)
 into a shared library beside it, loaded with ctypes at run time.
 
 The library needs no Python headers, only a C compiler (``$CC``, else the one Python was
 built with, else ``cc``). Where none works the build goes on without it and the solver
-searches in Python, slower but with the same answers (``wolfpack.bots.lw_solver_native``).
+searches in Python, slower but with the same answers (``wolfpack.lone_wolves.bots.solver_native``).
 """
 
 from __future__ import annotations
@@ -20,13 +20,13 @@ from typing import Any
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 from packaging.tags import sys_tags
 
-SOURCE = Path("src/wolfpack/bots/lw_solver_core.c")
+SOURCE = Path("src/wolfpack/lone_wolves/bots/solver_core.c")
 
 
 def library_name() -> str:
-    """The file name ``wolfpack.bots.lw_solver_native`` loads."""
+    """The file name ``wolfpack.lone_wolves.bots.solver_native`` loads."""
     suffix = ".dll" if sys.platform == "win32" else ".dylib" if sys.platform == "darwin" else ".so"
-    return "_lw_solver_core" + suffix
+    return "_solver_core" + suffix
 
 
 def platform_tag() -> str:

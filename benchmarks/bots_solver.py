@@ -22,8 +22,8 @@ import sys
 import threading
 import time
 
-from wolfpack.bots import lw_solver_native
-from wolfpack.bots.lw_solver import Backend, SolverCancelled, solve
+from wolfpack.lone_wolves.bots import solver_native
+from wolfpack.lone_wolves.bots.solver import Backend, SolverCancelled, solve
 from wolfpack.lone_wolves.components import N_TRICKS
 from wolfpack.lone_wolves.state import OVER, PLAY, LWState
 
@@ -89,7 +89,7 @@ def main() -> None:
     args = parser.parse_args()
     backend = args.backend
     if backend == "auto":
-        backend = "native" if lw_solver_native.available() else "python"
+        backend = "native" if solver_native.available() else "python"
     print(
         f"python {sys.version.split()[0]}, {backend} search, one thread, "
         f"limit {args.limit:g} s per position"

@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import wolfpack  # noqa: F401  (registers the games)
 from wolfpack.core.coverage import coverage
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
 from wolfpack.core.game import Game
@@ -113,6 +112,7 @@ def tournament_command(
     quiet: bool,
     as_json: bool,
     jobs: int = 1,
+    players: int = 2,
 ) -> int:
     """Play a seeded match between two bots; print win rates and mean margins."""
     from wolfpack.bots.tournament import play_match, progress_bar
@@ -120,7 +120,15 @@ def tournament_command(
     bar = None if quiet else progress_bar(games, sys.stderr)
     try:
         result = play_match(
-            bot_a, bot_b, games, seed=seed, game=game_id, variant=variant, progress=bar, jobs=jobs
+            bot_a,
+            bot_b,
+            games,
+            seed=seed,
+            game=game_id,
+            variant=variant,
+            players=players,
+            progress=bar,
+            jobs=jobs,
         )
     except ValueError as e:
         print(f"wolfpack tournament: {e}", file=sys.stderr)
@@ -166,6 +174,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=None,
         help="lone-wolves: standard or advanced; triqueta: hidden-wolves or base",
     )
+    p_tour.add_argument(
+        "--players",
+        type=int,
+        default=2,
+        help="seats (default 2): bot A in one, moving seat every game, bot B in the others",
+    )
     p_tour.add_argument("--quiet", action="store_true", help="no progress bar")
     p_tour.add_argument(
         "--jobs", type=int, default=1, help="games played at once, in that many processes"
@@ -185,6 +199,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.quiet,
             args.json,
             args.jobs,
+            args.players,
         )
     return rules_command(args.game, args.coverage, check_language(args.lang), args.tests, args.json)
 

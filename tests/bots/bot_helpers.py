@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from wolfpack import LoneWolves
-from wolfpack.bots.lw_fast import margin
+from wolfpack.lone_wolves.bots.fast import margin
 from wolfpack.lone_wolves.components import N_TRICKS
 from wolfpack.lone_wolves.state import OVER, PLAY, LWState
 

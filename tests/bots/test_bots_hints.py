@@ -10,13 +10,13 @@ from bot_helpers import random_game
 
 from wolfpack import LoneWolves
 from wolfpack.bots.analysis import analyze, hint_task, solve_open, wilson
-from wolfpack.bots.lw_explain import explain_move
-from wolfpack.bots.lw_heuristic import beats
-from wolfpack.bots.lw_info import InfoSet
-from wolfpack.bots.lw_solver import solve_value
-from wolfpack.bots.lw_texts import TEXTS
 from wolfpack.core.i18n import LANGUAGES, template_fields
 from wolfpack.core.rules import get_rule
+from wolfpack.lone_wolves.bots.explain import explain_move
+from wolfpack.lone_wolves.bots.heuristic import beats
+from wolfpack.lone_wolves.bots.info import InfoSet
+from wolfpack.lone_wolves.bots.solver import solve_value
+from wolfpack.lone_wolves.bots.texts import TEXTS
 from wolfpack.lone_wolves.state import PLAY
 
 
@@ -125,7 +125,7 @@ def test_wilson_interval() -> None:
 
 def test_quick_to_solve_late_in_the_game_only() -> None:
     from wolfpack.bots.analysis import quick_to_solve
-    from wolfpack.bots.lw_solver import quick_tricks_left
+    from wolfpack.lone_wolves.bots.solver import quick_tricks_left
 
     game = random_game(8, 200)
     assert not quick_to_solve(game)  # over

@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 from lw_invariants import all_cards, all_scars
 from wolfpack import LoneWolves
-from wolfpack.bots import lw_fast
-from wolfpack.bots.lw_info import InfoSet, public_history, voids_from_history
+from wolfpack.lone_wolves.bots import fast
+from wolfpack.lone_wolves.bots.info import InfoSet, public_history, voids_from_history
 from wolfpack.lone_wolves.components import CARD_BY_CODE
 from wolfpack.lone_wolves.scoring import score
 from wolfpack.lone_wolves.state import cards_of
@@ -108,8 +108,8 @@ def test_samples_differ_only_in_what_is_hidden() -> None:
 def test_fast_score_agrees_with_the_scoring_module(seed: int, decisions: int) -> None:
     game = random_game(seed, decisions, "advanced" if seed % 2 else "standard")
     sc = score(game.state)
-    assert list(lw_fast.points(game.state)) == sc.points
-    assert list(lw_fast.lone_wolves(game.state)) == sc.lone_wolves
-    result, margin = lw_fast.outcome(game.state)
+    assert list(fast.points(game.state)) == sc.points
+    assert list(fast.lone_wolves(game.state)) == sc.lone_wolves
+    result, margin = fast.outcome(game.state)
     assert margin == sc.points[0] - sc.points[1]
     assert result == {0: 1.0, 1: 0.0, None: 0.5}[sc.winner]

@@ -12,8 +12,8 @@ from bot_helpers import brute_force, open_position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wolfpack.bots import lw_solver_native
-from wolfpack.bots.lw_solver import Backend, SolverCancelled, solve, solve_value
+from wolfpack.lone_wolves.bots import solver_native
+from wolfpack.lone_wolves.bots.solver import Backend, SolverCancelled, solve, solve_value
 from wolfpack.lone_wolves.state import OVER
 
 BACKENDS: list[Backend] = ["native", "python"]
@@ -21,22 +21,22 @@ BACKENDS: list[Backend] = ["native", "python"]
 
 def test_the_compiled_core_is_built() -> None:
     # ./dev test installs the package, which compiles the core: it must load.
-    assert lw_solver_native.available(), lw_solver_native.UNAVAILABLE
+    assert solver_native.available(), solver_native.UNAVAILABLE
 
 
 def test_a_core_older_than_its_source_is_not_used(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    built = lw_solver_native.library_path()
+    built = solver_native.library_path()
     copy = tmp_path / built.name
     shutil.copy(built, copy)
-    source = built.with_name("lw_solver_core.c").read_text()
-    (tmp_path / "lw_solver_core.c").write_text(source + "/* edited since */\n")
-    monkeypatch.setattr(lw_solver_native, "library_path", lambda: copy)
-    assert lw_solver_native._load() is None
-    assert "older than lw_solver_core.c" in lw_solver_native.UNAVAILABLE
-    (tmp_path / "lw_solver_core.c").write_text(source)
-    assert lw_solver_native._load() is not None
+    source = built.with_name("solver_core.c").read_text()
+    (tmp_path / "solver_core.c").write_text(source + "/* edited since */\n")
+    monkeypatch.setattr(solver_native, "library_path", lambda: copy)
+    assert solver_native._load() is None
+    assert "older than solver_core.c" in solver_native.UNAVAILABLE
+    (tmp_path / "solver_core.c").write_text(source)
+    assert solver_native._load() is not None
 
 
 @settings(max_examples=150)
@@ -88,7 +88,7 @@ def test_the_compiled_search_agrees_with_the_python_search_two_tricks_out(
 def test_estimates_only_order_the_exact_search(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # The estimate that starts an exact search (four tricks out and more) leaves guesses in
     # the table; none may pass for an exact value. Here it runs three tricks out too.
-    monkeypatch.setattr(lw_solver_native, "ESTIMATE_FROM_TRICKS_LEFT", 3)
+    monkeypatch.setattr(solver_native, "ESTIMATE_FROM_TRICKS_LEFT", 3)
     variant = "advanced" if seed % 2 else "standard"
     s = open_position(900 + seed, 3, seed % 5, variant)
     assert solve_value(s, backend="native") == solve_value(s, backend="python")
@@ -126,7 +126,7 @@ def test_the_native_search_stops_when_cancelled_while_running() -> None:
     # Eight tricks from the end takes minutes: only the cancel can end it this soon.
     cancel = threading.Event()
     s = open_position(5, 8, 0)
-    search = lw_solver_native.NativeSearch(s, cancel)
+    search = solver_native.NativeSearch(s, cancel)
     outcome: list[BaseException | int] = []
 
     def run() -> None:

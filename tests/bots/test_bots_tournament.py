@@ -90,7 +90,7 @@ def test_strength_levels() -> None:
 
 
 def test_a_tie_on_points_broken_by_the_games_own_tiebreak_is_a_win() -> None:
-    from wolfpack.bots.tournament import _winner
+    from wolfpack.bots.tournament import outcome_of
 
     class Tied:
         """Equal points, one winner by the game's tiebreak (The Wolves: more tokens)."""
@@ -101,5 +101,6 @@ def test_a_tie_on_points_broken_by_the_games_own_tiebreak_is_a_win() -> None:
         def scores(self) -> list[int]:
             return [30, 30]
 
-    assert _winner(cast(Any, Tied([1]))) == 1
-    assert _winner(cast(Any, Tied([0, 1]))) is None
+    assert outcome_of(cast(Any, Tied([1])), 1) == (0, 1)
+    assert outcome_of(cast(Any, Tied([1])), 0) == (0, -1)
+    assert outcome_of(cast(Any, Tied([0, 1])), 0) == (0, 0)

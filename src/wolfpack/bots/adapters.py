@@ -3,7 +3,8 @@
 The search (:mod:`.ismcts`), the heuristic bot and the analysis are written once against
 :class:`GameAdapter`; each game adds one adapter: how to sample positions consistent with
 what a player knows (a *determinizer*), how a finished game counts for each player, and a
-rule-based policy. Lone Wolves is registered here; The Wolves and Triqueta add theirs.
+rule-based policy. Each game's registration names its adapter
+(:attr:`wolfpack.core.registry.GameInfo.bots`).
 """
 
 from __future__ import annotations
@@ -97,84 +98,6 @@ class SolverAdapter(Protocol):
         ...
 
 
-class LoneWolvesAdapter:
-    """Lone Wolves for the bots (a :class:`GameAdapter`, :class:`HintAdapter` and
-    :class:`SolverAdapter`): :class:`~.lw_info.InfoSet` determinizations, the fast
-    score (:mod:`.lw_fast`), :meth:`LWState.playout`, and :mod:`.lw_heuristic`."""
-
-    game_id = "lone-wolves"
-    n_players = 2
-
-    def info_set(self, game: Game[Any], player: int) -> Determinizer:
-        """Lone Wolves information set of ``player`` (view + public history)."""
-        from wolfpack.bots.lw_info import InfoSet
-
-        return InfoSet.from_game(game, player)
-
-    def outcome(self, state: Any) -> tuple[list[float], list[float]]:
-        """Results and margins of a finished Lone Wolves state (LW-E4, LW-E5)."""
-        from wolfpack.bots.lw_fast import outcome
-
-        r, m = outcome(state)
-        return [r, 1.0 - r], [float(m), float(-m)]
-
-    def playout(self, state: Any, rng: random.Random) -> None:
-        """:meth:`LWState.playout`."""
-        state.playout(rng)
-
-    def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
-        """:func:`.lw_heuristic.choose_action` on the player's information set."""
-        from wolfpack.bots.lw_heuristic import choose_action
-        from wolfpack.bots.lw_info import InfoSet
-
-        return choose_action(InfoSet.from_game(game, player), rng)
-
-    def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:
-        """:func:`.lw_explain.explain_move`."""
-        from wolfpack.bots.lw_explain import explain_move
-
-        return explain_move(det, action, notes)
-
-    def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
-        """``lw.hint.value``."""
-        from wolfpack.bots import lw_texts as _  # noqa: F401
-        from wolfpack.core.explain import msg
-
-        return msg(
-            "lw.hint.value",
-            n=n,
-            margin=f"{margin:+.1f}",
-            ci=f"{ci:.1f}",
-            win=round(100 * win_rate),
-        )
-
-    def solve(
-        self, state: Any, all_moves: bool, cancel: Any, progress: Any = None
-    ) -> tuple[int, int, dict[int, int]]:
-        """:func:`.lw_solver.solve`."""
-        from wolfpack.bots.lw_solver import solve
-
-        sol = solve(state, all_moves=all_moves, cancel=cancel, progress=progress)
-        return sol.margin, sol.best_action, sol.values
-
-    def quick_to_solve(self, state: Any) -> bool:
-        """Four tricks or fewer left (three without the compiled search; see
-        ``benchmarks/bots_solver.py``)."""
-        from wolfpack.bots.lw_solver import quick_tricks_left
-        from wolfpack.lone_wolves.components import N_TRICKS
-
-        return bool(N_TRICKS - state.tricks <= quick_tricks_left())
-
-    def verdict_note(self, margin: int) -> Explanation:
-        """``lw.hint.solver`` or ``lw.hint.solver_level``."""
-        from wolfpack.bots import lw_texts as _  # noqa: F401
-        from wolfpack.core.explain import msg
-
-        if margin == 0:
-            return msg("lw.hint.solver_level")
-        return msg("lw.hint.solver", player=0 if margin > 0 else 1, margin=abs(margin))
-
-
 def margins(points: Sequence[float]) -> list[float]:
     """Each player's points minus the best other player's."""
     return [float(x - max([*points[:p], *points[p + 1 :]])) for p, x in enumerate(points)]
@@ -242,20 +165,16 @@ class PolicyAdapter:
         return self.policy(game.state, player, rng)
 
 
-_ADAPTERS: dict[str, GameAdapter] = {"lone-wolves": LoneWolvesAdapter()}
-
-
-def register_adapter(adapter: GameAdapter) -> None:
-    """Make the bots play another game (keyed by its ``game_id``)."""
-    _ADAPTERS[adapter.game_id] = adapter
-
-
 def adapter_for(game: Game[Any]) -> GameAdapter:
-    """The adapter of ``game``'s kind; ``KeyError`` naming the game when there is none."""
+    """The adapter of ``game``'s kind, named by its registration; ``KeyError`` naming the
+    game when there is none."""
+    from wolfpack.core.registry import get_game
+
     try:
-        return _ADAPTERS[game.game_id]
-    except KeyError:
+        adapter: GameAdapter = get_game(game.game_id).adapter
+    except (KeyError, ImportError, AttributeError):
         raise KeyError(f"no bot support for the game {game.game_id!r} yet") from None
+    return adapter
 
 
 def move_of(game: Game[Any], action: int) -> Move:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from wolfpack.core.i18n import register_templates
-
 TEXTS: dict[str, dict[str, str]] = {
     "bot.hint.best": {
         "en": "Suggested: {move}.",
@@ -19,5 +17,3 @@ TEXTS: dict[str, dict[str, str]] = {
         "優勢で終わった割合は{win}%でした。",
     },
 }
-
-register_templates(TEXTS)

@@ -1,7 +1,8 @@
 """Seeded matches between two bots: win rates with 95% intervals and mean point margins.
 
-Game ``i`` of a match is dealt from ``seed + i`` and the bots swap seats every game, so a
-match replays exactly (with iteration-limited bots) and neither bot profits from the seat.
+Game ``i`` of a match is dealt from ``seed + i``; bot A takes seat ``i % players`` and bot
+B every other seat, so a match replays exactly (with iteration-limited bots) and neither
+bot profits from the seat. With more than two players, B's result is its best seat's.
 Bots are named by a short spec: ``random``, ``heuristic``, ``ismcts`` (1,000 iterations),
 ``ismcts:5000`` (iterations) or ``ismcts:1s`` / ``ismcts:0.25s`` (seconds per decision).
 """
@@ -9,10 +10,8 @@ Bots are named by a short spec: ``random``, ``heuristic``, ``ismcts`` (1,000 ite
 from __future__ import annotations
 
 import math
-import multiprocessing
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,27 +21,12 @@ from wolfpack.bots.ismcts import ISMCTSBot
 from wolfpack.bots.random_bot import RandomBot, play_out
 from wolfpack.core.game import Game
 
-GameFactory = Callable[[int, str | None], Game[Any]]
-"""``factory(seed, variant)``: a new game dealt from ``seed``."""
-
-
-def _lone_wolves(seed: int, variant: str | None) -> Game[Any]:
-    from wolfpack.lone_wolves import LoneWolves
-
-    return LoneWolves(seed=seed, variant=variant or "standard")
-
-
-_FACTORIES: dict[str, GameFactory] = {"lone-wolves": _lone_wolves}
-
-
-def register_factory(game_id: str, factory: GameFactory) -> None:
-    """Let tournaments deal new games of ``game_id``."""
-    _FACTORIES[game_id] = factory
-
 
 def factories() -> list[str]:
-    """The games a tournament can be played in."""
-    return sorted(_FACTORIES)
+    """The games a tournament can be played in (every registered game)."""
+    from wolfpack.core.registry import games
+
+    return sorted(info.id for info in games())
 
 
 def make_bot(spec: str, seed: int) -> Any:
@@ -157,27 +141,38 @@ class MatchResult:
         }
 
 
-def _winner(game: Game[Any]) -> int | None:
-    """The sole winner of a finished game by its own rules (tiebreaks included), or None
-    for a draw or a shared win."""
-    top = game.winners or []
-    return top[0] if len(top) == 1 else None
-
-
 def _play_one(
-    bot_a: str, bot_b: str, game: str, variant: str | None, deal: int, a_seat: int
+    bot_a: str,
+    bot_b: str,
+    game: str,
+    variant: str | None,
+    deal: int,
+    a_seat: int,
+    players: int = 2,
 ) -> tuple[int, int]:
-    """One game of a match: bot A's point margin and the outcome for A (1 won, 0 draw,
-    -1 lost). Top-level, so that worker processes can run it."""
-    if game not in _FACTORIES:  # a fresh worker process: let every game register itself
-        import wolfpack  # noqa: F401
-    bots: list[Any] = [None, None]
-    bots[a_seat] = make_bot(bot_a, 2 * deal + 1)
-    bots[1 - a_seat] = make_bot(bot_b, 2 * deal + 2)
-    g = play_out(_FACTORIES[game](deal, variant), bots)
-    scores = g.scores()
-    w = _winner(g)
-    return scores[a_seat] - scores[1 - a_seat], 0 if w is None else 1 if w == a_seat else -1
+    """One game of a match: bot A's point margin (its points minus the best other seat's)
+    and the outcome for A (1 won, 0 draw or shared win, -1 lost). Top-level, so that
+    worker processes can run it."""
+    from wolfpack.core.registry import get_game
+
+    bots: list[Any] = []
+    for seat in range(players):
+        if seat == a_seat:
+            bots.append(make_bot(bot_a, players * deal + 1))
+        else:
+            bots.append(make_bot(bot_b, players * deal + 2 + seat - (seat > a_seat)))
+    return outcome_of(play_out(get_game(game).new(deal, players, variant), bots), a_seat)
+
+
+def outcome_of(game: Game[Any], seat: int) -> tuple[int, int]:
+    """For the player in ``seat`` of a finished game: points minus the best other seat's,
+    and 1 if they alone won by the game's own rules (tiebreaks included), 0 for a draw or
+    a shared win, -1 for a loss."""
+    scores = game.scores()
+    best_other = max(x for s, x in enumerate(scores) if s != seat)
+    top = game.winners or []
+    won = 1 if top == [seat] else 0 if seat in top else -1
+    return scores[seat] - best_other, won
 
 
 def play_match(
@@ -188,15 +183,23 @@ def play_match(
     seed: int = 0,
     game: str = "lone-wolves",
     variant: str | None = None,
+    players: int = 2,
     progress: Callable[[int, MatchResult], None] | None = None,
     jobs: int = 1,
 ) -> MatchResult:
-    """Play ``games`` seeded games of ``bot_a`` against ``bot_b`` (seats alternate);
+    """Play ``games`` seeded games of ``bot_a`` against ``bot_b`` at ``players`` seats
+    (bot A in one seat, moving one seat on every game; bot B in the others);
     ``progress(done, result_so_far)`` after each game. With ``jobs`` > 1 the games run in
     that many processes at once; the result is the same as one after the other (for bots
     limited by iterations; a bot limited by time gets each process's share of the CPU)."""
-    if game not in _FACTORIES:
-        raise ValueError(f"no tournament support for {game!r}; known: {factories()}")
+    from wolfpack.core.registry import get_game
+
+    try:
+        low, high = get_game(game).players
+    except KeyError:
+        raise ValueError(f"no tournament support for {game!r}; known: {factories()}") from None
+    if not low <= players <= high:
+        raise ValueError(f"{game} is for {low} to {high} players, not {players}")
     make_bot(bot_a, 0), make_bot(bot_b, 0)  # refuse a bad spec before playing
     result = MatchResult(bot_a, bot_b, game, seed)
     outcomes: list[tuple[int, int] | None] = [None] * games
@@ -217,11 +220,14 @@ def play_match(
         if progress is not None:
             progress(result.games, result)
 
-    args = [(bot_a, bot_b, game, variant, seed + i, i % 2) for i in range(games)]
+    args = [(bot_a, bot_b, game, variant, seed + i, i % players, players) for i in range(games)]
     if jobs <= 1:
         for i in range(games):
             record(i, _play_one(*args[i]))
     else:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor, as_completed
+
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
             futures = {pool.submit(_play_one, *args[i]): i for i in range(games)}

@@ -61,7 +61,10 @@ class Explanation(NamedTuple):
 
 def msg(key: str, notes: tuple[Explanation, ...] = (), **params: Any) -> Explanation:
     """An explanation of message ``key`` citing the rules its template declares."""
-    return Explanation(key, _CITES.get(key, ()), params, notes)
+    rules = _CITES.get(key)
+    if rules is None:
+        rules = i18n.cited_rules(key)
+    return Explanation(key, rules, params, notes)
 
 
 Event = Explanation

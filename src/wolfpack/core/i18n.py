@@ -9,7 +9,9 @@ receives the same templates and renders on the client, as Board Game Arena does.
 
 from __future__ import annotations
 
+import importlib
 import string
+import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -23,6 +25,38 @@ TermFormatter = Callable[[Any, str], str]
 _TEMPLATES: dict[str, dict[str, str]] = {}
 _CITES: dict[str, tuple[str, ...]] = {}
 _TERMS: dict[str, TermFormatter] = {}
+
+SHARED_TEXTS = (
+    "wolfpack.widget.texts:TEXTS",
+    "wolfpack.bots.texts:TEXTS",
+    "wolfpack.tutorial.texts:TEXTS",
+)
+"""The message tables that belong to no one game (the board, the bots, the tutorials);
+each game's own tables are named by its registration
+(:class:`~wolfpack.core.registry.GameInfo`)."""
+
+_loaded = threading.Event()
+_loading = threading.RLock()
+
+
+def _load() -> None:
+    """Read every message table and term kind once, on the first lookup that needs them."""
+    if _loaded.is_set():
+        return
+    with _loading:
+        if _loaded.is_set():
+            return
+        from wolfpack.core.registry import games
+
+        for ref in SHARED_TEXTS:
+            module, _, attr = ref.partition(":")
+            register_templates(getattr(importlib.import_module(module), attr))
+        for info in games():
+            for table in info.text_tables():
+                register_templates(table)
+            for kind, formatter in info.term_words().items():
+                register_term(kind, formatter)
+        _loaded.set()
 
 
 def set_language(lang: str) -> None:
@@ -59,11 +93,14 @@ def register_templates(templates: Mapping[str, Mapping[str, str]]) -> None:
 
 def cited_rules(key: str) -> tuple[str, ...]:
     """The rule ids message ``key`` cites."""
+    if key not in _CITES:
+        _load()
     return _CITES.get(key, ())
 
 
 def messages_citing(rule_id: str) -> list[str]:
     """The message ids that cite ``rule_id``."""
+    _load()
     return [key for key, ids in _CITES.items() if rule_id in ids]
 
 
@@ -74,12 +111,22 @@ def register_term(kind: str, formatter: TermFormatter) -> None:
 
 def templates() -> dict[str, dict[str, str]]:
     """All registered templates (a copy), e.g. to send to the browser."""
+    _load()
     return {k: dict(v) for k, v in _TEMPLATES.items()}
 
 
 def has_template(key: str) -> bool:
     """Whether a message id is registered."""
+    if key not in _TEMPLATES:
+        _load()
     return key in _TEMPLATES
+
+
+def term_formatter(kind: str) -> TermFormatter | None:
+    """The formatter of term kind ``kind``, or None when there is no such kind."""
+    if kind not in _TERMS:
+        _load()
+    return _TERMS.get(kind)
 
 
 class _TermFormatter(string.Formatter):
@@ -87,14 +134,18 @@ class _TermFormatter(string.Formatter):
         self.lang = lang
 
     def format_field(self, value: Any, format_spec: str) -> str:
-        if format_spec in _TERMS:
-            return _TERMS[format_spec](value, self.lang)
+        if format_spec:
+            formatter = _TERMS.get(format_spec) or term_formatter(format_spec)
+            if formatter is not None:
+                return formatter(value, self.lang)
         return str(super().format_field(value, format_spec))
 
 
 def render(key: str, params: Mapping[str, Any], lang: str | None = None) -> str:
     """Render message ``key`` with ``params`` in ``lang`` (default: the global language)."""
     lang = check_language(lang)
+    if key not in _TEMPLATES:
+        _load()
     try:
         template = _TEMPLATES[key][lang]
     except KeyError:

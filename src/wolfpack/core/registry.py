@@ -1,44 +1,147 @@
-"""The games the package knows, so that game-agnostic tools (the CLI, bots, the coverage
-report) can find a game by id or by the format of its record."""
+"""The games the package knows: one registration per game.
+
+A game registers one :class:`GameInfo`: what it is (players, hidden information or not,
+its record format) and where its parts live (the game class, rule catalogue, texts, term
+words, bot adapter, board), as ``"module:attribute"`` names inside the game's package that
+are imported only when something asks for them. Nothing is registered by importing a
+module: the built-in games are listed here by package, and each package's ``GAME`` is read
+the first time a game is looked up. Another package adds a game with :func:`register_game`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+import importlib
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from wolfpack.core.errors import RecordError
-from wolfpack.core.game import Game
 from wolfpack.core.records import load_json
+
+if TYPE_CHECKING:
+    from wolfpack.core.game import Game
+    from wolfpack.core.rules import Rule
+
+BUILTIN_PACKAGES = ("wolfpack.lone_wolves", "wolfpack.the_wolves", "wolfpack.triqueta")
+"""The packages of the games that come with wolfpack; each defines ``GAME``."""
 
 
 @dataclass(frozen=True)
 class GameInfo:
-    """A registered game: id, rule-id prefix, record format, and how to load a record."""
+    """A game's registration: what it is, and where its parts live.
+
+    The ``game``, ``rules``, ``texts``, ``terms``, ``bots`` and ``board`` fields name
+    ``"module:attribute"`` inside ``package`` and are imported on first use
+    (:meth:`part`). ``new_game`` names a factory ``(seed, players, variant) -> Game``.
+    """
 
     id: str
+    """The game's id, as records and the CLI name it (``"lone-wolves"``)."""
     title: str
     rule_prefix: str
+    """The prefix of the game's rule ids (``"LW"``)."""
+    text_prefix: str
+    """The prefix of the game's message ids (``"lw."``)."""
     record_format: str
-    from_record: Callable[[Mapping[str, Any]], Game[Any]]
+    players: tuple[int, int]
+    """The fewest and the most players."""
+    hidden_information: bool
+    """Whether some of the game's state is hidden from some player."""
+    package: str
+    game: str
+    new_game: str
+    rules: str
+    texts: tuple[str, ...]
+    terms: str
+    bots: str
+    board: str
+    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    def part(self, ref: str) -> Any:
+        """The object ``ref`` (``"module:attribute"`` inside :attr:`package`) names."""
+        cached = self._cache.get(ref)
+        if cached is None:
+            module, _, attr = ref.partition(":")
+            cached = getattr(importlib.import_module(f"{self.package}.{module}"), attr)
+            self._cache[ref] = cached
+        return cached
+
+    @property
+    def game_class(self) -> type[Game[Any]]:
+        """The game's :class:`~wolfpack.core.game.Game` subclass."""
+        cls: type[Game[Any]] = self.part(self.game)
+        return cls
+
+    @property
+    def board_class(self) -> type[Any]:
+        """The game's board widget class (imports anywidget)."""
+        cls: type[Any] = self.part(self.board)
+        return cls
+
+    @property
+    def adapter(self) -> Any:
+        """The game's bot adapter (:class:`wolfpack.bots.adapters.GameAdapter`)."""
+        return self.part(self.bots)
+
+    def rule_list(self) -> list[Rule]:
+        """The game's rule catalogue, in the spec's order."""
+        rules: list[Rule] = self.part(self.rules)
+        return rules
+
+    def text_tables(self) -> list[Mapping[str, Mapping[str, str]]]:
+        """The game's message templates (``{message_id: {language: template}}``)."""
+        return [self.part(ref) for ref in self.texts]
+
+    def term_words(self) -> Mapping[str, Any]:
+        """The game's term kinds: ``{kind: formatter(value, language)}``."""
+        terms: Mapping[str, Any] = self.part(self.terms)
+        return terms
+
+    def new(self, seed: int, players: int | None = None, variant: str | None = None) -> Game[Any]:
+        """A new game dealt from ``seed`` (``players`` and ``variant``: the game's default
+        when None)."""
+        game: Game[Any] = self.part(self.new_game)(seed, players, variant)
+        return game
+
+    def from_record(self, data: Mapping[str, Any]) -> Game[Any]:
+        """Replay a record of this game (see the game's ``from_record``)."""
+        game: Game[Any] = self.game_class.from_record(data)  # type: ignore[attr-defined]
+        return game
 
 
 _GAMES: dict[str, GameInfo] = {}
+_LOADED = threading.Event()
+_LOADING = threading.RLock()
+
+
+def _load_builtin() -> None:
+    if _LOADED.is_set():
+        return
+    with _LOADING:
+        if _LOADED.is_set():
+            return
+        for package in BUILTIN_PACKAGES:
+            info = importlib.import_module(package).GAME
+            _GAMES.setdefault(info.id, info)
+        _LOADED.set()
 
 
 def register_game(info: GameInfo) -> None:
-    """Make a game known to the CLI and tools."""
+    """Make a game known to the CLI, the bots, the boards and the texts."""
     _GAMES[info.id] = info
 
 
 def games() -> list[GameInfo]:
     """Every registered game."""
+    _load_builtin()
     return list(_GAMES.values())
 
 
 def get_game(game_id: str) -> GameInfo:
     """A registered game by id (``KeyError`` listing the known ids)."""
+    _load_builtin()
     try:
         return _GAMES[game_id]
     except KeyError:
@@ -47,6 +150,7 @@ def get_game(game_id: str) -> GameInfo:
 
 def game_of_record(data: Mapping[str, Any]) -> GameInfo:
     """The registered game a record belongs to, by its ``game`` or ``format`` field."""
+    _load_builtin()
     fmt = data.get("format")
     game_id = data.get("game")
     for info in _GAMES.values():

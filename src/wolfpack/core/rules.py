@@ -1,15 +1,16 @@
 """The rule catalogue: every rule id of every game, its text in each language, and where the
 code implements it.
 
-Rules are data. Each game registers its :class:`Rule` entries (restated in our own words
-from the spec) and marks the code that implements a rule with :func:`implements`, so that
+Rules are data. Each game lists its :class:`Rule` entries (restated in our own words from
+the spec) in the module its registration names (:class:`~wolfpack.core.registry.GameInfo`)
+and marks the code that implements a rule with :func:`implements`, so that
 ``wolfpack rules --coverage`` can say, for every id, where it lives.
 """
 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -37,27 +38,27 @@ class Rule:
         return [lang for lang in LANGUAGES if self.title.get(lang) and self.text.get(lang)]
 
 
-_RULES: dict[str, Rule] = {}
 _IMPLEMENTED: dict[str, list[str]] = {}
-
-
-def register_rules(rules: Iterable[Rule]) -> None:
-    """Add rules to the catalogue."""
-    for rule in rules:
-        _RULES[rule.id] = rule
 
 
 def get_rule(rule_id: str) -> Rule:
     """The rule with this id; ``KeyError`` naming it when unknown."""
-    try:
-        return _RULES[rule_id]
-    except KeyError:
-        raise KeyError(f"unknown rule id {rule_id!r}") from None
+    from wolfpack.core.registry import games
+
+    prefix = rule_id.partition("-")[0]
+    for info in games():
+        if info.rule_prefix == prefix:
+            for rule in info.rule_list():
+                if rule.id == rule_id:
+                    return rule
+    raise KeyError(f"unknown rule id {rule_id!r}")
 
 
 def all_rules(game: str | None = None) -> list[Rule]:
-    """Every registered rule, or those of one game, in registration order."""
-    return [r for r in _RULES.values() if game is None or r.game == game]
+    """Every rule of every registered game, or those of one game (by id), in spec order."""
+    from wolfpack.core.registry import games
+
+    return [r for info in games() if game in (None, info.id) for r in info.rule_list()]
 
 
 def implements(*rule_ids: str) -> Callable[[F], F]:

@@ -1,9 +1,28 @@
 """Lone Wolves: two-player trick-taking with area majority (rules: ``lone-wolves.md``)."""
 
-from wolfpack.lone_wolves import rules as _rules  # noqa: F401  (registers the rule catalogue)
+from wolfpack.core.registry import GameInfo
 from wolfpack.lone_wolves.components import Components
 from wolfpack.lone_wolves.game import LoneWolves
 from wolfpack.lone_wolves.scoring import Score
 from wolfpack.lone_wolves.state import LWState
 
-__all__ = ["Components", "LWState", "LoneWolves", "Score"]
+GAME = GameInfo(
+    id="lone-wolves",
+    title="Lone Wolves",
+    rule_prefix="LW",
+    text_prefix="lw.",
+    record_format="lone-wolves-record/1",
+    players=(2, 2),
+    hidden_information=True,
+    package="wolfpack.lone_wolves",
+    game="game:LoneWolves",
+    new_game="game:new_game",
+    rules="rules:RULES",
+    texts=("texts:TEXTS", "bots.texts:TEXTS"),
+    terms="terms:TERMS",
+    bots="bots:ADAPTER",
+    board="board:LoneWolvesBoard",
+)
+"""Lone Wolves' registration: where its rules, texts, bots and board live."""
+
+__all__ = ["GAME", "Components", "LWState", "LoneWolves", "Score"]

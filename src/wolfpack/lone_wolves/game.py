@@ -17,10 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, GameRules
-from wolfpack.core.registry import GameInfo, register_game
 from wolfpack.core.rng import SeededRandom
-from wolfpack.lone_wolves import terms as _terms  # noqa: F401  (registers term words)
-from wolfpack.lone_wolves import texts as _texts  # noqa: F401  (registers messages)
 from wolfpack.lone_wolves.actions import action_notation, parse_action
 from wolfpack.lone_wolves.components import Components
 from wolfpack.lone_wolves.explain import why_illegal, why_legal, why_legal_all
@@ -31,10 +28,7 @@ from wolfpack.lone_wolves.state import LWState, Setup, deal
 from wolfpack.lone_wolves.view import view
 
 if TYPE_CHECKING:
-    from wolfpack.widget.lone_wolves_board import LoneWolvesBoard
-
-if TYPE_CHECKING:
-    pass
+    from wolfpack.lone_wolves.board import LoneWolvesBoard
 
 
 class LoneWolves(Game[LWState]):
@@ -177,7 +171,7 @@ class LoneWolves(Game[LWState]):
     def widget(self, **kwargs: Any) -> LoneWolvesBoard:
         """This game on a live board for a notebook cell (see
         :class:`wolfpack.widget.LoneWolvesBoard` for the options)."""
-        from wolfpack.widget.lone_wolves_board import LoneWolvesBoard
+        from wolfpack.lone_wolves.board import LoneWolvesBoard
 
         return LoneWolvesBoard(self, **kwargs)
 
@@ -186,12 +180,9 @@ class LoneWolves(Game[LWState]):
         return f"<LoneWolves seed={self.seed} {self.variant}, {len(self.moves)} moves, {state}>"
 
 
-register_game(
-    GameInfo(
-        id="lone-wolves",
-        title="Lone Wolves",
-        rule_prefix="LW",
-        record_format="lone-wolves-record/1",
-        from_record=LoneWolves.from_record,
-    )
-)
+def new_game(seed: int, players: int | None = None, variant: str | None = None) -> LoneWolves:
+    """A game dealt from ``seed``; Lone Wolves is for 2 players; ``variant``: the board
+    side, ``"standard"`` (the default) or ``"advanced"``."""
+    if players not in (None, 2):
+        raise ValueError(f"Lone Wolves is for 2 players, not {players}")
+    return LoneWolves(seed=seed, variant=variant or "standard")

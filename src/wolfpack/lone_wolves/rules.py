@@ -2,13 +2,13 @@
 English, German and Japanese.
 
 The texts restate ``lone-wolves.md`` in our own words for newcomers; explanations and
-refusals cite these ids. Importing this module registers the rules with
-:func:`wolfpack.core.rules.register_rules`.
+refusals cite these ids. The game's registration (``GAME`` in its package) names
+``RULES``.
 """
 
 from __future__ import annotations
 
-from wolfpack.core.rules import Rule, register_rules
+from wolfpack.core.rules import Rule
 
 RULES: tuple[Rule, ...] = (
     Rule(
@@ -828,5 +828,3 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 """Every rule of Lone Wolves, in spec order."""
-
-register_rules(RULES)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfpack.core.i18n import register_term
+from wolfpack.core.i18n import TermFormatter
 from wolfpack.lone_wolves.components import EFFECTS, SUIT_LETTERS, TERRITORIES
 
 SUIT_WORDS = {
@@ -105,9 +105,12 @@ def player_word(player: Any, lang: str) -> str:
     return PLAYER_WORDS[lang].format(player)
 
 
-register_term("card", card_word)
-register_term("suit", suit_word)
-register_term("terr", territory_word)
-register_term("loc", location_word)
-register_term("effect", effect_word)
-register_term("player", player_word)
+TERMS: dict[str, TermFormatter] = {
+    "card": card_word,
+    "suit": suit_word,
+    "terr": territory_word,
+    "loc": location_word,
+    "effect": effect_word,
+    "player": player_word,
+}
+"""The term kinds of this game's templates (``{name:kind}``), each with its formatter."""

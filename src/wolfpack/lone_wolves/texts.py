@@ -6,8 +6,6 @@ Parameters name a term kind (``{card:card}``), see :mod:`wolfpack.lone_wolves.te
 
 from __future__ import annotations
 
-from wolfpack.core.i18n import register_templates
-
 TEXTS: dict[str, dict[str, str]] = {
     # -- events: what just happened ---------------------------------------------------------
     "lw.ev.lead": {
@@ -465,5 +463,3 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "最終得点{p0}対{p1}、一匹狼も{l0}匹ずつで引き分けです。",
     },
 }
-
-register_templates(TEXTS)

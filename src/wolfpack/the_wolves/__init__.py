@@ -31,11 +31,29 @@ Points the rules leave open, settled here (ASSUMED, beyond those of the spec):
 * Home terrains and the first player are drawn at random unless given.
 """
 
-from wolfpack.the_wolves import bots as _bots  # noqa: F401  (registers the bot adapter)
-from wolfpack.the_wolves import rules as _rules  # noqa: F401  (registers the rule catalogue)
+from wolfpack.core.registry import GameInfo
 from wolfpack.the_wolves.deal import Setup
 from wolfpack.the_wolves.game import TheWolves
 from wolfpack.the_wolves.loader import WolvesData, default_data, load_data
 from wolfpack.the_wolves.state import TWState
 
-__all__ = ["Setup", "TWState", "TheWolves", "WolvesData", "default_data", "load_data"]
+GAME = GameInfo(
+    id="the-wolves",
+    title="The Wolves",
+    rule_prefix="TW",
+    text_prefix="tw.",
+    record_format="the-wolves-record/1",
+    players=(2, 5),
+    hidden_information=False,
+    package="wolfpack.the_wolves",
+    game="game:TheWolves",
+    new_game="game:new_game",
+    rules="rules:RULES",
+    texts=("texts:TEXTS",),
+    terms="terms:TERMS",
+    bots="bots:ADAPTER",
+    board="board:TheWolvesBoard",
+)
+"""The Wolves' registration: where its rules, texts, bots and board live."""
+
+__all__ = ["GAME", "Setup", "TWState", "TheWolves", "WolvesData", "default_data", "load_data"]

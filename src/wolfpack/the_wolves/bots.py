@@ -1,5 +1,5 @@
 """The Wolves for the package's bots: information sets, outcomes, playouts and a rule-based
-policy, registered with :mod:`wolfpack.bots.adapters` so that :class:`~wolfpack.bots.
+policy, named by the game's registration so that :class:`~wolfpack.bots.
 HeuristicBot` and :class:`~wolfpack.bots.ISMCTSBot` play The Wolves (and tournaments can
 be played in it).
 
@@ -19,11 +19,8 @@ from wolfpack.bots.adapters import (
     PolicyAdapter,
     StateInfoSet,
     margins,
-    register_adapter,
     shared_outcome,
 )
-from wolfpack.bots.tournament import register_factory
-from wolfpack.core.game import Game
 from wolfpack.the_wolves.components import NEUTRAL
 from wolfpack.the_wolves.scoring import final_scores, region_result, winners
 from wolfpack.the_wolves.state import CHOOSE, OVER, PLACE, TARGET, TWState
@@ -136,14 +133,5 @@ class TheWolvesAdapter(PolicyAdapter):
         state.playout(rng, max_decisions=ROLLOUT_DECISIONS)
 
 
-def _new_game(seed: int, variant: str | None) -> Game[Any]:
-    """A 2-player game (with the neutral pack) for tournaments between two bots."""
-    from wolfpack.the_wolves.game import TheWolves
-
-    if variant is not None:
-        raise ValueError(f"The Wolves has no variant {variant!r} (tournaments: 2 players)")
-    return TheWolves(players=2, seed=seed)
-
-
-register_adapter(TheWolvesAdapter())
-register_factory("the-wolves", _new_game)
+ADAPTER = TheWolvesAdapter()
+"""The Wolves' bot adapter (named by the game's registration)."""

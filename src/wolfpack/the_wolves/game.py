@@ -17,10 +17,7 @@ from typing import Any
 
 from wolfpack.core.explain import Explanation
 from wolfpack.core.game import Game, GameRules
-from wolfpack.core.registry import GameInfo, register_game
 from wolfpack.core.rng import SeededRandom
-from wolfpack.the_wolves import terms as _terms  # noqa: F401  (registers term words)
-from wolfpack.the_wolves import texts as _texts  # noqa: F401  (registers messages)
 from wolfpack.the_wolves.actions import notation_in, parse_in
 from wolfpack.the_wolves.deal import Setup, deal
 from wolfpack.the_wolves.explain import why_illegal, why_legal
@@ -160,12 +157,9 @@ class TheWolves(Game[TWState]):
         )
 
 
-register_game(
-    GameInfo(
-        id="the-wolves",
-        title="The Wolves",
-        rule_prefix="TW",
-        record_format="the-wolves-record/1",
-        from_record=TheWolves.from_record,
-    )
-)
+def new_game(seed: int, players: int | None = None, variant: str | None = None) -> TheWolves:
+    """A game dealt from ``seed`` for ``players`` (default 3); The Wolves has no variants
+    (2 players always play with the neutral pack)."""
+    if variant is not None:
+        raise ValueError(f"The Wolves has no variant {variant!r}")
+    return TheWolves(players=3 if players is None else players, seed=seed)

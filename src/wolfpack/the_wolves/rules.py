@@ -2,13 +2,13 @@
 German and Japanese.
 
 The texts restate ``the-wolves.md`` in our own words for newcomers; explanations and
-refusals cite these ids. Importing this module registers the rules with
-:func:`wolfpack.core.rules.register_rules`.
+refusals cite these ids. The game's registration (``GAME`` in its package) names
+``RULES``.
 """
 
 from __future__ import annotations
 
-from wolfpack.core.rules import Rule, register_rules
+from wolfpack.core.rules import Rule
 
 GAME = "the-wolves"
 
@@ -409,5 +409,3 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 """Every rule of The Wolves, in spec order."""
-
-register_rules(RULES)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from wolfpack.core.i18n import register_term
+from wolfpack.core.i18n import TermFormatter
 from wolfpack.the_wolves.components import (
     ACTIONS,
     KINDS,
@@ -242,26 +242,29 @@ def payment_word(words: Any, lang: str) -> str:
     return join_words(out, lang)
 
 
-register_term("twterrain", terrain_word)
-register_term("twterrains", terrains_word)
-register_term("twkind", kind_word)
-register_term("twaction", action_word)
-register_term("twtrack", track_word)
-register_term("twprey", prey_word)
-register_term("twphase", phase_word)
-register_term("twreward", reward_word)
-register_term("twplayer", player_word)
-register_term("twplayers", players_word)
-register_term("twhex", hex_word)
-register_term("twhexes", hexes_word)
-register_term("twHex", hex_cap_word)
-register_term("twdist", dist_word)
-register_term("twregion", region_word)
-register_term("twtiles", tiles_word)
-register_term("twbonus", bonus_word)
-register_term("twactions", actions_word)
-register_term("twsteps", steps_word)
-register_term("twalphas", alphas_word)
-register_term("twatokens", action_tokens_word)
-register_term("twwolves", wolves_word)
-register_term("twpay", payment_word)
+TERMS: dict[str, TermFormatter] = {
+    "twterrain": terrain_word,
+    "twterrains": terrains_word,
+    "twkind": kind_word,
+    "twaction": action_word,
+    "twtrack": track_word,
+    "twprey": prey_word,
+    "twphase": phase_word,
+    "twreward": reward_word,
+    "twplayer": player_word,
+    "twplayers": players_word,
+    "twhex": hex_word,
+    "twhexes": hexes_word,
+    "twHex": hex_cap_word,
+    "twdist": dist_word,
+    "twregion": region_word,
+    "twtiles": tiles_word,
+    "twbonus": bonus_word,
+    "twactions": actions_word,
+    "twsteps": steps_word,
+    "twalphas": alphas_word,
+    "twatokens": action_tokens_word,
+    "twwolves": wolves_word,
+    "twpay": payment_word,
+}
+"""The term kinds of this game's templates (``{name:kind}``), each with its formatter."""

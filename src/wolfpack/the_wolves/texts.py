@@ -6,8 +6,6 @@ Parameters name a term kind (``{terrain:twterrain}``), see :mod:`wolfpack.the_wo
 
 from __future__ import annotations
 
-from wolfpack.core.i18n import register_templates
-
 EVENTS: dict[str, dict[str, str]] = {
     "tw.ev.place": {
         "rules": "TW-S3",
@@ -1074,5 +1072,3 @@ NO: dict[str, dict[str, str]] = {
 
 TEXTS: dict[str, dict[str, str]] = {**EVENTS, **SCORING, **WHY, **NO}
 """Every message of The Wolves."""
-
-register_templates(TEXTS)

@@ -1,11 +1,29 @@
 """Triqueta with the Hidden Wolves expansion: set collection with a push-your-luck row draft
 for 2 to 5 players (rules: ``triqueta.md``)."""
 
-from wolfpack.triqueta import bots as _bots  # noqa: F401  (registers the bot adapter)
-from wolfpack.triqueta import rules as _rules  # noqa: F401  (registers the rule catalogue)
+from wolfpack.core.registry import GameInfo
 from wolfpack.triqueta.components import Components, Config
 from wolfpack.triqueta.game import Triqueta
 from wolfpack.triqueta.scoring import Score
 from wolfpack.triqueta.state import Setup, TQState
 
-__all__ = ["Components", "Config", "Score", "Setup", "TQState", "Triqueta"]
+GAME = GameInfo(
+    id="triqueta",
+    title="Triqueta",
+    rule_prefix="TQ",
+    text_prefix="tq.",
+    record_format="triqueta-record/1",
+    players=(2, 5),
+    hidden_information=True,
+    package="wolfpack.triqueta",
+    game="game:Triqueta",
+    new_game="game:new_game",
+    rules="rules:RULES",
+    texts=("texts:TEXTS",),
+    terms="terms:TERMS",
+    bots="bots:ADAPTER",
+    board="board:TriquetaBoard",
+)
+"""Triqueta's registration: where its rules, texts, bots and board live."""
+
+__all__ = ["GAME", "Components", "Config", "Score", "Setup", "TQState", "Triqueta"]

@@ -1,5 +1,5 @@
 """Triqueta for the package's bots: information sets, outcomes, playouts and a rule-based
-policy, registered with :mod:`wolfpack.bots.adapters` so that :class:`~wolfpack.bots.
+policy, named by the game's registration so that :class:`~wolfpack.bots.
 HeuristicBot` and :class:`~wolfpack.bots.ISMCTSBot` play Triqueta (and tournaments can be
 played in it).
 
@@ -18,11 +18,8 @@ from typing import Any
 from wolfpack.bots.adapters import (
     PolicyAdapter,
     StateInfoSet,
-    register_adapter,
     shared_outcome,
 )
-from wolfpack.bots.tournament import register_factory
-from wolfpack.core.game import Game
 from wolfpack.triqueta.actions import BOX, KEEP, PLACE_BASE, TAKE_BASE, count_action
 from wolfpack.triqueta.components import SHADOW, all_tiles
 from wolfpack.triqueta.scoring import best_count, held_tiles, score, tiles_points
@@ -153,15 +150,5 @@ class TriquetaAdapter(PolicyAdapter):
         return shared_outcome(score(state).points)
 
 
-def _new_game(seed: int, variant: str | None) -> Game[Any]:
-    """A 2-player game for tournaments between two bots; ``variant``: ``hidden-wolves``
-    (the default) or ``base``."""
-    from wolfpack.triqueta.game import Triqueta
-
-    if variant not in (None, "hidden-wolves", "base"):
-        raise ValueError(f"unknown Triqueta variant {variant!r}: use hidden-wolves or base")
-    return Triqueta(players=2, hidden_wolves=variant != "base", seed=seed)
-
-
-register_adapter(TriquetaAdapter())
-register_factory("triqueta", _new_game)
+ADAPTER = TriquetaAdapter()
+"""Triqueta's bot adapter (named by the game's registration)."""

@@ -18,14 +18,11 @@ from typing import Any
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, GameRules
-from wolfpack.core.registry import GameInfo, register_game
 from wolfpack.core.rng import SeededRandom
-from wolfpack.triqueta import terms as _terms  # noqa: F401  (registers term words)
-from wolfpack.triqueta import texts as _texts  # noqa: F401  (registers messages)
 from wolfpack.triqueta.actions import action_notation, count_action, parse_action
 from wolfpack.triqueta.components import N_TOWERS, TREE_POINTS, Components, Config
 from wolfpack.triqueta.explain import explain_best_count, why_illegal, why_legal, why_legal_all
-from wolfpack.triqueta.record import FORMAT, GAME_ID, parse_record, record_json
+from wolfpack.triqueta.record import GAME_ID, parse_record, record_json
 from wolfpack.triqueta.render import render_text
 from wolfpack.triqueta.scoring import (
     SPOILED,
@@ -243,12 +240,11 @@ class Triqueta(Game[TQState]):
         )
 
 
-register_game(
-    GameInfo(
-        id=GAME_ID,
-        title="Triqueta",
-        rule_prefix="TQ",
-        record_format=FORMAT,
-        from_record=Triqueta.from_record,
+def new_game(seed: int, players: int | None = None, variant: str | None = None) -> Triqueta:
+    """A game dealt from ``seed`` for ``players`` (default 4); ``variant``:
+    ``"hidden-wolves"`` (the default) or ``"base"``."""
+    if variant not in (None, "hidden-wolves", "base"):
+        raise ValueError(f"unknown Triqueta variant {variant!r}: use hidden-wolves or base")
+    return Triqueta(
+        players=4 if players is None else players, hidden_wolves=variant != "base", seed=seed
     )
-)

@@ -2,13 +2,13 @@
 spec, titled and explained in English, German and Japanese.
 
 The texts restate ``triqueta.md`` in our own words for newcomers; explanations and refusals
-cite these ids. Importing this module registers the rules with
-:func:`wolfpack.core.rules.register_rules`.
+cite these ids. The game's registration (``GAME`` in its
+package) names ``RULES``.
 """
 
 from __future__ import annotations
 
-from wolfpack.core.rules import Rule, register_rules
+from wolfpack.core.rules import Rule
 
 GAME = "triqueta"
 
@@ -320,5 +320,3 @@ RULES: tuple[Rule, ...] = (
     ),
 )
 """Every rule of Triqueta with Hidden Wolves, in spec order."""
-
-register_rules(RULES)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfpack.core.i18n import register_term
+from wolfpack.core.i18n import TermFormatter
 from wolfpack.triqueta.components import ANIMALS
 
 ANIMAL_WORDS = {
@@ -134,16 +134,19 @@ def moves_word(moves: Any, lang: str) -> str:
     return LIST_SEP[lang].join(quote.format(m) for m in moves)
 
 
-register_term("tq_moves", moves_word)
-register_term("tq_scope", scope_word)
-register_term("tq_animal", animal_word)
-register_term("tq_animals", animals_word)
-register_term("tq_tile", tile_word)
-register_term("tq_tiles", tiles_word)
-register_term("tq_a_tile", a_tile_word)
-register_term("tq_kind", kind_word)
-register_term("tq_kinds", kinds_word)
-register_term("tq_option", option_word)
-register_term("tq_player", player_word)
-register_term("tq_players", players_word)
-register_term("tq_scores", scores_word)
+TERMS: dict[str, TermFormatter] = {
+    "tq_moves": moves_word,
+    "tq_scope": scope_word,
+    "tq_animal": animal_word,
+    "tq_animals": animals_word,
+    "tq_tile": tile_word,
+    "tq_tiles": tiles_word,
+    "tq_a_tile": a_tile_word,
+    "tq_kind": kind_word,
+    "tq_kinds": kinds_word,
+    "tq_option": option_word,
+    "tq_player": player_word,
+    "tq_players": players_word,
+    "tq_scores": scores_word,
+}
+"""The term kinds of this game's templates (``{name:kind}``), each with its formatter."""

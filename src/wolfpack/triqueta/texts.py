@@ -7,8 +7,6 @@ Events are public: they never name a tile that is face down.
 
 from __future__ import annotations
 
-from wolfpack.core.i18n import register_templates
-
 EVENTS: dict[str, dict[str, str]] = {
     "tq.ev.draw": {
         "rules": "TQ-T1 TQ-H1",
@@ -674,5 +672,3 @@ SCORING: dict[str, dict[str, str]] = {
 
 TEXTS: dict[str, dict[str, str]] = {**EVENTS, **WHY, **NOTES, **REFUSALS, **SCORING}
 """Every message of Triqueta."""
-
-register_templates(TEXTS)

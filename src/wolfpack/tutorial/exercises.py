@@ -336,7 +336,7 @@ class ExerciseBoard(ipywidgets.VBox):  # type: ignore[misc]
     """
 
     def __init__(self, exercise: Exercise, **options: Any) -> None:
-        from wolfpack.widget.lone_wolves_board import LoneWolvesBoard
+        from wolfpack.lone_wolves.board import LoneWolvesBoard
 
         self.exercise = exercise
         self.board = LoneWolvesBoard(exercise.game, **options)

@@ -6,7 +6,6 @@ Message ids start with ``tut.``; parameters use the Lone Wolves term kinds (``{c
 
 from __future__ import annotations
 
-from wolfpack.core.i18n import register_templates
 from wolfpack.lone_wolves import terms as _terms  # noqa: F401  (the term kinds used here)
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -153,5 +152,3 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "{player:player}：強さ{total}（カードと一匹狼{cards}、傷{scars}）。",
     },
 }
-
-register_templates(TEXTS)

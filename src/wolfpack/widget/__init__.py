@@ -1,12 +1,35 @@
-"""Board widgets for JupyterLab (anywidget): one per game, on a shared base.
+"""The board kit's Python half: one anywidget base that every game's board plugs into.
 
-``LoneWolvesBoard(game)`` shows a Lone Wolves game as an interactive board, with a computer
-opponent, hints and the solver (:class:`ThinkingWidget`); the front end lives in ``js/``
-and is bundled into ``wolfpack/static/`` when the package is built.
+A game's board lives in the game's package (``wolfpack.lone_wolves.board``); this package
+holds what every board shares (see :mod:`wolfpack.widget.base`). The front end lives in
+``js/`` and is bundled into ``wolfpack/static/`` when the package is built.
+
+Names are imported on first use, so that ``import wolfpack`` (and the texts of the board,
+:mod:`wolfpack.widget.texts`) do not load anywidget.
 """
 
-from wolfpack.widget.base import GameWidget, Refusal
-from wolfpack.widget.lone_wolves_board import LoneWolvesBoard
-from wolfpack.widget.thinking import ThinkingWidget
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from wolfpack.lone_wolves.board import LoneWolvesBoard
+    from wolfpack.widget.base import GameWidget, Refusal
+    from wolfpack.widget.thinking import ThinkingWidget
+
+_NAMES = {
+    "GameWidget": "wolfpack.widget.base",
+    "Refusal": "wolfpack.widget.base",
+    "ThinkingWidget": "wolfpack.widget.thinking",
+    "LoneWolvesBoard": "wolfpack.lone_wolves.board",
+}
 
 __all__ = ["GameWidget", "LoneWolvesBoard", "Refusal", "ThinkingWidget"]
+
+
+def __getattr__(name: str) -> Any:
+    module = _NAMES.get(name)
+    if module is None:
+        raise AttributeError(f"module 'wolfpack.widget' has no attribute {name!r}")
+    return getattr(importlib.import_module(module), name)

@@ -8,8 +8,6 @@ message that cites a game's rules starts with that game's prefix (``lw.ui.``).
 
 from __future__ import annotations
 
-from wolfpack.core.i18n import register_templates
-
 TEXTS: dict[str, dict[str, str]] = {
     "ui.bad_message": {
         "en": "The board sent a message the game cannot use: {detail}.",
@@ -137,5 +135,3 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "ソルバーは両方の手札、裏向きの傷、箱の中身を見るので、公開視点でだけ使えます。",
     },
 }
-
-register_templates(TEXTS)

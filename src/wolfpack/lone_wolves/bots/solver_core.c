@@ -1,6 +1,6 @@
 /* The exact open-hand Lone Wolves solver's search, in C.
  *
- * The search of the Python class wolfpack.bots.lw_solver._Search (read its docstring
+ * The search of the Python class wolfpack.lone_wolves.bots.solver._Search (read its docstring
  * first): a compact position (each side of a territory as four numbers, scars as multisets,
  * the box as a count), make/unmake, alpha-beta with a transposition table and move
  * ordering; and two exact prunings the Python reference does not have: a scar's placement
@@ -1097,7 +1097,7 @@ void lw_set_poll(void *ctx, int (*poll)(void)) { ((Ctx *)ctx)->poll = poll; }
 
 long long lw_nodes(void *ctx) { return ((Ctx *)ctx)->nodes; }
 
-/* The layout of the position array (see wolfpack.bots.lw_solver_native.describe). */
+/* The layout of the position array (see wolfpack.lone_wolves.bots.solver_native.describe). */
 enum {
     D_AT, D_WHO, D_LEAD_CARD, D_LEAD_TERR, D_FOLLOW_CARD, D_FOLLOW_TERR, D_LOSER_TERR,
     D_HELD, D_HANDS, D_SIDES = D_HANDS + 2, D_BOARD = D_SIDES + 40, D_CAPS = D_BOARD + 25,

@@ -1,8 +1,8 @@
 """A rule-based Lone Wolves player: greedy on the projected score, from one player's view.
 
-Every decision is scored on the position the player knows (:class:`~.lw_info.InfoSet`
+Every decision is scored on the position the player knows (:class:`~.info.InfoSet`
 template, no hidden part read), with the point margin as the board stands
-(:mod:`.lw_fast`):
+(:mod:`.fast`):
 
 * following: it knows whether each card wins the trick (LW-T5, LW-T6); a winner goes face
   up where it gains most, a loser becomes a lone wolf where the scar it buys is best
@@ -19,9 +19,9 @@ from __future__ import annotations
 import random
 from math import comb
 
-from wolfpack.bots.lw_fast import points
-from wolfpack.bots.lw_info import InfoSet
 from wolfpack.lone_wolves.actions import PLACE_BASE, REVEAL_BASE, TAKE_BASE
+from wolfpack.lone_wolves.bots.fast import points
+from wolfpack.lone_wolves.bots.info import InfoSet
 from wolfpack.lone_wolves.components import (
     BOX_WOLF,
     FLIP_HONOR,

@@ -7,7 +7,6 @@ and plain numbers, already formatted (``margin`` is a signed string like ``"+3.5
 
 from __future__ import annotations
 
-from wolfpack.core.i18n import register_templates
 from wolfpack.lone_wolves import terms as _terms  # noqa: F401  (the term kinds used here)
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -197,5 +196,3 @@ TEXTS: dict[str, dict[str, str]] = {
         "勝敗が決まります。",
     },
 }
-
-register_templates(TEXTS)

@@ -1,4 +1,4 @@
-"""The C search of the exact solver (``lw_solver_core.c``), through ctypes.
+"""The C search of the exact solver (``solver_core.c``), through ctypes.
 
 The core is compiled when the package is built (see ``hatch_build.py``); where no C
 compiler was at hand it is missing, :func:`available` says so (:data:`UNAVAILABLE` why), and
@@ -41,7 +41,7 @@ def table_bits(s: LWState) -> int:
 def library_path() -> Path:
     """Where the compiled core lives (beside this module)."""
     suffix = ".dll" if sys.platform == "win32" else ".dylib" if sys.platform == "darwin" else ".so"
-    return Path(__file__).with_name("_lw_solver_core" + suffix)
+    return Path(__file__).with_name("_solver_core" + suffix)
 
 
 _POLL = ctypes.CFUNCTYPE(ctypes.c_int)
@@ -65,7 +65,7 @@ def _load() -> ctypes.CDLL | None:
         UNAVAILABLE = f"{path.name} does not load: {e}"
         return None
     lib.lw_source_sha256.restype = ctypes.c_char_p
-    source = path.with_name("lw_solver_core.c")
+    source = path.with_name("solver_core.c")
     if source.exists():
         built_from = (lib.lw_source_sha256() or b"").decode()
         if built_from != hashlib.sha256(source.read_bytes()).hexdigest():
@@ -182,7 +182,7 @@ class NativeSearch:
         leaves good move orders in the table; else 0. Some 20% fewer positions searched."""
         if N_TRICKS - s.tricks < ESTIMATE_FROM_TRICKS_LEFT:
             return 0
-        from wolfpack.bots.lw_solver import _mtdf
+        from wolfpack.lone_wolves.bots.solver import _mtdf
 
         self.lib.lw_set_horizon(self.ctx, 2)
         try:
@@ -205,7 +205,7 @@ class NativeSearch:
     def value(self, s: LWState, alpha: int, beta: int) -> int:
         """The value of the loaded position ``s`` within the window (``SolverCancelled`` if
         the cancel event is set meanwhile)."""
-        from wolfpack.bots.lw_solver import SolverCancelled
+        from wolfpack.lone_wolves.bots.solver import SolverCancelled
 
         cancel = self.cancel
         if cancel is not None and cancel.is_set():

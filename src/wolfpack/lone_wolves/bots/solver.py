@@ -19,8 +19,8 @@ the game and nothing else, which is what makes it fast and its table effective:
 Everything else follows the rules state move for move; the tests check the solver against
 a plain minimax over :class:`~wolfpack.lone_wolves.state.LWState` itself.
 
-The search runs in C where the package could compile it (``lw_solver_core.c``, see
-:mod:`wolfpack.bots.lw_solver_native`): the same compact position and alpha-beta, a hundred
+The search runs in C where the package could compile it (``solver_core.c``, see
+:mod:`wolfpack.lone_wolves.bots.solver_native`): the same compact position and alpha-beta, a hundred
 times faster, and with two exact prunings this plain Python search does not have (a scar's
 placement judged from one search of the position without it, within bounds on what the
 scar can still be worth; the last trick scored in closed form). This Python search is the
@@ -66,9 +66,9 @@ times more."""
 
 def quick_tricks_left() -> int:
     """How many tricks from the end the solver answers quickly on this machine."""
-    from wolfpack.bots import lw_solver_native
+    from wolfpack.lone_wolves.bots import solver_native
 
-    return QUICK_TRICKS_LEFT["native" if lw_solver_native.available() else "python"]
+    return QUICK_TRICKS_LEFT["native" if solver_native.available() else "python"]
 
 
 INF = 10_000
@@ -593,7 +593,7 @@ def _searcher(
     s: LWState, cancel: Event | None, backend: Backend, share: _Searcher | None = None
 ) -> _Searcher:
     """A search of ``s``; ``share``: a search of the same solve whose table to share."""
-    from wolfpack.bots import lw_solver_native as native
+    from wolfpack.lone_wolves.bots import solver_native as native
 
     if backend == "native" or (backend == "auto" and native.available()):
         assert share is None or isinstance(share, native.NativeSearch)
@@ -653,7 +653,7 @@ def solve(
     :class:`threading.Event`) stops the search with :class:`SolverCancelled`;
     ``progress(fraction)`` is called after each null-window pass and each move checked
     (coarse: the passes are of very unequal length)."""
-    from wolfpack.bots import lw_solver_native as native
+    from wolfpack.lone_wolves.bots import solver_native as native
 
     if s.phase == OVER:
         raise ValueError("the game is over")

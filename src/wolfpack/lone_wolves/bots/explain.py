@@ -4,17 +4,17 @@
 it wins the trick (or how likely, when leading), trump, what it does to the territory it
 lands in (takes the lead, adds to it, draws level, concedes), the strongest card kept in
 hand, and what losing the trick there buys in scars; for a scar, what it is worth placed.
-It reads only the player's :class:`~.lw_info.InfoSet` (view and public history).
+It reads only the player's :class:`~.info.InfoSet` (view and public history).
 """
 
 from __future__ import annotations
 
-from wolfpack.bots.lw_fast import LOCS_OF_TERR, points
-from wolfpack.bots.lw_heuristic import beats, place_gain, place_value, power, win_chance
-from wolfpack.bots.lw_info import InfoSet
-from wolfpack.bots.lw_texts import TEXTS as _TEXTS  # noqa: F401  (registers the messages)
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.lone_wolves.actions import PLACE_BASE, REVEAL_BASE, TAKE_BASE
+from wolfpack.lone_wolves.bots.fast import LOCS_OF_TERR, points
+from wolfpack.lone_wolves.bots.heuristic import beats, place_gain, place_value, power, win_chance
+from wolfpack.lone_wolves.bots.info import InfoSet
+from wolfpack.lone_wolves.bots.texts import TEXTS as _TEXTS  # noqa: F401  (registers the messages)
 from wolfpack.lone_wolves.components import (
     BLOOD_MOON_POINTS,
     CARD_CODES,

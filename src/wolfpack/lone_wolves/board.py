@@ -24,7 +24,6 @@ from typing import Any, ClassVar
 import traitlets as t
 
 from wolfpack.bots import LEVELS
-from wolfpack.bots import lw_texts as _hint_texts  # noqa: F401  (registers the hint words)
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game
 from wolfpack.core.i18n import LANGUAGES

@@ -1,0 +1,98 @@
+"""The Lone Wolves bots: information sets, the rule-based policy, hint words and the exact
+open-hand solver, behind the adapter the game-agnostic bots use (:data:`ADAPTER`).
+
+* :mod:`.info`: what a player knows (view and public history) and determinizations of it;
+* :mod:`.fast`: scores and outcomes on the rules state, for playouts;
+* :mod:`.heuristic`: the rule-based policy;
+* :mod:`.explain`, :mod:`.texts`: why a hint's move is good, in words;
+* :mod:`.solver` (:mod:`.solver_native`, ``solver_core.c``): the exact solver.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from wolfpack.bots.adapters import Determinizer
+from wolfpack.core.explain import Explanation
+from wolfpack.core.game import Game
+
+
+class LoneWolvesAdapter:
+    """Lone Wolves for the bots (a :class:`GameAdapter`, :class:`HintAdapter` and
+    :class:`SolverAdapter`): :class:`~.info.InfoSet` determinizations, the fast
+    score (:mod:`.fast`), :meth:`LWState.playout`, and :mod:`.heuristic`."""
+
+    game_id = "lone-wolves"
+    n_players = 2
+
+    def info_set(self, game: Game[Any], player: int) -> Determinizer:
+        """Lone Wolves information set of ``player`` (view + public history)."""
+        from wolfpack.lone_wolves.bots.info import InfoSet
+
+        return InfoSet.from_game(game, player)
+
+    def outcome(self, state: Any) -> tuple[list[float], list[float]]:
+        """Results and margins of a finished Lone Wolves state (LW-E4, LW-E5)."""
+        from wolfpack.lone_wolves.bots.fast import outcome
+
+        r, m = outcome(state)
+        return [r, 1.0 - r], [float(m), float(-m)]
+
+    def playout(self, state: Any, rng: random.Random) -> None:
+        """:meth:`LWState.playout`."""
+        state.playout(rng)
+
+    def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
+        """:func:`.heuristic.choose_action` on the player's information set."""
+        from wolfpack.lone_wolves.bots.heuristic import choose_action
+        from wolfpack.lone_wolves.bots.info import InfoSet
+
+        return choose_action(InfoSet.from_game(game, player), rng)
+
+    def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:
+        """:func:`.explain.explain_move`."""
+        from wolfpack.lone_wolves.bots.explain import explain_move
+
+        return explain_move(det, action, notes)
+
+    def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
+        """``lw.hint.value``."""
+        from wolfpack.core.explain import msg
+
+        return msg(
+            "lw.hint.value",
+            n=n,
+            margin=f"{margin:+.1f}",
+            ci=f"{ci:.1f}",
+            win=round(100 * win_rate),
+        )
+
+    def solve(
+        self, state: Any, all_moves: bool, cancel: Any, progress: Any = None
+    ) -> tuple[int, int, dict[int, int]]:
+        """:func:`.solver.solve`."""
+        from wolfpack.lone_wolves.bots.solver import solve
+
+        sol = solve(state, all_moves=all_moves, cancel=cancel, progress=progress)
+        return sol.margin, sol.best_action, sol.values
+
+    def quick_to_solve(self, state: Any) -> bool:
+        """Four tricks or fewer left (three without the compiled search; see
+        ``benchmarks/bots_solver.py``)."""
+        from wolfpack.lone_wolves.bots.solver import quick_tricks_left
+        from wolfpack.lone_wolves.components import N_TRICKS
+
+        return bool(N_TRICKS - state.tricks <= quick_tricks_left())
+
+    def verdict_note(self, margin: int) -> Explanation:
+        """``lw.hint.solver`` or ``lw.hint.solver_level``."""
+        from wolfpack.core.explain import msg
+
+        if margin == 0:
+            return msg("lw.hint.solver_level")
+        return msg("lw.hint.solver", player=0 if margin > 0 else 1, margin=abs(margin))
+
+
+ADAPTER = LoneWolvesAdapter()
+"""Lone Wolves' bot adapter (named by the game's registration)."""
