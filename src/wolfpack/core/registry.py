@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -32,9 +32,10 @@ BUILTIN_PACKAGES = ("wolfpack.lone_wolves", "wolfpack.the_wolves", "wolfpack.tri
 class GameInfo:
     """A game's registration: what it is, and where its parts live.
 
-    The ``game``, ``rules``, ``texts``, ``terms``, ``bots`` and ``board`` fields name
+    The ``game``, ``rules``, ``texts``, ``bots`` and ``board`` fields name
     ``"module:attribute"`` inside ``package`` and are imported on first use
-    (:meth:`part`). ``new_game`` names a factory ``(seed, players, variant) -> Game``.
+    (:meth:`part`); ``terms`` names the module of the term words (``TERMS``, ``DOMAINS``).
+    ``new_game`` names a factory ``(seed, players, variant) -> Game``.
     """
 
     id: str
@@ -95,9 +96,17 @@ class GameInfo:
         return [self.part(ref) for ref in self.texts]
 
     def term_words(self) -> Mapping[str, Any]:
-        """The game's term kinds: ``{kind: formatter(value, language)}``."""
-        terms: Mapping[str, Any] = self.part(self.terms)
+        """The game's term kinds: ``{kind: formatter(value, language)}`` (``TERMS`` of the
+        module :attr:`terms` names)."""
+        terms: Mapping[str, Any] = self.part(f"{self.terms}:TERMS")
         return terms
+
+    def term_domains(self) -> Mapping[str, Sequence[Any]]:
+        """Every value each enumerable term kind can take (``DOMAINS`` of the terms
+        module), so that a board can send the words once; kinds not listed are rendered
+        with each explanation (see :func:`wolfpack.widget.codec.encode`)."""
+        domains: Mapping[str, Sequence[Any]] = self.part(f"{self.terms}:DOMAINS")
+        return domains
 
     def new(self, seed: int, players: int | None = None, variant: str | None = None) -> Game[Any]:
         """A new game dealt from ``seed`` (``players`` and ``variant``: the game's default

@@ -19,7 +19,7 @@ GAME = GameInfo(
     new_game="game:new_game",
     rules="rules:RULES",
     texts=("texts:TEXTS", "bots.texts:TEXTS"),
-    terms="terms:TERMS",
+    terms="terms",
     bots="bots:ADAPTER",
     board="board:LoneWolvesBoard",
 )

@@ -6,10 +6,17 @@ turn them into words when a message is rendered (``{card:card}`` in a template).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
-from wolfpack.lone_wolves.components import EFFECTS, SUIT_LETTERS, TERRITORIES
+from wolfpack.lone_wolves.components import (
+    CARD_CODES,
+    EFFECTS,
+    LOCATION_NAMES,
+    SUIT_LETTERS,
+    TERRITORIES,
+)
 
 SUIT_WORDS = {
     "en": ("Black", "Brown", "Green", "White", "Red"),
@@ -114,3 +121,14 @@ TERMS: dict[str, TermFormatter] = {
     "player": player_word,
 }
 """The term kinds of this game's templates (``{name:kind}``), each with its formatter."""
+
+
+DOMAINS: dict[str, Sequence[Any]] = {
+    "card": CARD_CODES,
+    "suit": [*SUIT_LETTERS, None],
+    "terr": TERRITORIES,
+    "loc": LOCATION_NAMES,
+    "effect": [*EFFECTS, None],
+    "player": [0, 1],
+}
+"""Every value of each term kind (a board sends their words once)."""

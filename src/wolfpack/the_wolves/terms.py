@@ -8,7 +8,7 @@ with ``tw`` so that it never collides with another game's terms.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
@@ -268,3 +268,8 @@ TERMS: dict[str, TermFormatter] = {
     "twpay": payment_word,
 }
 """The term kinds of this game's templates (``{name:kind}``), each with its formatter."""
+
+
+DOMAINS: dict[str, Sequence[Any]] = {}
+"""Every value of each enumerable term kind (a board sends their words once); the kinds
+not listed are rendered into each explanation a board sends."""

@@ -20,7 +20,7 @@ GAME = GameInfo(
     new_game="game:new_game",
     rules="rules:RULES",
     texts=("texts:TEXTS",),
-    terms="terms:TERMS",
+    terms="terms",
     bots="bots:ADAPTER",
     board="board:TriquetaBoard",
 )

@@ -7,6 +7,7 @@ carry a ``tq_`` prefix so they never clash with another game's terms.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
@@ -150,3 +151,8 @@ TERMS: dict[str, TermFormatter] = {
     "tq_scores": scores_word,
 }
 """The term kinds of this game's templates (``{name:kind}``), each with its formatter."""
+
+
+DOMAINS: dict[str, Sequence[Any]] = {}
+"""Every value of each enumerable term kind (a board sends their words once); the kinds
+not listed are rendered into each explanation a board sends."""
