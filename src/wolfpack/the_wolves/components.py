@@ -9,6 +9,7 @@ integers, which the fast rules state uses.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from wolfpack.core.rules import implements
 
@@ -157,7 +158,47 @@ class Rules:
 
     def tiles_showing(self, flips: int, terrain: int) -> tuple[int, ...]:
         """The cycle tiles that show ``terrain`` for a flip mask."""
-        return _showing(self.cycle, flips)[terrain]
+        return self.showing[flips][terrain]
+
+    @cached_property
+    def showing(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """``showing[flips][terrain]``: :meth:`tiles_showing` as a table."""
+        return tuple(_showing(self.cycle, flips) for flips in range(1 << len(self.cycle)))
+
+    @cached_property
+    def payable(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """``payable[home][flips][k]``: the terrains (bit ``t`` for terrain ``t``) that at
+        least ``k`` tiles show, the home tile included, for a player whose home terrain is
+        ``home``; ``k`` runs to the most tiles one terrain can show (beyond it: none)."""
+        most = len(self.cycle) + 1
+        out = []
+        for home in range(N_TERRAINS):
+            rows = []
+            for shown in self.showing:
+                count = [len(shown[t]) + (1 if t == home else 0) for t in range(N_TERRAINS)]
+                rows.append(
+                    tuple(
+                        sum(1 << t for t in range(N_TERRAINS) if count[t] >= k)
+                        for k in range(most + 1)
+                    )
+                )
+            out.append(tuple(rows))
+        return tuple(out)
+
+    @cached_property
+    def free_slots(self) -> tuple[tuple[int, ...], ...]:
+        """``free_slots[k][mask]``: the next wolf slot of a player board whose taken slots
+        are ``mask`` (bit ``i``: slot ``i``), of kind ``k`` (0..3), or of any kind for
+        ``k = 4``; -1 if none."""
+
+        def first(mask: int, kind: int | None) -> int:
+            for i, k in enumerate(self.deploy):
+                if not mask >> i & 1 and (kind is None or k == kind):
+                    return i
+            return -1
+
+        kinds: list[int | None] = [*range(len(KINDS)), None]
+        return tuple(tuple(first(m, k) for m in range(1 << len(self.deploy))) for k in kinds)
 
 
 _FACES: dict[tuple[tuple[tuple[int, int], ...], int], tuple[int, ...]] = {}

@@ -26,7 +26,8 @@ from wolfpack.the_wolves.components import (
     TERRAINS,
     TRACKS,
 )
-from wolfpack.the_wolves.queries import attribute, next_wolf_slot
+from wolfpack.the_wolves.hexmap import hexes_of
+from wolfpack.the_wolves.queries import LONE_MASK, attribute, next_wolf_slot
 from wolfpack.the_wolves.scoring import region_result
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ def region_name(s: TWState, r: int) -> str:
 def place_pair(s: TWState, h: int, events: list[Event] | None) -> None:
     """Put the placer's alpha and pack wolf on ``h`` (TW-S3)."""
     p = s.player
-    s.pcs[h] = (p * 4 + ALPHA, p * 4 + PACK)
+    s.put(h, (p * 4 + ALPHA, p * 4 + PACK))
     second = s.placed[p] >= 0
     if not second:
         s.placed[p] = h
@@ -103,14 +104,14 @@ def move_wolf(s: TWState, frm: int, kind: int, to: int, events: list[Event] | No
     pack wolf waits for :func:`put_displaced`."""
     p = s.player
     q = p * 4 + kind
-    s.pcs[frm] = _remove(s.pcs[frm], q)
+    s.put(frm, _remove(s.pcs[frm], q))
     there = s.pcs[to]
     if kind == ALPHA and len(there) == 1 and there[0] >> 2 != p and there[0] & 3 == PACK:
         s.disp_from = to
         s.disp_piece = there[0]
-        s.pcs[to] = (q,)
+        s.put(to, (q,))
     else:
-        s.pcs[to] = (*there, q)
+        s.put(to, (*there, q))
     s.moved = (*s.moved, to * 2 + kind)
     if events is not None:
         events.append(
@@ -141,7 +142,7 @@ def put_displaced(s: TWState, h: int, events: list[Event] | None) -> None:
     """The displaced wolf goes to the hex the displacing player chose."""
     q = s.disp_piece
     frm = s.disp_from
-    s.pcs[h] = (*s.pcs[h], q)
+    s.put(h, (*s.pcs[h], q))
     s.disp_from = s.disp_piece = -1
     if events is not None:
         events.append(
@@ -164,7 +165,7 @@ def take_den(s: TWState, track: int, events: list[Event] | None) -> None:
     p = s.player
     s.dens[p * 3 + track] += 1
     taken = s.dens[p * 3 + track]
-    s.pcs[s.target] = (*s.pcs[s.target], p * 4 + DEN)
+    s.put(s.target, (*s.pcs[s.target], p * 4 + DEN))
     reward = s.rules.den_rewards[track][taken]
     if events is not None:
         events.append(
@@ -198,7 +199,7 @@ def build_lair(s: TWState, events: list[Event] | None) -> bool:
     p = s.player
     h = s.target
     den = p * 4 + DEN
-    s.pcs[h] = _remove(s.pcs[h], den)
+    s.put(h, _remove(s.pcs[h], den))
     if events is not None:
         events.append(
             msg("tw.ev.lair", player=p, hex=_name(s, h), value=s.rules.lair_vp[s.lairs[p] + 1])
@@ -209,7 +210,7 @@ def build_lair(s: TWState, events: list[Event] | None) -> bool:
     if events is not None:
         events.append(msg("tw.ev.gain_lair", player=p))
     others = [q for q in s.pcs[h] if q >> 2 != p]
-    s.pcs[h] = (*[q for q in s.pcs[h] if q >> 2 == p], p * 4 + LAIR)
+    s.put(h, (*[q for q in s.pcs[h] if q >> 2 == p], p * 4 + LAIR))
     if others:
         s.disp_from = h
         s.disp_piece = others[0]
@@ -232,14 +233,14 @@ def howl(s: TWState, events: list[Event] | None) -> None:
     """The lone wolf goes to the calendar; the player's next board wolf takes its hex."""
     p = s.player
     h = s.target
-    s.lone[h] = False
+    s.set_lone(h, False)
     if events is not None:
         events.append(msg("tw.ev.howl", player=p, hex=_name(s, h)))
     to_calendar(s, LONE, events)
     slot = next_wolf_slot(s, p)
     s.wolves[p] |= 1 << slot
     kind = s.rules.deploy[slot]
-    s.pcs[h] = (*s.pcs[h], p * 4 + kind)
+    s.put(h, (*s.pcs[h], p * 4 + kind))
     if events is not None:
         events.append(
             msg("tw.ev.deploy", player=p, kind=KINDS[kind], hex=_name(s, h), slot=slot + 1)
@@ -254,7 +255,7 @@ def dominate(s: TWState, events: list[Event] | None) -> int:
     h = s.target
     kind = s.tkind
     q = next(x for x in s.pcs[h] if x & 3 == kind and x >> 2 != p)
-    s.pcs[h] = _remove(s.pcs[h], q)
+    s.put(h, _remove(s.pcs[h], q))
     if events is not None:
         events.append(
             msg("tw.ev.dominate", player=p, owner=q >> 2, kind=KINDS[kind], hex=_name(s, h))
@@ -263,7 +264,7 @@ def dominate(s: TWState, events: list[Event] | None) -> int:
     if kind == PACK:
         slot = next_wolf_slot(s, p, PACK)
         s.wolves[p] |= 1 << slot
-        s.pcs[h] = (*s.pcs[h], p * 4 + PACK)
+        s.put(h, (*s.pcs[h], p * 4 + PACK))
         if events is not None:
             events.append(
                 msg("tw.ev.deploy", player=p, kind="pack", hex=_name(s, h), slot=slot + 1)
@@ -295,17 +296,18 @@ def hunt(s: TWState, events: list[Event] | None) -> None:
     gives its top prey, if the player has none of that type (3-5 players: + a bonus action)."""
     p = s.player
     geo = s.geo
-    alpha, pack = p * 4 + ALPHA, p * 4 + PACK
-    for r in range(geo.regions):
-        h = geo.prey[r]
+    ix = s.index()
+    wolves = ix[p * 4 + ALPHA] | ix[p * 4 + PACK]
+    around = geo.neighbour_masks
+    for h in geo.prey:
         stack = s.prey[h]
         if not stack or s.preym[p] >> stack[0] & 1:
             continue
-        near = sum(1 for g in geo.neighbours[h] if alpha in s.pcs[g] or pack in s.pcs[g])
+        near = (around[h] & wolves).bit_count()
         if near < 3:
             continue
         typ = stack[0]
-        s.prey[h] = stack[1:]
+        s.set_prey(h, stack[1:])
         s.preym[p] |= 1 << typ
         if events is not None:
             events.append(
@@ -375,35 +377,24 @@ def can_progress(s: TWState) -> bool:
     then ends, scoring the remaining phases)."""
     n = s.n
     rules = s.rules
-    board_wolf = [next_wolf_slot(s, p) >= 0 for p in range(n)]
-    board_pack = [next_wolf_slot(s, p, PACK) >= 0 for p in range(n)]
-    board_den = [sum(s.dens[p * 3 : p * 3 + 3]) < 3 * rules.dens_per_track for p in range(n)]
-    lairs_left = [s.lairs[p] < rules.lairs for p in range(n)]
-    if any(board_wolf) and any(s.lone):
+    ix = s.index()
+    if ix[LONE_MASK] and any(next_wolf_slot(s, p) >= 0 for p in range(n)):
         return True
-    pack_on_map = [False] * n
-    den_on_map = [False] * n
-    lair_regions: list[set[int]] = [set() for _ in range(n)]
-    water_dens: list[list[int]] = [[] for _ in range(n)]
-    for h, pcs in enumerate(s.pcs):
-        for q in pcs:
-            o, k = q >> 2, q & 3
-            if o == NEUTRAL:
-                continue
-            if k == PACK:
-                pack_on_map[o] = True
-            elif k == DEN:
-                den_on_map[o] = True
-                if s.geo.near_water[h]:
-                    water_dens[o].append(s.geo.region[h])
-            elif k == LAIR:
-                lair_regions[o].add(s.geo.region[h])
+    geo = s.geo
+    pack_on_map = [ix[o * 4 + PACK] != 0 for o in range(n)]
+    den_on_map = [ix[o * 4 + DEN] != 0 for o in range(n)]
     for p in range(n):
         others = [o for o in range(n) if o != p]
-        if board_pack[p] and any(pack_on_map[o] for o in others):
+        if next_wolf_slot(s, p, PACK) >= 0 and any(pack_on_map[o] for o in others):
             return True
-        if board_den[p] and any(den_on_map[o] for o in others):
+        board_den = sum(s.dens[p * 3 : p * 3 + 3]) < 3 * rules.dens_per_track
+        if board_den and any(den_on_map[o] for o in others):
             return True
-        if lairs_left[p] and (board_den[p] or any(r not in lair_regions[p] for r in water_dens[p])):
-            return True
+        if s.lairs[p] < rules.lairs:
+            if board_den:
+                return True
+            lair_regions = {geo.region[h] for h in hexes_of(ix[p * 4 + LAIR])}
+            for h in hexes_of(ix[p * 4 + DEN] & geo.near_water_mask):
+                if geo.region[h] not in lair_regions:
+                    return True
     return False

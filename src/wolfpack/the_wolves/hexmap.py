@@ -10,13 +10,19 @@ Two distances matter:
 * :meth:`Geometry.distance` is the plain hex distance, used for howl range (TW-T7, TW-T8);
 * :meth:`Geometry.steps` is the length of the shortest path through passable hexes (never
   through water or the chasm, TW-T3), used for wolf speed and for displacement (TW-T4).
+
+The fast rules state asks most questions about sets of hexes, so the tables also come as
+*hex masks*: an int whose bit ``h`` is set when hex ``h`` belongs to the set. The union and
+intersection of two sets is then one ``|`` or ``&``, and the members come out in increasing
+hex order (:func:`hexes_of`), the order in which the rules list their choices.
 """
 
 from __future__ import annotations
 
 import weakref
 from collections import deque
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 
 from wolfpack.core.errors import RecordError
 from wolfpack.core.rules import implements
@@ -32,6 +38,24 @@ def hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
     """The hex distance ``(|dx| + |dy| + |dx - dy|) / 2`` of the data file."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     return (abs(dx) + abs(dy) + abs(dx - dy)) // 2
+
+
+def mask_of(hexes: Iterable[int]) -> int:
+    """The hex mask of a set of hexes."""
+    m = 0
+    for h in hexes:
+        m |= 1 << h
+    return m
+
+
+def hexes_of(mask: int) -> list[int]:
+    """The hexes of a hex mask, in increasing order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def hex_name(xy: tuple[int, int]) -> str:
@@ -81,6 +105,27 @@ class Geometry:
     region_hexes: tuple[tuple[int, ...], ...]
     start_side: tuple[int, ...]
     """For start-tile hexes next to the chasm: 0 or 1, the side of the chasm; else -1."""
+
+    # -- the same tables as hex masks (see the module docstring) --
+    land_mask: int = field(default=0, repr=False)
+    """The passable hexes."""
+    reach_masks: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
+    """``reach_masks[h][s]``: :attr:`within` ``[h][s]`` as a mask."""
+    range_masks: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
+    """``range_masks[h][r]``: every hex at plain hex distance at most ``r`` from ``h``
+    (``h`` included; water and chasm hexes too)."""
+    around_masks: tuple[int, ...] = field(default=(), repr=False)
+    """``h`` and its map neighbours."""
+    neighbour_masks: tuple[int, ...] = field(default=(), repr=False)
+    """The map neighbours of ``h``."""
+    ring_masks: tuple[tuple[int, ...], ...] = field(default=(), repr=False)
+    """:attr:`rings` as masks."""
+    region_masks: tuple[int, ...] = field(default=(), repr=False)
+    """:attr:`region_hexes` as masks."""
+    near_water_mask: int = field(default=0, repr=False)
+    """The hexes next to a water source."""
+    side_masks: tuple[int, int] = field(default=(0, 0), repr=False)
+    """The start-tile hexes on each side of the chasm (:attr:`start_side` 0 and 1)."""
 
     @property
     def size(self) -> int:
@@ -205,6 +250,10 @@ def _build(rules: Rules) -> Geometry:
     prey = tuple(by_tile[(r, rules.prey_index)] for r in range(regions))
     region_hexes = tuple(tuple(h for h in range(n) if region[h] == r) for r in range(regions))
     start_side = _start_sides(rules, region, neighbours, passable, n)
+    range_masks = tuple(
+        tuple(mask_of(g for g in range(n) if hex_dist[h][g] <= r) for r in range(max_speed + 1))
+        for h in range(n)
+    )
     return Geometry(
         coords=tuple(coords),
         index=index,
@@ -222,6 +271,18 @@ def _build(rules: Rules) -> Geometry:
         prey=prey,
         region_hexes=region_hexes,
         start_side=start_side,
+        land_mask=mask_of(land),
+        reach_masks=tuple(tuple(mask_of(w) for w in within[h]) for h in range(n)),
+        range_masks=range_masks,
+        around_masks=tuple(mask_of((h, *neighbours[h])) for h in range(n)),
+        neighbour_masks=tuple(mask_of(neighbours[h]) for h in range(n)),
+        ring_masks=tuple(tuple(mask_of(ring) for ring in rings[h]) for h in range(n)),
+        region_masks=tuple(mask_of(hexes) for hexes in region_hexes),
+        near_water_mask=mask_of(h for h in range(n) if near_water[h]),
+        side_masks=(
+            mask_of(h for h in range(n) if start_side[h] == 0),
+            mask_of(h for h in range(n) if start_side[h] == 1),
+        ),
     )
 
 
@@ -301,6 +362,23 @@ class Board:
     :data:`~wolfpack.the_wolves.components.CHASM`."""
     tiles: tuple[str, ...]
     """The region tile at each region position."""
+    terrain_masks: tuple[int, ...] = field(init=False, repr=False)
+    """The hexes of each of the five terrains, as hex masks."""
+    terrain_sets: tuple[int, ...] = field(init=False, repr=False)
+    """``terrain_sets[ts]``: the hexes of the terrains in the 5-bit set ``ts`` (bit ``t``:
+    terrain ``t``), as a hex mask."""
+
+    def __post_init__(self) -> None:
+        masks = tuple(
+            mask_of(h for h, t in enumerate(self.terrain) if t == terrain)
+            for terrain in range(N_TERRAINS)
+        )
+        sets = [0]
+        for ts in range(1, 1 << N_TERRAINS):
+            low = (ts & -ts).bit_length() - 1
+            sets.append(sets[ts & (ts - 1)] | masks[low])
+        object.__setattr__(self, "terrain_masks", masks)
+        object.__setattr__(self, "terrain_sets", tuple(sets))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Board) and (self.terrain, self.tiles) == (

@@ -3,6 +3,19 @@
 Each ``*_check`` returns None when the rule allows something, or a short reason key when
 it does not; the checks run in the order of the spec, so the first reason found is the one
 a learner needs (the explanations in :mod:`.explain` turn the keys into sentences).
+
+The functions that list choices (``wolf_moves``, ``den_hexes``, ``targets``...) are the
+fast path of search and playouts. They give exactly the choices the checks allow, in the
+same order, but work on *hex masks* (ints whose bit ``h`` stands for hex ``h``, see
+:mod:`.hexmap`): the static tables of the map and board, and the state's piece index
+(:meth:`~.state.TWState.index`), a list of masks laid out as:
+
+* ``ix[q]`` for a piece code ``q = owner * 4 + kind`` (owners 0..5, 5 the neutral pack):
+  the hexes holding at least one such piece;
+* ``ix[OWNER_MASKS + o]``: the hexes holding a piece of owner ``o``;
+* ``ix[KIND_MASKS + k]``: the hexes holding a piece of kind ``k``;
+* ``ix[FILLED]``, ``ix[FULL]``: the hexes holding at least one, at least two pieces;
+* ``ix[LONE_MASK]``, ``ix[PREY_MASK]``: the hexes with a lone wolf token, a prey stack.
 """
 
 from __future__ import annotations
@@ -15,9 +28,9 @@ from wolfpack.the_wolves.actions import (
     KIND_BASE,
     PLACE_BASE,
     TERRAIN_BASE,
+    WOLF_BASE,
     dom_code,
     pay_code,
-    wolf_code,
 )
 from wolfpack.the_wolves.components import (
     ALPHA,
@@ -36,10 +49,27 @@ from wolfpack.the_wolves.components import (
     SPEED,
     SPREAD,
 )
-from wolfpack.the_wolves.hexmap import START
+from wolfpack.the_wolves.hexmap import START, hexes_of
 
 if TYPE_CHECKING:
     from wolfpack.the_wolves.state import TWState
+
+OWNER_MASKS = 24
+"""Piece index: ``ix[OWNER_MASKS + o]`` are the hexes holding a piece of owner ``o``."""
+KIND_MASKS = 30
+"""Piece index: ``ix[KIND_MASKS + k]`` are the hexes holding a piece of kind ``k``."""
+FILLED = 34
+"""Piece index: the hexes holding at least one piece."""
+FULL = 35
+"""Piece index: the hexes holding two pieces (or more)."""
+LONE_MASK = 36
+"""Piece index: the hexes with a lone wolf token."""
+PREY_MASK = 37
+"""Piece index: the hexes with a prey stack."""
+INDEX_SIZE = 38
+OWNERS = NEUTRAL + 1
+"""Owners of pieces: the players 0..4 and the neutral pack."""
+ALL_TERRAINS = (1 << N_TERRAINS) - 1
 
 
 # -- attributes and payment (TW-T1, TW-C5) ----------------------------------------------------
@@ -65,8 +95,23 @@ def howl_range(s: TWState, p: int) -> int:
 
 def tiles_for(s: TWState, p: int, terrain: int) -> int:
     """How many of a player's tiles show ``terrain`` (the home tile included)."""
-    n = len(s.rules.tiles_showing(s.flips[p], terrain))
+    n = len(s.rules.showing[s.flips[p]][terrain])
     return n + (1 if s.homes[p] == terrain else 0)
+
+
+def payable_terrains(s: TWState, p: int, cost: int) -> int:
+    """The terrains ``p`` can pay ``cost`` for now (tiles plus bonus terrain tokens, as
+    :func:`can_pay`), as a 5-bit set: bit ``t`` for terrain ``t``."""
+    k = cost - s.bterr[p]
+    if k <= 0:
+        return ALL_TERRAINS
+    row = s.rules.payable[s.homes[p]][s.flips[p]]
+    return row[k] if k < len(row) else 0
+
+
+def payable_hexes(s: TWState, p: int, cost: int) -> int:
+    """The hexes whose terrain ``p`` can pay ``cost`` for now, as a hex mask."""
+    return s.board.terrain_sets[payable_terrains(s, p, cost)]
 
 
 def can_pay(s: TWState, p: int, terrain: int, cost: int) -> bool:
@@ -78,10 +123,25 @@ def can_pay(s: TWState, p: int, terrain: int, cost: int) -> bool:
 def pay_options(s: TWState, p: int, terrain: int, cost: int) -> list[int]:
     """Every way to pay ``cost`` for ``terrain``: a subset of the tiles showing it (home
     tile included) completed with bonus terrain tokens."""
-    tiles = s.rules.tiles_showing(s.flips[p], terrain)
-    homes = (0, 1) if s.homes[p] == terrain else (0,)
+    tiles = s.rules.showing[s.flips[p]][terrain]
+    key = (tiles, s.homes[p] == terrain, cost, s.bterr[p])
+    found = _PAY_OPTIONS.get(key)
+    if found is None:
+        found = _pay_options(*key)
+        _PAY_OPTIONS[key] = found
+    return list(found)
+
+
+_PAY_OPTIONS: dict[tuple[tuple[int, ...], bool, int, int], tuple[int, ...]] = {}
+"""The payments of :func:`pay_options` by (tiles showing the terrain, whether the home
+tile shows it, cost, bonus terrain tokens held)."""
+
+
+def _pay_options(
+    tiles: tuple[int, ...], home_shows: bool, cost: int, bterr: int
+) -> tuple[int, ...]:
     out = []
-    for home in homes:
+    for home in (0, 1) if home_shows else (0,):
         for sub in range(1 << len(tiles)):
             mask = 0
             count = home
@@ -90,35 +150,32 @@ def pay_options(s: TWState, p: int, terrain: int, cost: int) -> list[int]:
                     mask |= 1 << t
                     count += 1
             bonus = cost - count
-            if 0 <= bonus <= s.bterr[p]:
+            if 0 <= bonus <= bterr:
                 out.append(pay_code(home, mask, bonus))
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 # -- pieces -------------------------------------------------------------------------------------
 def wolves_of(s: TWState, p: int) -> list[tuple[int, int]]:
-    """A player's wolves on the map as ``(hex, kind)``, one entry per wolf."""
+    """A player's wolves on the map as ``(hex, kind)``, one entry per wolf, in hex order."""
     alpha, pack = p * 4 + ALPHA, p * 4 + PACK
-    out = []
-    for h, pcs in enumerate(s.pcs):
-        for q in pcs:
-            if q in (alpha, pack):
-                out.append((h, q & 3))
-    return out
+    ix = s.index()
+    pcs = s.pcs
+    return [
+        (h, q & 3) for h in hexes_of(ix[alpha] | ix[pack]) for q in pcs[h] if q in (alpha, pack)
+    ]
 
 
 def has_alpha_near(s: TWState, p: int, h: int) -> bool:
     """Whether one of ``p``'s alphas stands on ``h`` or next to it."""
-    alpha = p * 4 + ALPHA
-    if alpha in s.pcs[h]:
-        return True
-    return any(alpha in s.pcs[g] for g in s.geo.neighbours[h])
+    return bool(s.index()[p * 4 + ALPHA] & s.geo.around_masks[h])
 
 
 def alpha_hexes(s: TWState, p: int) -> list[int]:
     """The hexes holding one of ``p``'s alphas (a hex twice if two alphas share it)."""
     alpha = p * 4 + ALPHA
-    return [h for h, pcs in enumerate(s.pcs) for q in pcs if q == alpha]
+    pcs = s.pcs
+    return [h for h in hexes_of(s.index()[alpha]) for q in pcs[h] if q == alpha]
 
 
 def alpha_in_range(s: TWState, p: int, h: int, alphas: list[int] | None = None) -> int:
@@ -132,13 +189,29 @@ def alpha_in_range(s: TWState, p: int, h: int, alphas: list[int] | None = None) 
     return -1
 
 
+def _alphas_around(s: TWState, ix: list[int], p: int) -> int:
+    """The hexes on or next to one of ``p``'s alphas, as a hex mask."""
+    around = s.geo.around_masks
+    out = 0
+    for h in hexes_of(ix[p * 4 + ALPHA]):
+        out |= around[h]
+    return out
+
+
+def _alphas_range(s: TWState, ix: list[int], p: int) -> int:
+    """The hexes within howl range of one of ``p``'s alphas, as a hex mask."""
+    masks = s.geo.range_masks
+    reach = howl_range(s, p)
+    out = 0
+    for h in hexes_of(ix[p * 4 + ALPHA]):
+        out |= masks[h][reach]
+    return out
+
+
 def next_wolf_slot(s: TWState, p: int, kind: int | None = None) -> int:
     """The next wolf slot of a player board (of ``kind`` when given), or -1 if none."""
-    mask = s.wolves[p]
-    for i, k in enumerate(s.rules.deploy):
-        if not mask >> i & 1 and (kind is None or k == kind):
-            return i
-    return -1
+    table = s.rules.free_slots[4 if kind is None else kind]
+    return table[s.wolves[p] & (len(table) - 1)]
 
 
 def dens_left(s: TWState, p: int) -> int:
@@ -161,17 +234,40 @@ def is_empty(s: TWState, h: int) -> bool:
 def displace_targets(s: TWState, frm: int, owner: int) -> list[int]:
     """The nearest hexes (by path through passable hexes) from ``frm`` that are empty or
     hold a single piece of ``owner``: where a displaced wolf may go."""
-    for ring in s.geo.rings[frm]:
-        found = []
-        for h in ring:
-            pcs = s.pcs[h]
-            if (not pcs and not s.lone[h] and not s.prey[h]) or (
-                len(pcs) == 1 and pcs[0] >> 2 == owner
-            ):
-                found.append(h)
+    return _displace_targets(s, s.index(), frm, owner)
+
+
+def _room(ix: list[int], owner: int) -> int:
+    """The hexes a displaced wolf of ``owner`` may go to, distance aside: without piece and
+    token, or with a single piece of ``owner`` (a hex mask, water included)."""
+    filled = ix[FILLED]
+    return ~(filled | ix[LONE_MASK] | ix[PREY_MASK]) | (
+        filled & ~ix[FULL] & ix[OWNER_MASKS + owner]
+    )
+
+
+def _displace_targets(s: TWState, ix: list[int], frm: int, owner: int) -> list[int]:
+    room = _room(ix, owner)
+    for ring in s.geo.ring_masks[frm]:
+        found = ring & room
         if found:
-            return found
+            return hexes_of(found)
     return []
+
+
+def _displaceable(s: TWState, ix: list[int], hexes: int) -> int:
+    """Those of ``hexes`` (each holding a single opponent's pack wolf) whose wolf has
+    somewhere to go if displaced, as a hex mask."""
+    out = 0
+    pcs = s.pcs
+    rings = s.geo.ring_masks
+    for d in hexes_of(hexes):
+        room = _room(ix, pcs[d][0] >> 2)
+        for ring in rings[d]:
+            if ring & room:
+                out |= 1 << d
+                break
+    return out
 
 
 # -- movement (TW-T2, TW-T3, TW-T4) ------------------------------------------------------------
@@ -206,6 +302,19 @@ def end_check(s: TWState, p: int, kind: int, d: int) -> str | None:
     return None
 
 
+@implements("TW-T3", "TW-T4")
+def _end_masks(ix: list[int], p: int) -> tuple[int, int]:
+    """:func:`end_check` for every land hex at once, as two hex masks: ``blocked``, where
+    no wolf of ``p`` may end (a token; two pieces; one piece of another owner that is not a
+    den), and ``displace``, those of them where an alpha may end all the same (a lone pack
+    wolf of an opponent other than the neutral pack), if that wolf has somewhere to go."""
+    full = ix[FULL]
+    other = ix[FILLED] & ~full & ~ix[OWNER_MASKS + p]
+    blocked = ix[LONE_MASK] | ix[PREY_MASK] | full | (other & ~ix[KIND_MASKS + DEN])
+    displace = other & ix[KIND_MASKS + PACK] & ~ix[OWNER_MASKS + NEUTRAL]
+    return blocked, displace
+
+
 def moved_count(s: TWState, h: int, kind: int) -> int:
     """How many of the mover's wolves of ``kind`` on ``h`` already moved in this action."""
     return s.moved.count(h * 2 + kind)
@@ -214,41 +323,76 @@ def moved_count(s: TWState, h: int, kind: int) -> int:
 @implements("TW-T2")
 def wolf_moves(s: TWState, p: int, terrain: int, limit: int = 0) -> list[int]:
     """The legal single-wolf moves of ``p`` onto hexes of ``terrain`` (stop after ``limit``
-    when given): every not-yet-moved wolf, within wolf speed, onto an allowed hex."""
-    geo = s.geo
-    terr = s.board.terrain
+    when given): every not-yet-moved wolf, within wolf speed, onto an allowed hex; wolves in
+    hex order (on one hex, in the order of its pieces), then destinations in hex order."""
+    ix = s.index()
+    reach_masks = s.geo.reach_masks
     reach = speed(s, p)
+    tmask = s.board.terrain_masks[terrain]
+    blocked, displace = _end_masks(ix, p)
+    alpha, pack = p * 4 + ALPHA, p * 4 + PACK
+    pcs = s.pcs
+    moved = s.moved
     out: list[int] = []
-    seen: set[tuple[int, int]] = set()
-    for h, kind in wolves_of(s, p):
-        if (h, kind) in seen:
-            continue
-        seen.add((h, kind))
-        if s.moved and s.pcs[h].count(p * 4 + kind) <= moved_count(s, h, kind):
-            continue
-        for d in geo.within[h][reach]:
-            if terr[d] == terrain and end_check(s, p, kind, d) is None:
-                out.append(wolf_code(h, kind, d))
+    for h in hexes_of(ix[alpha] | ix[pack]):
+        here = pcs[h]
+        seen = 0
+        for q in here:
+            if q != alpha and q != pack:
+                continue
+            kind = q & 3
+            if seen >> kind & 1:
+                continue
+            seen |= 1 << kind
+            if moved and here.count(q) <= moved.count(h * 2 + kind):
+                continue
+            cand = reach_masks[h][reach] & tmask
+            ends = cand & ~blocked
+            if kind == ALPHA and cand & displace:
+                ends |= _displaceable(s, ix, cand & displace)
+            # wolf_code(h, kind, d) for d = bit_length - 1
+            base = WOLF_BASE - 2 + (h << 9) + kind
+            while ends:
+                low = ends & -ends
+                out.append(base + (low.bit_length() << 1))
                 if limit and len(out) >= limit:
                     return out
+                ends ^= low
     return out
+
+
+def can_move_more(s: TWState, p: int, terrain: int) -> bool:
+    """Whether the move action under way may move another wolf: pack spread not used up
+    and a wolf left with a legal move onto ``terrain`` (TW-T2)."""
+    return len(s.moved) < spread(s, p) and bool(wolf_moves(s, p, terrain, 1))
 
 
 def move_terrains(s: TWState, p: int) -> list[int]:
     """Terrains a move action could target: payable with one tile, and reachable."""
-    cost = s.rules.costs[MOVE]
-    wanted = {t for t in range(N_TERRAINS) if can_pay(s, p, t, cost)}
-    found: set[int] = set()
-    terr = s.board.terrain
+    return _move_terrains(s, s.index(), p)
+
+
+def _move_terrains(s: TWState, ix: list[int], p: int) -> list[int]:
+    wanted = payable_terrains(s, p, s.rules.costs[MOVE])
+    if not wanted:
+        return []
+    reach_masks = s.geo.reach_masks
     reach = speed(s, p)
-    for h, kind in set(wolves_of(s, p)):
-        for d in s.geo.within[h][reach]:
-            t = terr[d]
-            if t in wanted and t not in found and end_check(s, p, kind, d) is None:
-                found.add(t)
-                if found == wanted:
-                    return sorted(found)
-    return sorted(found)
+    alphas = ix[p * 4 + ALPHA]
+    ends = alpha_ends = 0
+    for h in hexes_of(alphas | ix[p * 4 + PACK]):
+        r = reach_masks[h][reach]
+        ends |= r
+        if alphas >> h & 1:
+            alpha_ends |= r
+    blocked, displace = _end_masks(ix, p)
+    board = s.board
+    extra = alpha_ends & displace & board.terrain_sets[wanted]
+    ends &= ~blocked
+    if extra:
+        ends |= _displaceable(s, ix, extra)
+    masks = board.terrain_masks
+    return [t for t in range(N_TERRAINS) if wanted >> t & 1 and ends & masks[t]]
 
 
 # -- den, lair, howl, dominate (TW-T5..TW-T8) ---------------------------------------------------
@@ -273,13 +417,21 @@ def den_check(s: TWState, p: int, h: int) -> str | None:
 
 def den_hexes(s: TWState, p: int) -> list[int]:
     """Hexes on or next to ``p``'s alphas where a den may go (payment aside)."""
-    alpha = p * 4 + ALPHA
-    cands: set[int] = set()
-    for h, pcs in enumerate(s.pcs):
-        if alpha in pcs:
-            cands.add(h)
-            cands.update(s.geo.neighbours[h])
-    return sorted(h for h in cands if den_check(s, p, h) is None)
+    return hexes_of(_den_mask(s, s.index(), p))
+
+
+@implements("TW-T5")
+def _den_mask(s: TWState, ix: list[int], p: int) -> int:
+    """:func:`den_check` for every hex at once, as a hex mask."""
+    if not ix[p * 4 + ALPHA]:
+        return 0
+    others = 0
+    for o in range(OWNERS):
+        if o != p:
+            others |= ix[o * 4 + ALPHA] | ix[o * 4 + PACK]
+    taken = ix[LONE_MASK] | ix[PREY_MASK] | others
+    taken |= ix[KIND_MASKS + DEN] | ix[KIND_MASKS + LAIR] | ix[FULL]
+    return _alphas_around(s, ix, p) & s.geo.land_mask & ~taken
 
 
 @implements("TW-T6")
@@ -303,8 +455,30 @@ def lair_check(s: TWState, p: int, h: int) -> str | None:
 
 def lair_hexes(s: TWState, p: int) -> list[int]:
     """``p``'s dens that may become lairs (payment aside)."""
-    den = p * 4 + DEN
-    return [h for h, pcs in enumerate(s.pcs) if den in pcs and lair_check(s, p, h) is None]
+    return _lair_hexes(s, s.index(), p, -1)
+
+
+@implements("TW-T6")
+def _lair_hexes(s: TWState, ix: list[int], p: int, allowed: int) -> list[int]:
+    """:func:`lair_check` for ``p``'s dens among the hexes of the mask ``allowed``."""
+    geo = s.geo
+    dens = ix[p * 4 + DEN] & geo.near_water_mask & allowed
+    if not dens:
+        return []
+    dens &= _alphas_around(s, ix, p)
+    lairs = ix[p * 4 + LAIR]
+    out = []
+    for h in hexes_of(dens):
+        r = geo.region[h]
+        if r != START and geo.region_masks[r] & lairs:
+            continue
+        if any(
+            q >> 2 != p and q & 3 <= PACK and not _displace_targets(s, ix, h, q >> 2)
+            for q in s.pcs[h]
+        ):
+            continue
+        out.append(h)
+    return out
 
 
 @implements("TW-T7")
@@ -319,8 +493,8 @@ def howl_check(s: TWState, p: int, h: int, alphas: list[int] | None = None) -> s
 
 def howl_hexes(s: TWState, p: int) -> list[int]:
     """Lone wolves ``p`` may howl at (payment aside)."""
-    alphas = alpha_hexes(s, p)
-    return [h for h, lone in enumerate(s.lone) if lone and howl_check(s, p, h, alphas) is None]
+    ix = s.index()
+    return hexes_of(ix[LONE_MASK] & _alphas_range(s, ix, p))
 
 
 @implements("TW-T8", "TW-T9")
@@ -350,45 +524,76 @@ def dominate_check(
 
 def dominate_targets(s: TWState, p: int) -> list[tuple[int, int]]:
     """``(hex, kind)`` of every piece ``p`` may dominate (payment aside)."""
+    return _dominate_targets(s, s.index(), p, -1)
+
+
+@implements("TW-T8")
+def _dominate_targets(s: TWState, ix: list[int], p: int, allowed: int) -> list[tuple[int, int]]:
+    """:func:`dominate_check` for every piece on the hexes of the mask ``allowed``: the
+    hexes within range holding a non-neutral opponent's pack wolf (while ``p`` has one to
+    put in its place) or den (while ``p`` has dens) are checked one by one."""
+    if not ix[p * 4 + ALPHA]:
+        return []
+    pack_left = next_wolf_slot(s, p, PACK) >= 0
+    den_left = dens_left(s, p) > 0
+    pieces = 0
+    for o in range(OWNERS):
+        if o != p and o != NEUTRAL:
+            if pack_left:
+                pieces |= ix[o * 4 + PACK]
+            if den_left:
+                pieces |= ix[o * 4 + DEN]
+    cands = pieces & allowed
+    if not cands:
+        return []
     out: list[tuple[int, int]] = []
-    alphas = alpha_hexes(s, p)
-    if not alphas:
-        return out
-    for h, pcs in enumerate(s.pcs):
+    for h in hexes_of(cands & _alphas_range(s, ix, p)):
+        pcs = s.pcs[h]
         for q in pcs:
             k = q & 3
-            if q >> 2 != p and k in (PACK, DEN) and dominate_check(s, p, h, k, alphas) is None:
-                out.append((h, k))
+            if q >> 2 == p or k not in (PACK, DEN):
+                continue
+            o = next(x for x in pcs if x & 3 == k and x >> 2 != p) >> 2
+            if o == NEUTRAL or sum(1 for x in pcs if x >> 2 == o) >= 2:
+                continue
+            if (k == PACK and not pack_left) or (k == DEN and not den_left):
+                continue
+            if k == DEN and any(x >> 2 not in (p, o) and x & 3 <= PACK for x in pcs):
+                continue
+            out.append((h, k))
     return out
 
 
 # -- what a player may choose now ---------------------------------------------------------------
 def targets(s: TWState, p: int, act: int) -> list[int]:
     """The target decisions of action ``act`` that can also be paid for."""
-    costs = s.rules.costs
-    terr = s.board.terrain
+    return _targets(s, s.index(), p, act)
+
+
+def _targets(s: TWState, ix: list[int], p: int, act: int) -> list[int]:
+    cost = s.rules.costs[act if act < DOMINATE else DOMINATE]
     if act == MOVE:
-        return [TERRAIN_BASE + t for t in move_terrains(s, p)]
+        return [TERRAIN_BASE + t for t in _move_terrains(s, ix, p)]
     if act == DIG:
         if dens_left(s, p) == 0:
             return []
-        return [HEX_BASE + h for h in den_hexes(s, p) if can_pay(s, p, terr[h], costs[DIG])]
+        return [HEX_BASE + h for h in hexes_of(_den_mask(s, ix, p) & payable_hexes(s, p, cost))]
     if act == LAIR_ACT:
         if lairs_left(s, p) == 0:
             return []
-        return [HEX_BASE + h for h in lair_hexes(s, p) if can_pay(s, p, terr[h], costs[LAIR_ACT])]
+        return [HEX_BASE + h for h in _lair_hexes(s, ix, p, payable_hexes(s, p, cost))]
     if act == HOWL:
         if next_wolf_slot(s, p) < 0:
             return []
-        return [HEX_BASE + h for h in howl_hexes(s, p) if can_pay(s, p, terr[h], costs[HOWL])]
-    return sorted(
-        dom_code(h, k) for h, k in dominate_targets(s, p) if can_pay(s, p, terr[h], costs[DOMINATE])
-    )
+        lone = ix[LONE_MASK] & payable_hexes(s, p, cost)
+        return [HEX_BASE + h for h in hexes_of(lone & _alphas_range(s, ix, p))] if lone else []
+    return sorted(dom_code(h, k) for h, k in _dominate_targets(s, ix, p, payable_hexes(s, p, cost)))
 
 
 def action_kinds(s: TWState, p: int) -> list[int]:
     """The actions ``p`` can carry out to the end now (a target exists and can be paid)."""
-    return [KIND_BASE + a for a in range(5) if targets(s, p, a)]
+    ix = s.index()
+    return [KIND_BASE + a for a in range(5) if _targets(s, ix, p, a)]
 
 
 @implements("TW-S3")
@@ -397,19 +602,21 @@ def placement_hexes(s: TWState, p: int) -> list[int]:
     chasm (the second pair on the other side from the first); 2 players, an empty hex of a
     region whose scoring tokens include no crescent."""
     geo = s.geo
+    ix = s.index()
     if s.n == 2:
-        return [
-            PLACE_BASE + h
-            for h in range(geo.size)
-            if geo.region[h] != START and is_empty(s, h) and 0 not in s.tokens[geo.region[h]]
-        ]
+        allowed = 0
+        for r in range(geo.regions):
+            if 0 not in s.tokens[r]:
+                allowed |= geo.region_masks[r]
+        free = geo.land_mask & ~(ix[FILLED] | ix[LONE_MASK] | ix[PREY_MASK])
+        return [PLACE_BASE + h for h in hexes_of(allowed & free)]
     first = s.placed[p]
-    side = geo.start_side
-    return [
-        PLACE_BASE + h
-        for h in range(geo.size)
-        if side[h] >= 0 and not s.pcs[h] and (first < 0 or side[h] != side[first])
-    ]
+    side = -1 if first < 0 else geo.start_side[first]
+    sides = 0
+    for k, mask in enumerate(geo.side_masks):
+        if k != side:
+            sides |= mask
+    return [PLACE_BASE + h for h in hexes_of(sides & ~ix[FILLED])]
 
 
 # -- scoring (TW-E1) ----------------------------------------------------------------------------

@@ -5,6 +5,13 @@ A position is a handful of flat lists: the pieces on each hex (a tuple of piece 
 moon calendar, and per player the tile faces, bonus tokens and what has left the player
 board. A turn is a sequence of small decisions (see :mod:`.actions`); the state remembers
 where in that sequence it stands. The readable API is :class:`~.game.TheWolves`.
+
+Next to the position, the state keeps a *piece index*: hex masks of where each piece, owner,
+kind and token is (see :mod:`.queries`), so that the rules can ask "which hexes hold one of
+my alphas" or "which hexes can a wolf end on" with a few integer operations instead of a
+walk over the map. :meth:`TWState.put` and its siblings change the map and the index
+together; :meth:`TWState.index` notices a map changed by hand (tests and tools do that)
+and rebuilds the index first. The index is derived data: it is not part of :meth:`key`.
 """
 
 from __future__ import annotations
@@ -42,11 +49,18 @@ from wolfpack.the_wolves.components import (
 from wolfpack.the_wolves.deal import Setup
 from wolfpack.the_wolves.hexmap import Board, Geometry, build_board
 from wolfpack.the_wolves.queries import (
+    FILLED,
+    FULL,
+    INDEX_SIZE,
+    KIND_MASKS,
+    LONE_MASK,
+    OWNER_MASKS,
+    PREY_MASK,
     action_kinds,
+    can_move_more,
     displace_targets,
     pay_options,
     placement_hexes,
-    spread,
     targets,
     wolf_moves,
 )
@@ -95,6 +109,7 @@ _SCALAR_FIELDS = (
     "turn",
     "end_reason",
 )
+_INDEX_FIELDS = ("ix", "seen_pcs", "seen_lone", "seen_prey")
 
 
 class TWState(KeyedState):
@@ -109,6 +124,7 @@ class TWState(KeyedState):
         "rules",
         *_LIST_FIELDS,
         *_SCALAR_FIELDS,
+        *_INDEX_FIELDS,
     )
 
     rules: Rules
@@ -151,6 +167,14 @@ class TWState(KeyedState):
     idle: int
     turn: int
     end_reason: str
+    ix: list[int]
+    """The piece index (hex masks, laid out as described in :mod:`.queries`)."""
+    seen_pcs: list[tuple[int, ...]]
+    """The pieces of every hex as the index knows them."""
+    seen_lone: list[bool]
+    """The lone wolf tokens as the index knows them."""
+    seen_prey: list[tuple[int, ...]]
+    """The prey stacks as the index knows them."""
 
     @classmethod
     @implements("TW-S1", "TW-S2", "TW-S3", "TW-S4")
@@ -208,6 +232,7 @@ class TWState(KeyedState):
         s.place_i = 0
         s.triggered = s.scored = s.idle = s.turn = 0
         s.end_reason = ""
+        s.reindex()
         return s
 
     def clone(self) -> TWState:
@@ -223,6 +248,8 @@ class TWState(KeyedState):
             setattr(s, name, getattr(self, name)[:])
         for name in _SCALAR_FIELDS:
             setattr(s, name, getattr(self, name))
+        for name in _INDEX_FIELDS:
+            setattr(s, name, getattr(self, name)[:])
         return s
 
     def key(self) -> tuple[object, ...]:
@@ -234,6 +261,82 @@ class TWState(KeyedState):
             *(tuple(getattr(self, name)) for name in _LIST_FIELDS),
             *(getattr(self, name) for name in _SCALAR_FIELDS),
         )
+
+    # -- the piece index --------------------------------------------------------------------------
+    def index(self) -> list[int]:
+        """The piece index, up to date with the map (rebuilt first if the pieces, lone wolf
+        tokens or prey stacks were changed other than through :meth:`put`,
+        :meth:`set_lone` and :meth:`set_prey`)."""
+        if self.pcs != self.seen_pcs or self.lone != self.seen_lone or self.prey != self.seen_prey:
+            self.reindex()
+        return self.ix
+
+    def reindex(self) -> None:
+        """Build the piece index from the map."""
+        ix = [0] * INDEX_SIZE
+        lone = self.lone
+        prey = self.prey
+        for h, pcs in enumerate(self.pcs):
+            bit = 1 << h
+            if pcs:
+                for q in pcs:
+                    ix[q] |= bit
+                    ix[OWNER_MASKS + (q >> 2)] |= bit
+                    ix[KIND_MASKS + (q & 3)] |= bit
+                ix[FILLED] |= bit
+                if len(pcs) >= 2:
+                    ix[FULL] |= bit
+            if lone[h]:
+                ix[LONE_MASK] |= bit
+            if prey[h]:
+                ix[PREY_MASK] |= bit
+        self.ix = ix
+        self.seen_pcs = self.pcs[:]
+        self.seen_lone = lone[:]
+        self.seen_prey = prey[:]
+
+    def put(self, h: int, pcs: tuple[int, ...]) -> None:
+        """Set the pieces on hex ``h``, keeping the piece index up to date: every change of
+        the map in play goes through here."""
+        ix = self.ix
+        bit = 1 << h
+        clear = ~bit
+        for q in self.seen_pcs[h]:
+            ix[q] &= clear
+            ix[OWNER_MASKS + (q >> 2)] &= clear
+            ix[KIND_MASKS + (q & 3)] &= clear
+        for q in pcs:
+            ix[q] |= bit
+            ix[OWNER_MASKS + (q >> 2)] |= bit
+            ix[KIND_MASKS + (q & 3)] |= bit
+        if pcs:
+            ix[FILLED] |= bit
+        else:
+            ix[FILLED] &= clear
+        if len(pcs) >= 2:
+            ix[FULL] |= bit
+        else:
+            ix[FULL] &= clear
+        self.pcs[h] = pcs
+        self.seen_pcs[h] = pcs
+
+    def set_lone(self, h: int, lone: bool) -> None:
+        """Put or take the lone wolf token of hex ``h`` (keeping the index up to date)."""
+        if lone:
+            self.ix[LONE_MASK] |= 1 << h
+        else:
+            self.ix[LONE_MASK] &= ~(1 << h)
+        self.lone[h] = lone
+        self.seen_lone[h] = lone
+
+    def set_prey(self, h: int, stack: tuple[int, ...]) -> None:
+        """Set the prey stack of hex ``h`` (keeping the index up to date)."""
+        if stack:
+            self.ix[PREY_MASK] |= 1 << h
+        else:
+            self.ix[PREY_MASK] &= ~(1 << h)
+        self.prey[h] = stack
+        self.seen_prey[h] = stack
 
     # -- the state protocol -----------------------------------------------------------------------
     @property
@@ -369,9 +472,7 @@ class TWState(KeyedState):
             self.resume = WOLF
             self.phase = DISPLACE
             return
-        if len(self.moved) < spread(self, self.player) and wolf_moves(
-            self, self.player, self.terr, 1
-        ):
+        if can_move_more(self, self.player, self.terr):
             self.phase = WOLF
         else:
             self._finish(events)
