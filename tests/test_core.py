@@ -44,12 +44,12 @@ def test_language_is_global_and_per_call() -> None:
     e = msg("lw.no.not_in_hand", card="r4")
     assert e.rules == ("LW-T1", "LW-H1")
     assert e.text("en") == "You do not hold the Red 4. (LW-T1, LW-H1)"
-    assert "Rot 4" in e.text("de")
+    assert "roten 4er-Wolf" in e.text("de")
     assert "赤の4" in e.text("ja")
     try:
         wolfpack.set_language("de")
         assert wolfpack.get_language() == "de"
-        assert str(e).startswith("Du hast die Rot 4")
+        assert str(e).startswith("Du hast den roten 4er-Wolf")
         assert e.text("en").startswith("You do not hold")
     finally:
         wolfpack.set_language("en")

@@ -51,7 +51,13 @@ def test_lw_c1_five_colours_are_suits_and_territories_in_board_order() -> None:
         "Tundra",
         "Volcano",
     ]
-    assert [suit_word(s, "de") for s in SUIT_LETTERS] == ["Schwarz", "Braun", "Grün", "Weiß", "Rot"]
+    assert [suit_word(s, "de") for s in SUIT_LETTERS] == [
+        "Schwarz",
+        "Hellbraun",
+        "Grün",
+        "Weiß",
+        "Rot",
+    ]
 
 
 def test_lw_c1_an_emptied_territory_makes_its_own_colour_trump() -> None:

@@ -74,7 +74,7 @@ def test_lw_t1_leader_cannot_play_a_card_they_do_not_hold() -> None:
     err = assert_refused(game, "play r4 cave", "LW-T1")  # Birch's card
     assert err.explanation.key == "lw.no.not_in_hand"
     assert "Red 4" in err.explanation.text("en")
-    assert "Rot 4" in err.explanation.text("de")
+    assert "roten 4er-Wolf" in err.explanation.text("de")
     assert "赤の4" in err.explanation.text("ja")
 
 

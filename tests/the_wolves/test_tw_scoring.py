@@ -133,7 +133,7 @@ def test_tw_e1_the_neutral_pack_competes_for_control() -> None:
     res = g.region_scoring(r)
     assert res.first == (NEUTRAL,) and res.second == (0,)
     texts = [e.text("en") for e in g.region_explained(r)]
-    assert any("the neutral pack has the most control" in t for t in texts)
+    assert any("The neutral pack has the most control" in t for t in texts)
     score_region(s, r, None)
     assert s.tok_vp == [0, 0] and s.mark_vp == [2, 0]
 

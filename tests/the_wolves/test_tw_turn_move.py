@@ -78,7 +78,7 @@ def test_tw_t2_speed_spread_and_destination_terrain() -> None:
         g, lambda d: free_land(s, d) and terrain_of(g, d) != "grass" and s.geo.steps(a, d) == 1
     )
     e = g.explain(f"alpha {nm(g, a)}>{nm(g, other)}")
-    assert "every moved wolf must end on grass" in e.text("en")
+    assert "every moved wolf must end on a grass hex" in e.text("en")
     assert not g.is_legal("done")  # at least one wolf moves (ASSUMED)
     assert "at least one wolf" in g.explain("done").text("en")
     play(g, f"alpha {nm(g, a)}>{nm(g, b)}")

@@ -9,10 +9,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "おすすめ：{move}。",
     },
     "bot.hint.value": {
-        "en": "In {n} simulated continuations its average point margin was {margin} "
+        "en": "Over the simulated continuations ({n}) its average point margin was {margin} "
         "(± {ci}), and it came out ahead in {win}% of them.",
-        "de": "In {n} simulierten Fortsetzungen lag die mittlere Punktdifferenz bei "
-        "{margin} (± {ci}); in {win}% davon lag man damit vorn.",
+        "de": "In den simulierten Fortsetzungen ({n}) lag die mittlere Punktdifferenz bei "
+        "{margin} (± {ci}); in {win} % davon lag dieser Zug am Ende vorn.",
         "ja": "{n}回のシミュレーションで点差の平均は{margin}（±{ci}）、"
         "優勢で終わった割合は{win}%でした。",
     },

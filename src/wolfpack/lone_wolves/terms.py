@@ -2,11 +2,30 @@
 
 Message parameters stay in notation (``"r4"``, ``"swamp"``, ``"plus3"``); these formatters
 turn them into words when a message is rendered (``{card:card}`` in a template).
+
+German needs the article, its case and often a preposition inside the inserted words (*der*
+Sumpf but *die* Höhle, *im* Sumpf, *des* Sumpfes), so a noun comes in several kinds:
+
+* the plain kinds (``card``, ``suit``, ``terr``, ``loc``, ``effect``, ``player``) give the bare
+  word, as a board label shows it;
+* the case kinds ``terr_nom``, ``terr_acc``, ``terr_dat``, ``terr_gen`` and ``card_nom``,
+  ``card_acc``, ``card_dat`` give the German noun with its definite article in that case
+  ("den Sumpf", "dem roten 4er-Wolf"); in English and Japanese they give the plain word
+  (the English template writes its own "the");
+* the place kinds ``terr_in`` and ``loc_in`` give the whole place phrase in English and German
+  ("in the Swamp" / "im Sumpf", "on the border of Swamp and Tundra" / "an der Grenze
+  zwischen Sumpf und Tundra") and the plain place in Japanese, whose particle follows;
+* the counted kinds (``points``, ``pack_spaces``, ``one_of_down``) pick singular or plural
+  from the count, so that no template writes "(s)"; ``trumps`` names the trump suits of a
+  game in order (a string of suit letters).
+
+Cards are *Wölfe* in German, as in the published rules ("der rote 4er-Wolf").
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import permutations
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
@@ -20,14 +39,25 @@ from wolfpack.lone_wolves.components import (
 
 SUIT_WORDS = {
     "en": ("Black", "Brown", "Green", "White", "Red"),
-    "de": ("Schwarz", "Braun", "Grün", "Weiß", "Rot"),
+    "de": ("Schwarz", "Hellbraun", "Grün", "Weiß", "Rot"),
     "ja": ("黒", "茶", "緑", "白", "赤"),
 }
+SUIT_ADJ_DE = ("schwarz", "hellbraun", "grün", "weiß", "rot")
+"""The German suit adjectives' stems ("der rote 4er-Wolf", "den roten 4er-Wolf")."""
 TERRITORY_WORDS = {
     "en": ("Cave", "Desert", "Swamp", "Tundra", "Volcano"),
     "de": ("Höhle", "Wüste", "Sumpf", "Tundra", "Vulkan"),
     "ja": ("洞窟", "砂漠", "沼地", "ツンドラ", "火山"),
 }
+TERRITORY_DE = {
+    # nominative, accusative, dative, genitive, "in" + dative
+    "cave": ("die Höhle", "die Höhle", "der Höhle", "der Höhle", "in der Höhle"),
+    "desert": ("die Wüste", "die Wüste", "der Wüste", "der Wüste", "in der Wüste"),
+    "swamp": ("der Sumpf", "den Sumpf", "dem Sumpf", "des Sumpfes", "im Sumpf"),
+    "tundra": ("die Tundra", "die Tundra", "der Tundra", "der Tundra", "in der Tundra"),
+    "volcano": ("der Vulkan", "den Vulkan", "dem Vulkan", "des Vulkans", "im Vulkan"),
+}
+"""German territories with article, by case: Sumpf and Vulkan are masculine."""
 EFFECT_WORDS = {
     "en": (
         "pack strength (+1 strength per wolf)",
@@ -44,12 +74,12 @@ EFFECT_WORDS = {
         "Rudelstärke (+1 Stärke pro Wolf)",
         "+3 Stärke",
         "Wolf aus der Schachtel",
-        "Ehrenplättchen wenden",
+        "Gebietsplättchen wenden",
         "1 Punkt pro Wolf",
         "2 Punkte pro Einsamem Wolf",
         "2 Punkte pro offenem Wolf",
-        "3 Punkte pro offener 2, 3 oder 4",
-        "5 Punkte mit dem Ehrenplättchen",
+        "3 Punkte pro offenem 2er-, 3er- oder 4er-Wolf",
+        "5 Punkte mit dem Gebietsplättchen",
     ),
     "ja": (
         "群れの力（狼1匹につき強さ+1）",
@@ -69,35 +99,101 @@ BORDER_WORDS = {
     "de": "die Grenze zwischen {} und {}",
     "ja": "{}と{}の境界",
 }
+BORDER_IN_WORDS = {
+    "en": "on the border of {} and {}",
+    "de": "an der Grenze zwischen {} und {}",
+    "ja": "{}と{}の境界",
+}
 NONE_WORDS = {"en": "none", "de": "keine", "ja": "なし"}
+NO_TRUMP_WORDS = {"en": "none", "de": "keiner", "ja": "なし"}
+THEN_WORDS = {"en": "{}, then {}", "de": "{}, dann {}", "ja": "{}、次に{}"}
 
 
 def suit_word(letter: Any, lang: str) -> str:
-    """``"r"`` → ``"Red"``."""
+    """``"r"`` → ``"Red"`` / ``"Rot"`` / ``"赤"``."""
     if letter is None:
         return NONE_WORDS[lang]
     return SUIT_WORDS[lang][SUIT_LETTERS.index(str(letter))]
 
 
 def card_word(code: Any, lang: str) -> str:
-    """``"r4"`` → ``"Red 4"`` / ``"Rot 4"`` / ``"赤の4"``."""
+    """A card as a label: ``"r4"`` → ``"Red 4"`` / ``"Rot 4"`` / ``"赤の4"``."""
     code = str(code)
     suit = suit_word(code[0], lang)
     return f"{suit}の{code[1:]}" if lang == "ja" else f"{suit} {code[1:]}"
 
 
+def _card_de(code: Any, article: str, ending: str) -> str:
+    code = str(code)
+    return f"{article} {SUIT_ADJ_DE[SUIT_LETTERS.index(code[0])]}{ending} {code[1:]}er-Wolf"
+
+
+def card_nom(code: Any, lang: str) -> str:
+    """German: ``"der rote 4er-Wolf"``; English and Japanese: the card's words."""
+    return _card_de(code, "der", "e") if lang == "de" else card_word(code, lang)
+
+
+def card_acc(code: Any, lang: str) -> str:
+    """German: ``"den roten 4er-Wolf"``; English and Japanese: the card's words."""
+    return _card_de(code, "den", "en") if lang == "de" else card_word(code, lang)
+
+
+def card_dat(code: Any, lang: str) -> str:
+    """German: ``"dem roten 4er-Wolf"``; English and Japanese: the card's words."""
+    return _card_de(code, "dem", "en") if lang == "de" else card_word(code, lang)
+
+
 def territory_word(name: Any, lang: str) -> str:
-    """``"swamp"`` → ``"Swamp"``."""
+    """``"swamp"`` → ``"Swamp"`` / ``"Sumpf"`` / ``"沼地"``."""
     return TERRITORY_WORDS[lang][TERRITORIES.index(str(name))]
 
 
+def _territory_case(case: int) -> TermFormatter:
+    def formatter(name: Any, lang: str) -> str:
+        if lang == "de":
+            return TERRITORY_DE[str(name)][case]
+        return territory_word(name, lang)
+
+    return formatter
+
+
+terr_nom = _territory_case(0)
+"""German ``"der Sumpf"``; the plain word in English and Japanese."""
+terr_acc = _territory_case(1)
+"""German ``"den Sumpf"``; the plain word in English and Japanese."""
+terr_dat = _territory_case(2)
+"""German ``"dem Sumpf"``; the plain word in English and Japanese."""
+terr_gen = _territory_case(3)
+"""German ``"des Sumpfes"``; the plain word in English and Japanese."""
+
+
+def terr_in(name: Any, lang: str) -> str:
+    """Where: ``"in the Swamp"`` / ``"im Sumpf"`` / ``"沼地"``."""
+    if lang == "de":
+        return TERRITORY_DE[str(name)][4]
+    if lang == "en":
+        return f"in the {territory_word(name, lang)}"
+    return territory_word(name, lang)
+
+
 def location_word(name: Any, lang: str) -> str:
-    """A pack location: a territory, or ``"swamp+tundra"`` for a border space."""
+    """A pack location as a label: a territory, or ``"swamp+tundra"`` for a border space."""
     name = str(name)
     if "+" in name:
         a, b = name.split("+")
         return BORDER_WORDS[lang].format(territory_word(a, lang), territory_word(b, lang))
     return territory_word(name, lang)
+
+
+def loc_in(name: Any, lang: str) -> str:
+    """Where a pack space lies: ``"in the Swamp"`` / ``"im Sumpf"``, or for a border space
+    ``"on the border of Swamp and Tundra"`` / ``"an der Grenze zwischen Sumpf und Tundra"``;
+    Japanese: the place (``"沼地とツンドラの境界"``)."""
+    name = str(name)
+    if "+" in name:
+        a, b = name.split("+")
+        return BORDER_IN_WORDS[lang].format(territory_word(a, lang), territory_word(b, lang))
+    return terr_in(name, lang)
 
 
 def effect_word(name: Any, lang: str) -> str:
@@ -112,23 +208,100 @@ def player_word(player: Any, lang: str) -> str:
     return PLAYER_WORDS[lang].format(player)
 
 
+def points_word(n: Any, lang: str) -> str:
+    """``1`` → ``"1 point"`` / ``"1 Punkt"`` / ``"1点"``; ``3`` → ``"3 points"``."""
+    k = int(n)
+    if lang == "ja":
+        return f"{k}点"
+    if lang == "de":
+        return f"{k} Punkt" if abs(k) == 1 else f"{k} Punkte"
+    return f"{k} point" if abs(k) == 1 else f"{k} points"
+
+
+def pack_spaces_word(n: Any, lang: str) -> str:
+    """Free pack spaces: ``"3 empty pack spaces"`` / ``"3 freie Rudelfelder"``; Japanese
+    says how many there are (``"空いた群れのマスが3つあります"``)."""
+    k = int(n)
+    if lang == "ja":
+        return f"空いた群れのマスが{k}つあります" if k else "空いた群れのマスはありません"
+    if lang == "de":
+        if k == 0:
+            return "kein freies Rudelfeld"
+        return "ein freies Rudelfeld" if k == 1 else f"{k} freie Rudelfelder"
+    if k == 0:
+        return "no empty pack space"
+    return "1 empty pack space" if k == 1 else f"{k} empty pack spaces"
+
+
+def one_of_down_word(n: Any, lang: str) -> str:
+    """The face-down scar a 3 turns up, among ``n`` there: ``"the only face-down scar"`` /
+    ``"one of the 2 face-down scars"``."""
+    k = int(n)
+    if lang == "ja":
+        return "裏向きの傷" if k <= 1 else f"裏向きの傷{k}枚のうち1枚"
+    if lang == "de":
+        if k == 0:
+            return "keine verdeckte Narbe"
+        return "die einzige verdeckte Narbe" if k == 1 else f"eine der {k} verdeckten Narben"
+    if k == 0:
+        return "no face-down scar"
+    return "the only face-down scar" if k == 1 else f"one of the {k} face-down scars"
+
+
+def trumps_word(letters: Any, lang: str) -> str:
+    """The trump suits of a game in order: ``"gr"`` → ``"Green, then Red"``; ``""`` → none."""
+    suits = [suit_word(letter, lang) for letter in str(letters or "")]
+    if not suits:
+        return NO_TRUMP_WORDS[lang]
+    out = suits[0]
+    for s in suits[1:]:
+        out = THEN_WORDS[lang].format(out, s)
+    return out
+
+
 TERMS: dict[str, TermFormatter] = {
     "card": card_word,
+    "card_nom": card_nom,
+    "card_acc": card_acc,
+    "card_dat": card_dat,
     "suit": suit_word,
+    "trumps": trumps_word,
     "terr": territory_word,
+    "terr_nom": terr_nom,
+    "terr_acc": terr_acc,
+    "terr_dat": terr_dat,
+    "terr_gen": terr_gen,
+    "terr_in": terr_in,
     "loc": location_word,
+    "loc_in": loc_in,
     "effect": effect_word,
     "player": player_word,
+    "points": points_word,
+    "pack_spaces": pack_spaces_word,
+    "one_of_down": one_of_down_word,
 }
 """The term kinds of this game's templates (``{name:kind}``), each with its formatter."""
 
 
 DOMAINS: dict[str, Sequence[Any]] = {
     "card": CARD_CODES,
+    "card_nom": CARD_CODES,
+    "card_acc": CARD_CODES,
+    "card_dat": CARD_CODES,
     "suit": [*SUIT_LETTERS, None],
+    "trumps": ["", *SUIT_LETTERS, *("".join(p) for p in permutations(SUIT_LETTERS, 2))],
     "terr": TERRITORIES,
+    "terr_nom": TERRITORIES,
+    "terr_acc": TERRITORIES,
+    "terr_dat": TERRITORIES,
+    "terr_gen": TERRITORIES,
+    "terr_in": TERRITORIES,
     "loc": LOCATION_NAMES,
+    "loc_in": LOCATION_NAMES,
     "effect": [*EFFECTS, None],
     "player": [0, 1],
+    "points": range(0, 61),
+    "pack_spaces": range(0, 14),
+    "one_of_down": [1, 2, 3, 4],
 }
 """Every value of each term kind (a board sends their words once)."""

@@ -4,6 +4,17 @@ moon phases, players (with the neutral pack), hexes, regions and payments.
 Message parameters stay in notation (``"grass"``, ``"8,9"``, ``["home", "grass>rock"]``);
 these formatters turn them into words when a message is rendered. Every term kind starts
 with ``tw`` so that it never collides with another game's terms.
+
+German needs articles and cases inside the inserted words, so some terms come in several
+kinds: ``twkind_nom``/``twkind_acc``/``twkind_dat`` give a piece with its definite article
+("der Rudelwolf", "den Bau", "der Höhle"), ``twof`` a pack's owner after a noun ("von
+Spieler 1", "des neutralen Rudels"), ``twPlayer``/``twPlayers`` a player at the start of a
+sentence ("Das neutrale Rudel"), ``twterrain_hex`` a hex of a terrain ("Waldfeld") and
+``twpay_dat`` a payment after "mit" ("dem Lebensraumplättchen"); English and Japanese give
+the plain words where German adds an article. Counts pick singular or plural ("1 Aktion",
+"2 Aktionen"), and Japanese counters follow their noun ("ボーナス地形トークン0個").
+The terms follow the published German rules (Skellig: Alphawolf, Rudelwolf, einsamer Wolf,
+Wolfsabschnitt) and the Japanese rules summary (ムーンライトボード, 咆哮範囲, 速度).
 """
 
 from __future__ import annotations
@@ -30,7 +41,7 @@ TERRAIN_WORDS = {
 }
 KIND_WORDS = {
     "en": ("alpha", "pack wolf", "den", "lair", "lone wolf"),
-    "de": ("Alphawolf", "Rudelwolf", "Bau", "Höhle", "Einsamer Wolf"),
+    "de": ("Alphawolf", "Rudelwolf", "Bau", "Höhle", "einsamer Wolf"),
     "ja": ("アルファウルフ", "パックウルフ", "巣穴", "棲家", "一匹狼"),
 }
 ACTION_WORDS = {
@@ -41,7 +52,7 @@ ACTION_WORDS = {
 TRACK_WORDS = {
     "en": ("pack spread", "wolf speed", "howl range"),
     "de": ("Rudelausbreitung", "Wolfsgeschwindigkeit", "Heulreichweite"),
-    "ja": ("群れの広がり", "移動速度", "遠吠え範囲"),
+    "ja": ("群れの広がり", "速度", "咆哮範囲"),
 }
 PREY_WORDS = {
     "en": ("hare", "boar", "raccoon", "deer", "moose"),
@@ -60,11 +71,28 @@ REWARD_WORDS = {
 }
 PLAYER_WORDS = {"en": "Player {}", "de": "Spieler {}", "ja": "プレイヤー{}"}
 NEUTRAL_WORDS = {"en": "the neutral pack", "de": "das neutrale Rudel", "ja": "中立の群れ"}
+NEUTRAL_CAP_WORDS = {"en": "The neutral pack", "de": "Das neutrale Rudel", "ja": "中立の群れ"}
+NEUTRAL_OF_WORDS = {"en": "the neutral pack", "de": "des neutralen Rudels", "ja": "中立の群れ"}
+OF_WORDS = {"en": "Player {}", "de": "von Spieler {}", "ja": "プレイヤー{}"}
 HEX_WORDS = {"en": "hex {}", "de": "Feld {}", "ja": "ヘクス{}"}
 HEX_CAP_WORDS = {"en": "Hex {}", "de": "Feld {}", "ja": "ヘクス{}"}
-REGION_WORDS = {"en": "the region at {}", "de": "Region bei {}", "ja": "{}の地域"}
+REGION_WORDS = {"en": "the region at {}", "de": "Region bei Feld {}", "ja": "{}の地域"}
 AND_WORDS = {"en": " and ", "de": " und ", "ja": "と"}
 NOTHING_WORDS = {"en": "nothing", "de": "nichts", "ja": "なし"}
+TERRAIN_HEX_WORDS = {
+    "en": ("forest hex", "rock hex", "grass hex", "tundra hex", "desert hex"),
+    "de": ("Waldfeld", "Felsenfeld", "Grasfeld", "Tundrafeld", "Wüstenfeld"),
+    "ja": ("森のヘクス", "岩場のヘクス", "草原のヘクス", "ツンドラのヘクス", "砂漠のヘクス"),
+}
+KIND_DE = {
+    # nominative, accusative, dative
+    "alpha": ("der Alphawolf", "den Alphawolf", "dem Alphawolf"),
+    "pack": ("der Rudelwolf", "den Rudelwolf", "dem Rudelwolf"),
+    "den": ("der Bau", "den Bau", "dem Bau"),
+    "lair": ("die Höhle", "die Höhle", "der Höhle"),
+    "lone": ("der einsame Wolf", "den einsamen Wolf", "dem einsamen Wolf"),
+}
+"""German pieces with their definite article, by case."""
 
 
 def join_words(items: Iterable[str], lang: str) -> str:
@@ -79,9 +107,18 @@ def join_words(items: Iterable[str], lang: str) -> str:
     return ", ".join(words[:-1]) + AND_WORDS[lang] + words[-1]
 
 
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def terrain_word(name: Any, lang: str) -> str:
     """``"grass"`` → ``"grass"`` / ``"Gras"`` / ``"草原"``."""
     return TERRAIN_WORDS[lang][TERRAINS.index(str(name))]
+
+
+def terrain_hex_word(name: Any, lang: str) -> str:
+    """A hex of a terrain: ``"grass"`` → ``"grass hex"`` / ``"Grasfeld"`` / ``"草原のヘクス"``."""
+    return TERRAIN_HEX_WORDS[lang][TERRAINS.index(str(name))]
 
 
 def terrains_word(names: Any, lang: str) -> str:
@@ -93,6 +130,23 @@ def kind_word(name: Any, lang: str) -> str:
     """A piece kind (``alpha``, ``pack``, ``den``, ``lair``) or ``lone`` (lone wolf)."""
     kinds = (*KINDS, "lone")
     return KIND_WORDS[lang][kinds.index(str(name))]
+
+
+def _kind_case(case: int) -> TermFormatter:
+    def formatter(name: Any, lang: str) -> str:
+        if lang == "de":
+            return KIND_DE[str(name)][case]
+        return kind_word(name, lang)
+
+    return formatter
+
+
+kind_nom = _kind_case(0)
+"""German ``"der Rudelwolf"`` / ``"die Höhle"``; the plain word in English and Japanese."""
+kind_acc = _kind_case(1)
+"""German ``"den Rudelwolf"`` / ``"die Höhle"``; the plain word in English and Japanese."""
+kind_dat = _kind_case(2)
+"""German ``"dem Rudelwolf"`` / ``"der Höhle"``; the plain word in English and Japanese."""
 
 
 def action_word(name: Any, lang: str) -> str:
@@ -110,13 +164,25 @@ def prey_word(name: Any, lang: str) -> str:
     return PREY_WORDS[lang][PREY_TYPES.index(str(name))]
 
 
+PREY_A_WORDS = {
+    "en": ("a hare", "a boar", "a raccoon", "a deer", "a moose"),
+    "de": ("einen Hasen", "ein Wildschwein", "einen Waschbären", "einen Hirsch", "einen Elch"),
+    "ja": PREY_WORDS["ja"],
+}
+
+
+def prey_a_word(name: Any, lang: str) -> str:
+    """A prey as the object of a hunt: ``"a moose"`` / ``"einen Elch"`` / ``"ヘラジカ"``."""
+    return PREY_A_WORDS[lang][PREY_TYPES.index(str(name))]
+
+
 def phase_word(name: Any, lang: str) -> str:
     """A moon phase."""
     return PHASE_WORDS[lang][PHASES.index(str(name))]
 
 
 def reward_word(name: Any, lang: str) -> str:
-    """A bonus token."""
+    """A bonus token (``"a bonus terrain token"``, German in the accusative)."""
     return REWARD_WORDS[lang][REWARDS.index(str(name))]
 
 
@@ -127,9 +193,29 @@ def player_word(owner: Any, lang: str) -> str:
     return PLAYER_WORDS[lang].format(owner)
 
 
+def player_cap_word(owner: Any, lang: str) -> str:
+    """A player at the start of a sentence: ``"The neutral pack"`` / ``"Das neutrale Rudel"``."""
+    if owner == NEUTRAL:
+        return NEUTRAL_CAP_WORDS[lang]
+    return PLAYER_WORDS[lang].format(owner)
+
+
+def of_word(owner: Any, lang: str) -> str:
+    """Whose a piece is, after the piece: German ``"von Spieler 1"`` / ``"des neutralen
+    Rudels"``; English and Japanese the plain owner (``"the den of Player 1"``)."""
+    if owner == NEUTRAL:
+        return NEUTRAL_OF_WORDS[lang]
+    return OF_WORDS[lang].format(owner)
+
+
 def players_word(owners: Any, lang: str) -> str:
     """A list of players."""
     return join_words((player_word(o, lang) for o in owners), lang)
+
+
+def players_cap_word(owners: Any, lang: str) -> str:
+    """A list of players at the start of a sentence."""
+    return _cap(players_word(owners, lang))
 
 
 def hex_word(name: Any, lang: str) -> str:
@@ -142,53 +228,60 @@ def hex_cap_word(name: Any, lang: str) -> str:
     return HEX_CAP_WORDS[lang].format(name)
 
 
-def dist_word(n: Any, lang: str) -> str:
-    """A number of hexes (a distance)."""
-    return _count(n, lang, ("hex", "hexes"), ("Feld", "Felder"), "ヘクス")
-
-
 def hexes_word(names: Any, lang: str) -> str:
     """A list of hexes."""
     return join_words((hex_word(n, lang) for n in names), lang)
 
 
 def region_word(name: Any, lang: str) -> str:
-    """A region, named by its water hex."""
+    """A region, named by its water hex (German without its article: ``"der {}"``)."""
     return REGION_WORDS[lang].format(name)
 
 
 def _count(n: Any, lang: str, en: tuple[str, str], de: tuple[str, str], ja: str) -> str:
+    """``n`` things: English and German pick singular or plural; Japanese writes the noun
+    and then the number with its counter (``ja`` holds ``{}`` for the number)."""
     k = int(n)
     if lang == "ja":
-        return f"{k}{ja}"
+        return ja.format(k)
     one, many = en if lang == "en" else de
     return f"{k} {one if k == 1 else many}"
 
 
+def dist_word(n: Any, lang: str) -> str:
+    """A number of hexes (a distance)."""
+    return _count(n, lang, ("hex", "hexes"), ("Feld", "Felder"), "{}ヘクス")
+
+
+def steps_word(n: Any, lang: str) -> str:
+    """A number of steps (a path's length, counted in hexes in Japanese)."""
+    return _count(n, lang, ("step", "steps"), ("Schritt", "Schritte"), "{}ヘクス")
+
+
 def tiles_word(n: Any, lang: str) -> str:
     """``2`` → ``"2 tiles"`` / ``"2 Plättchen"`` / ``"2枚"``."""
-    return _count(n, lang, ("tile", "tiles"), ("Plättchen", "Plättchen"), "枚")
+    return _count(n, lang, ("tile", "tiles"), ("Plättchen", "Plättchen"), "{}枚")
 
 
 def bonus_word(n: Any, lang: str) -> str:
-    """A number of bonus terrain tokens."""
+    """A number of bonus terrain tokens (``"ボーナス地形トークン2個"``)."""
     return _count(
         n,
         lang,
         ("bonus terrain token", "bonus terrain tokens"),
         ("Gelände-Bonusmarker", "Gelände-Bonusmarker"),
-        "個のボーナス地形トークン",
+        "ボーナス地形トークン{}個",
     )
 
 
 def actions_word(n: Any, lang: str) -> str:
     """A number of actions."""
-    return _count(n, lang, ("action", "actions"), ("Aktion", "Aktionen"), "回のアクション")
+    return _count(n, lang, ("action", "actions"), ("Aktion", "Aktionen"), "アクション{}回")
 
 
 def alphas_word(n: Any, lang: str) -> str:
     """A number of alphas."""
-    return _count(n, lang, ("alpha", "alphas"), ("Alphawolf", "Alphawölfe"), "匹のアルファウルフ")
+    return _count(n, lang, ("alpha", "alphas"), ("Alphawolf", "Alphawölfe"), "アルファウルフ{}匹")
 
 
 def action_tokens_word(n: Any, lang: str) -> str:
@@ -198,18 +291,13 @@ def action_tokens_word(n: Any, lang: str) -> str:
         lang,
         ("bonus action token", "bonus action tokens"),
         ("Aktions-Bonusmarker", "Aktions-Bonusmarker"),
-        "個のボーナスアクショントークン",
+        "ボーナスアクショントークン{}個",
     )
-
-
-def steps_word(n: Any, lang: str) -> str:
-    """A number of steps."""
-    return _count(n, lang, ("step", "steps"), ("Schritt", "Schritte"), "歩")
 
 
 def wolves_word(n: Any, lang: str) -> str:
     """A number of wolves."""
-    return _count(n, lang, ("wolf", "wolves"), ("Wolf", "Wölfe"), "匹")
+    return _count(n, lang, ("wolf", "wolves"), ("Wolf", "Wölfe"), "{}匹")
 
 
 _PAY_WORDS = {
@@ -221,10 +309,16 @@ _PAY_WORDS = {
     },
     "tile": {
         "en": "the {} tile (it turns to {})",
-        "de": "das Plättchen {} (es wird zu {})",
+        "de": "das {}plättchen (danach zeigt es {})",
         "ja": "{}のタイル（{}に裏返る）",
     },
 }
+_PAY_DAT_DE = {
+    "home": "dem Lebensraumplättchen",
+    "bonus": "einem Gelände-Bonusmarker",
+    "tile": "dem {}plättchen (danach zeigt es {})",
+}
+_TILE_STEM_DE = ("Wald", "Felsen", "Gras", "Tundra", "Wüsten")
 
 
 def payment_word(words: Any, lang: str) -> str:
@@ -234,6 +328,10 @@ def payment_word(words: Any, lang: str) -> str:
         w = str(w)
         if w in ("home", "bonus"):
             out.append(_PAY_WORDS[w][lang])
+        elif lang == "de":
+            a, _, b = w.partition(">")
+            stem = _TILE_STEM_DE[TERRAINS.index(a)]
+            out.append(_PAY_WORDS["tile"][lang].format(stem, terrain_word(b, lang)))
         else:
             a, _, b = w.partition(">")
             out.append(
@@ -242,17 +340,42 @@ def payment_word(words: Any, lang: str) -> str:
     return join_words(out, lang)
 
 
+def payment_dat_word(words: Any, lang: str) -> str:
+    """A payment after "with": German in the dative (``"dem Lebensraumplättchen und dem
+    Grasplättchen (danach zeigt es Felsen)"``); English and Japanese as :func:`payment_word`."""
+    if lang != "de":
+        return payment_word(words, lang)
+    out = []
+    for w in words:
+        w = str(w)
+        if w in ("home", "bonus"):
+            out.append(_PAY_DAT_DE[w])
+        else:
+            a, _, b = w.partition(">")
+            stem = _TILE_STEM_DE[TERRAINS.index(a)]
+            out.append(_PAY_DAT_DE["tile"].format(stem, terrain_word(b, lang)))
+    return join_words(out, lang)
+
+
 TERMS: dict[str, TermFormatter] = {
     "twterrain": terrain_word,
+    "twterrain_hex": terrain_hex_word,
     "twterrains": terrains_word,
     "twkind": kind_word,
+    "twkind_nom": kind_nom,
+    "twkind_acc": kind_acc,
+    "twkind_dat": kind_dat,
     "twaction": action_word,
     "twtrack": track_word,
     "twprey": prey_word,
+    "twprey_a": prey_a_word,
     "twphase": phase_word,
     "twreward": reward_word,
     "twplayer": player_word,
+    "twPlayer": player_cap_word,
+    "twof": of_word,
     "twplayers": players_word,
+    "twPlayers": players_cap_word,
     "twhex": hex_word,
     "twhexes": hexes_word,
     "twHex": hex_cap_word,
@@ -266,10 +389,37 @@ TERMS: dict[str, TermFormatter] = {
     "twatokens": action_tokens_word,
     "twwolves": wolves_word,
     "twpay": payment_word,
+    "twpay_dat": payment_dat_word,
 }
 """The term kinds of this game's templates (``{name:kind}``), each with its formatter."""
 
 
-DOMAINS: dict[str, Sequence[Any]] = {}
+_OWNERS = [*range(5), NEUTRAL]
+_PIECES = [*KINDS, "lone"]
+
+DOMAINS: dict[str, Sequence[Any]] = {
+    "twterrain": TERRAINS,
+    "twterrain_hex": TERRAINS,
+    "twkind": _PIECES,
+    "twkind_nom": _PIECES,
+    "twkind_acc": _PIECES,
+    "twkind_dat": _PIECES,
+    "twaction": ACTIONS,
+    "twtrack": TRACKS,
+    "twprey": PREY_TYPES,
+    "twprey_a": PREY_TYPES,
+    "twphase": PHASES,
+    "twreward": REWARDS,
+    "twplayer": _OWNERS,
+    "twPlayer": _OWNERS,
+    "twof": _OWNERS,
+    "twtiles": range(0, 7),
+    "twbonus": range(0, 13),
+    "twactions": range(0, 14),
+    "twatokens": range(0, 13),
+    "twalphas": range(0, 11),
+    "twwolves": range(0, 11),
+}
 """Every value of each enumerable term kind (a board sends their words once); the kinds
-not listed are rendered into each explanation a board sends."""
+that take lists or open-ended values (hexes, distances, payments) are rendered into each
+explanation a board sends."""

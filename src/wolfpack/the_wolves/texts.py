@@ -1,7 +1,10 @@
 """Every The Wolves message in English, German and Japanese, keyed by message id.
 
 Written in our own words from ``the-wolves.md``; each message lists the rule ids it cites.
-Parameters name a term kind (``{terrain:twterrain}``), see :mod:`wolfpack.the_wolves.terms`.
+Parameters name a term kind (``{terrain:twterrain}``), see :mod:`wolfpack.the_wolves.terms`:
+German pieces and owners take their article and case from the kind ("den Rudelwolf von
+Spieler 1", "eine Höhle des neutralen Rudels"), counts their number, and the words follow
+the published German rules and the Japanese rules summary.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "rules": "TW-S3",
         "en": "{player:twplayer} puts an alpha and a pack wolf on {hex:twhex} "
         "({terrain:twterrain}).",
-        "de": "{player:twplayer} setzt Alphawolf und Rudelwolf auf {hex:twhex} "
+        "de": "{player:twplayer} setzt einen Alphawolf und einen Rudelwolf auf {hex:twhex} "
         "({terrain:twterrain}).",
         "ja": "{player:twplayer}がアルファウルフとパックウルフを{hex:twhex}（{terrain:twterrain}）"
         "に置きました。",
@@ -26,58 +29,58 @@ EVENTS: dict[str, dict[str, str]] = {
     "tw.ev.choose": {
         "rules": "TW-T1",
         "en": "{player:twplayer} takes the action {action:twaction}.",
-        "de": "{player:twplayer} wählt die Aktion {action:twaction}.",
+        "de": "{player:twplayer} wählt die Aktion „{action:twaction}“.",
         "ja": "{player:twplayer}はアクション「{action:twaction}」を選びました。",
     },
     "tw.ev.choose_bonus": {
         "rules": "TW-T1 TW-C5",
         "en": "{player:twplayer} spends a bonus action token for one more action: "
-        "{action:twaction} ({left:twatokens} left).",
+        "{action:twaction} ({left} left).",
         "de": "{player:twplayer} gibt einen Aktions-Bonusmarker für eine weitere Aktion aus: "
-        "{action:twaction} (noch {left:twatokens}).",
+        "„{action:twaction}“ (danach noch {left}).",
         "ja": "{player:twplayer}はボーナスアクショントークンを使って追加のアクション"
-        "「{action:twaction}」を行います（残り{left:twatokens}）。",
+        "「{action:twaction}」を行います（ボーナスアクショントークンは残り{left}個）。",
     },
     "tw.ev.pay": {
         "rules": "TW-T1",
-        "en": "{player:twplayer} pays {terrain:twterrain} with {paid:twpay}.",
-        "de": "{player:twplayer} bezahlt {terrain:twterrain} mit: {paid:twpay}.",
-        "ja": "{player:twplayer}は{terrain:twterrain}の支払いに{paid:twpay}を使いました。",
+        "en": "{player:twplayer} pays {terrain:twterrain} with {paid:twpay_dat}.",
+        "de": "{player:twplayer} bezahlt die Geländeart {terrain:twterrain} mit {paid:twpay_dat}.",
+        "ja": "{player:twplayer}は{terrain:twterrain}の支払いに{paid:twpay_dat}を使いました。",
     },
     "tw.ev.move": {
         "rules": "TW-T2",
-        "en": "{player:twplayer}: {kind:twkind} runs {steps:twsteps} from {frm:twhex} to "
+        "en": "{player:twplayer}'s {kind:twkind_acc} runs {steps:twsteps} from {frm:twhex} to "
         "{to:twhex} ({terrain:twterrain}).",
-        "de": "{player:twplayer}: {kind:twkind} läuft {steps:twsteps} von {frm:twhex} nach "
-        "{to:twhex} ({terrain:twterrain}).",
-        "ja": "{player:twplayer}の{kind:twkind}が{frm:twhex}から{to:twhex}"
+        "de": "{player:twplayer} zieht {kind:twkind_acc} {steps:twsteps} weit von {frm:twhex} "
+        "nach {to:twhex} ({terrain:twterrain}).",
+        "ja": "{player:twplayer}の{kind:twkind_acc}が{frm:twhex}から{to:twhex}"
         "（{terrain:twterrain}）へ{steps:twsteps}移動しました。",
     },
     "tw.ev.displace_pending": {
         "rules": "TW-T4",
-        "en": "The alpha pushes the {kind:twkind} of {owner:twplayer} off {hex:twhex}; "
+        "en": "The alpha pushes the {kind:twkind_acc} of {owner:twof} off {hex:twhex}; "
         "{player:twplayer} chooses where it goes.",
-        "de": "Der Alphawolf verdrängt {kind:twkind} von {owner:twplayer} von {hex:twhex}; "
-        "{player:twplayer} wählt, wohin er geht.",
-        "ja": "アルファウルフが{hex:twhex}から{owner:twplayer}の{kind:twkind}を押し出しました。"
+        "de": "Der Alphawolf verdrängt {kind:twkind_acc} {owner:twof} von {hex:twhex}; "
+        "{player:twplayer} wählt, wohin der verdrängte Wolf geht.",
+        "ja": "アルファウルフが{hex:twhex}から{owner:twof}の{kind:twkind_acc}を押し出しました。"
         "行き先は{player:twplayer}が選びます。",
     },
     "tw.ev.displace_pending_lair": {
         "rules": "TW-T6 TW-T4",
-        "en": "No other pack may stay with a lair: the {kind:twkind} of {owner:twplayer} must "
+        "en": "No other pack may stay with a lair: the {kind:twkind_nom} of {owner:twof} must "
         "leave {hex:twhex}, and {player:twplayer} chooses where it goes.",
-        "de": "Bei einer Höhle darf kein fremdes Rudel bleiben: {kind:twkind} von "
-        "{owner:twplayer} muss {hex:twhex} verlassen, {player:twplayer} wählt das Ziel.",
-        "ja": "棲家には他の群れはいられません。{owner:twplayer}の{kind:twkind}は{hex:twhex}を"
+        "de": "Bei einer Höhle darf kein fremdes Rudel bleiben: {kind:twkind_nom} "
+        "{owner:twof} muss {hex:twhex} verlassen, und {player:twplayer} wählt das Ziel.",
+        "ja": "棲家には他の群れはいられません。{owner:twof}の{kind:twkind_nom}は{hex:twhex}を"
         "離れ、行き先は{player:twplayer}が選びます。",
     },
     "tw.ev.displaced": {
         "rules": "TW-T4",
-        "en": "The displaced {kind:twkind} of {owner:twplayer} goes from {frm:twhex} to "
+        "en": "The displaced {kind:twkind_nom} of {owner:twof} goes from {frm:twhex} to "
         "{to:twhex} ({steps:twsteps} away).",
-        "de": "Verdrängt: {kind:twkind} von {owner:twplayer} geht von {frm:twhex} nach "
-        "{to:twhex} ({steps:twsteps} entfernt).",
-        "ja": "押し出された{owner:twplayer}の{kind:twkind}は{frm:twhex}から{to:twhex}"
+        "de": "Nach der Verdrängung geht {kind:twkind_nom} {owner:twof} von {frm:twhex} nach "
+        "{to:twhex} ({steps:twsteps} weit).",
+        "ja": "押し出された{owner:twof}の{kind:twkind_nom}は{frm:twhex}から{to:twhex}"
         "（{steps:twsteps}先）へ移りました。",
     },
     "tw.ev.den": {
@@ -119,46 +122,47 @@ EVENTS: dict[str, dict[str, str]] = {
     "tw.ev.howl": {
         "rules": "TW-T7",
         "en": "{player:twplayer} howls at the lone wolf on {hex:twhex}.",
-        "de": "{player:twplayer} heult den Einsamen Wolf auf {hex:twhex} an.",
+        "de": "{player:twplayer} heult den einsamen Wolf auf {hex:twhex} an.",
         "ja": "{player:twplayer}は{hex:twhex}の一匹狼に遠吠えしました。",
     },
     "tw.ev.deploy": {
         "rules": "TW-T7 TW-T8 TW-C2",
-        "en": "{player:twplayer} puts the {kind:twkind} from space {slot} of the wolf track on "
-        "{hex:twhex}.",
-        "de": "{player:twplayer} stellt {kind:twkind} von Feld {slot} der Wolfsleiste auf "
-        "{hex:twhex}.",
-        "ja": "{player:twplayer}は狼トラックの{slot}番目の{kind:twkind}を{hex:twhex}に置きました。",
+        "en": "{player:twplayer} puts the {kind:twkind_acc} from space {slot} of the wolf "
+        "track on {hex:twhex}.",
+        "de": "{player:twplayer} stellt {kind:twkind_acc} von Feld {slot} des Wolfsabschnitts "
+        "auf {hex:twhex}.",
+        "ja": "{player:twplayer}は狼トラックの{slot}番目の{kind:twkind_acc}を{hex:twhex}に"
+        "置きました。",
     },
     "tw.ev.dominate": {
         "rules": "TW-T8",
-        "en": "{player:twplayer} dominates the {kind:twkind} of {owner:twplayer} on {hex:twhex}.",
-        "de": "{player:twplayer} dominiert {kind:twkind} von {owner:twplayer} auf {hex:twhex}.",
-        "ja": "{player:twplayer}は{hex:twhex}にある{owner:twplayer}の{kind:twkind}を支配しました。",
+        "en": "{player:twplayer} dominates the {kind:twkind_acc} of {owner:twof} on {hex:twhex}.",
+        "de": "{player:twplayer} dominiert {kind:twkind_acc} {owner:twof} auf {hex:twhex}.",
+        "ja": "{player:twplayer}は{hex:twhex}にある{owner:twof}の{kind:twkind_acc}を支配しました。",
     },
     "tw.ev.calendar": {
         "rules": "TW-C4",
-        "en": "The {what:twkind} goes on date {date} of the moon calendar.",
-        "de": "{what:twkind} kommt auf Datum {date} des Mondkalenders.",
-        "ja": "{what:twkind}は月のカレンダーの{date}日目に置かれました。",
+        "en": "The {what:twkind_nom} goes on date {date} of the moon calendar.",
+        "de": "Auf Datum {date} des Mondkalenders kommt {what:twkind_nom}.",
+        "ja": "{what:twkind_nom}はムーンライトボードの{date}番のスペースに置かれました。",
     },
     "tw.ev.phase_due": {
         "rules": "TW-T10",
         "en": "Date {date} reaches the {phase:twphase}: its regions are scored at the end of "
         "this turn.",
-        "de": "Datum {date} erreicht den {phase:twphase}: seine Regionen werden am Ende dieses "
-        "Zuges gewertet.",
-        "ja": "{date}日目で{phase:twphase}に到達しました。この手番の終わりに該当する地域の"
-        "得点計算を行います。",
+        "de": "Mit Datum {date} ist der {phase:twphase} erreicht: die Regionen mit "
+        "{phase:twphase}-Marker werden am Ende dieses Zuges gewertet.",
+        "ja": "{date}番のスペースで{phase:twphase}に到達しました。この手番の終わりに"
+        "{phase:twphase}トークンのある地域の得点計算を行います。",
     },
     "tw.ev.hunt": {
         "rules": "TW-T9",
         "en": "{player:twplayer} surrounds the prey on {hex:twhex} from {near} hexes and "
-        "hunts a {prey:twprey}.",
+        "hunts {prey:twprey_a}.",
         "de": "{player:twplayer} umzingelt die Beute auf {hex:twhex} von {near} Feldern aus "
-        "und erjagt: {prey:twprey}.",
+        "und erjagt {prey:twprey_a}.",
         "ja": "{player:twplayer}は{hex:twhex}の獲物を{near}つのヘクスから囲み、"
-        "{prey:twprey}を狩りました。",
+        "{prey:twprey_a}を狩りました。",
     },
     "tw.ev.scoring": {
         "rules": "TW-T10 TW-E1",
@@ -170,10 +174,11 @@ EVENTS: dict[str, dict[str, str]] = {
         "rules": "TW-T10",
         "en": "No piece can reach the moon calendar any more, so the full moon would never "
         "come: the game ends now, and the phases not yet scored are scored in order.",
-        "de": "Keine Figur kann mehr auf den Mondkalender kommen, der Vollmond käme nie: das "
-        "Spiel endet jetzt, die noch offenen Wertungsphasen werden der Reihe nach gewertet.",
-        "ja": "もう月のカレンダーに駒が置かれることはなく、満月は来ません。ゲームはここで終了し、"
-        "まだの得点フェーズを順に計算します。",
+        "de": "Keine Figur kann mehr auf den Mondkalender kommen, der Vollmond käme also nie: "
+        "das Spiel endet jetzt, und die noch ausstehenden Wertungsphasen werden der Reihe "
+        "nach gewertet.",
+        "ja": "もうムーンライトボードに駒が置かれることはなく、満月は来ません。ゲームはここで"
+        "終了し、まだの得点フェーズを順に計算します。",
     },
     "tw.ev.game_over": {
         "rules": "TW-T10 TW-E2",
@@ -206,67 +211,67 @@ SCORING: dict[str, dict[str, str]] = {
     },
     "tw.score.control": {
         "rules": "TW-E1",
-        "en": "{owner:twplayer}: control {control} ({alphas:twalphas}).",
-        "de": "{owner:twplayer}: Kontrolle {control} ({alphas:twalphas}).",
-        "ja": "{owner:twplayer}：支配力{control}（{alphas:twalphas}）。",
+        "en": "{owner:twPlayer}: control {control} ({alphas:twalphas}).",
+        "de": "{owner:twPlayer}: Kontrolle {control} ({alphas:twalphas}).",
+        "ja": "{owner:twPlayer}：支配力{control}（{alphas:twalphas}）。",
     },
     "tw.score.nobody": {
         "rules": "TW-E1",
         "en": "Nobody has control in {region:twregion}: nobody scores, and the "
         "{phase:twphase} token goes back to the box.",
-        "de": "Niemand hat Kontrolle in der {region:twregion}: keiner punktet, der "
-        "{phase:twphase}-Marker kommt in die Schachtel.",
+        "de": "Niemand hat Kontrolle in der {region:twregion}: niemand erhält Punkte, und der "
+        "{phase:twphase}-Marker kommt zurück in die Schachtel.",
         "ja": "{region:twregion}には誰の支配力もないので得点はなく、{phase:twphase}トークンは"
         "箱に戻ります。",
     },
     "tw.score.tie_first": {
         "rules": "TW-E1",
-        "en": "{owners:twplayers} tie for first with control {control} and "
+        "en": "{owners:twPlayers} tie for first with control {control} and "
         "{alphas:twalphas} each: each gets the low value, {value} VP, nobody is second, and "
         "the token goes back to the box.",
-        "de": "{owners:twplayers} teilen Platz 1 mit Kontrolle {control} und je "
-        "{alphas:twalphas}: jeder erhält den niedrigen Wert, {value} SP; Platz 2 gibt es "
-        "nicht, der Marker kommt in die Schachtel.",
-        "ja": "{owners:twplayers}が支配力{control}・{alphas:twalphas}で1位に並びました。"
+        "de": "{owners:twPlayers} teilen Platz 1 mit Kontrolle {control} und je "
+        "{alphas:twalphas}: alle erhalten den niedrigeren Wert, {value} SP; Platz 2 gibt es "
+        "nicht, und der Marker kommt zurück in die Schachtel.",
+        "ja": "{owners:twPlayers}が支配力{control}・{alphas:twalphas}で1位に並びました。"
         "それぞれ低い方の値{value}VPを得て、2位はなし、トークンは箱に戻ります。",
     },
     "tw.score.alpha_break": {
         "rules": "TW-E1",
-        "en": "{owner:twplayer} and {other:twplayer} both have control {control}; "
+        "en": "{owner:twPlayer} and {other:twplayer} both have control {control}; "
         "{owner:twplayer} has more alphas there ({a} to {b}) and is ahead.",
-        "de": "{owner:twplayer} und {other:twplayer} haben beide Kontrolle {control}; "
+        "de": "{owner:twPlayer} und {other:twplayer} haben beide Kontrolle {control}; "
         "{owner:twplayer} hat dort mehr Alphawölfe ({a} zu {b}) und liegt vorn.",
-        "ja": "{owner:twplayer}と{other:twplayer}はどちらも支配力{control}ですが、"
+        "ja": "{owner:twPlayer}と{other:twplayer}はどちらも支配力{control}ですが、"
         "{owner:twplayer}の方がアルファウルフが多い（{a}対{b}）ので上位です。",
     },
     "tw.score.first": {
         "rules": "TW-E1",
-        "en": "{owner:twplayer} has the most control and takes the {phase:twphase} token, "
+        "en": "{owner:twPlayer} has the most control and takes the {phase:twphase} token, "
         "worth {value} VP at the end.",
-        "de": "{owner:twplayer} hat die meiste Kontrolle und nimmt den {phase:twphase}-Marker, "
+        "de": "{owner:twPlayer} hat die meiste Kontrolle und nimmt den {phase:twphase}-Marker, "
         "der am Ende {value} SP wert ist.",
-        "ja": "{owner:twplayer}が最大の支配力で{phase:twphase}トークンを獲得します"
+        "ja": "{owner:twPlayer}が最大の支配力で{phase:twphase}トークンを獲得します"
         "（ゲーム終了時に{value}VP）。",
     },
     "tw.score.second": {
         "rules": "TW-E1",
-        "en": "{owner:twplayer} is second and gets {value} VP.",
-        "de": "{owner:twplayer} ist Zweiter und erhält {value} SP.",
-        "ja": "{owner:twplayer}は2位で{value}VPを得ます。",
+        "en": "{owner:twPlayer} is second and gets {value} VP.",
+        "de": "{owner:twPlayer} belegt Platz 2 und erhält {value} SP.",
+        "ja": "{owner:twPlayer}は2位で{value}VPを得ます。",
     },
     "tw.score.tie_second": {
         "rules": "TW-E1",
-        "en": "{owners:twplayers} tie for second (control {control}, {alphas:twalphas}): "
+        "en": "{owners:twPlayers} tie for second (control {control}, {alphas:twalphas}): "
         "nobody gets second place.",
-        "de": "{owners:twplayers} teilen Platz 2 (Kontrolle {control}, "
-        "{alphas:twalphas}): niemand erhält Platz 2.",
-        "ja": "{owners:twplayers}が2位で並んだ（支配力{control}、{alphas:twalphas}）"
+        "de": "{owners:twPlayers} teilen Platz 2 (Kontrolle {control}, "
+        "{alphas:twalphas}): niemand erhält Punkte für Platz 2.",
+        "ja": "{owners:twPlayers}が2位で並んだ（支配力{control}、{alphas:twalphas}）"
         "ため、2位の得点はありません。",
     },
     "tw.score.no_second": {
         "rules": "TW-E1",
         "en": "Nobody else has control there: no second place.",
-        "de": "Sonst hat dort niemand Kontrolle: kein Platz 2.",
+        "de": "Sonst hat dort niemand Kontrolle: es gibt keinen Platz 2.",
         "ja": "他に支配力を持つ者がいないので2位はありません。",
     },
     "tw.result.row": {
@@ -275,7 +280,7 @@ SCORING: dict[str, dict[str, str]] = {
         "{dens}, lairs {lairs}, wolves {wolves}, prey {prey}).",
         "de": "{player:twplayer}: {total} SP (Wertungsmarker {tokens}, SP-Marker {markers}, "
         "Bauleisten {dens}, Höhlen {lairs}, Wölfe {wolves}, Beute {prey}).",
-        "ja": "{player:twplayer}：{total}VP（得点トークン{tokens}、VPマーカー{markers}、"
+        "ja": "{player:twplayer}：{total}VP（地域得点トークン{tokens}、VPトークン{markers}、"
         "巣穴トラック{dens}、棲家{lairs}、狼{wolves}、獲物{prey}）。",
     },
     "tw.result.winner": {
@@ -290,23 +295,23 @@ SCORING: dict[str, dict[str, str]] = {
         "({count}).",
         "de": "Gleichstand bei {total} SP: {player:twplayer} gewinnt mit mehr Wertungsmarkern "
         "({count}).",
-        "ja": "{total}VPで同点。得点トークンの多い{player:twplayer}（{count}枚）の勝利です。",
+        "ja": "{total}VPで同点。地域得点トークンの多い{player:twplayer}（{count}枚）の勝利です。",
     },
     "tw.result.tiebreak_wolves": {
         "rules": "TW-E2",
         "en": "Tied at {total} VP and in scoring tokens: {player:twplayer} wins with more "
         "wolves on the map ({wolves}).",
-        "de": "Gleichstand bei {total} SP und Wertungsmarkern: {player:twplayer} gewinnt mit "
-        "mehr Wölfen auf dem Spielplan ({wolves}).",
-        "ja": "{total}VPで得点トークンも同数。盤上の狼が多い{player:twplayer}（{wolves}匹）の"
-        "勝利です。",
+        "de": "Gleichstand bei {total} SP und bei den Wertungsmarkern: {player:twplayer} "
+        "gewinnt mit mehr Wölfen auf dem Spielplan ({wolves}).",
+        "ja": "{total}VPで地域得点トークンも同数。盤上の狼が多い{player:twplayer}"
+        "（{wolves}匹）の勝利です。",
     },
     "tw.result.shared": {
         "rules": "TW-E2",
-        "en": "{players:twplayers} share the victory with {total} VP: every tiebreak is equal.",
-        "de": "{players:twplayers} teilen sich den Sieg mit {total} SP: alle Gleichstandsregeln "
-        "gehen unentschieden aus.",
-        "ja": "{players:twplayers}が{total}VPで勝利を分け合いました。タイブレークもすべて"
+        "en": "{players:twPlayers} share the victory with {total} VP: every tiebreak is equal.",
+        "de": "{players:twPlayers} teilen sich den Sieg mit {total} SP: auch bei allen "
+        "Gleichstandsregeln liegen sie gleichauf.",
+        "ja": "{players:twPlayers}が{total}VPで勝利を分け合いました。タイブレークもすべて"
         "同じです。",
     },
 }
@@ -334,8 +339,8 @@ WHY: dict[str, dict[str, str]] = {
         "rules": "TW-S3",
         "en": "Put an alpha and a pack wolf on {hex:twhex} ({terrain:twterrain}): an empty hex "
         "in a region without a crescent token.",
-        "de": "Setze Alphawolf und Rudelwolf auf {hex:twhex} ({terrain:twterrain}): ein leeres "
-        "Feld in einer Region ohne Sichelmond-Marker.",
+        "de": "Setze einen Alphawolf und einen Rudelwolf auf {hex:twhex} "
+        "({terrain:twterrain}): ein leeres Feld in einer Region ohne Sichelmond-Marker.",
         "ja": "アルファウルフとパックウルフを{hex:twhex}（{terrain:twterrain}）に置きます。"
         "三日月トークンのない地域の空きヘクスです。",
     },
@@ -343,27 +348,28 @@ WHY: dict[str, dict[str, str]] = {
         "rules": "TW-T1 TW-T2",
         "en": "Move: pay {cost:twtiles} of the destination's terrain, then move up to "
         "{spread:twwolves} (your pack spread), each up to {speed:twsteps} (your wolf speed).",
-        "de": "Bewegen: zahle {cost:twtiles} vom Gelände des Ziels und bewege bis zu "
-        "{spread:twwolves} (Rudelausbreitung) je bis zu {speed:twsteps} "
+        "de": "Bewegen: zahle {cost:twtiles} der Geländeart des Zielfelds und bewege bis zu "
+        "{spread:twwolves} (Rudelausbreitung), jeden bis zu {speed:twsteps} weit "
         "(Wolfsgeschwindigkeit).",
         "ja": "移動：目的地の地形のタイルを{cost:twtiles}支払い、最大{spread:twwolves}"
-        "（群れの広がり）をそれぞれ最大{speed:twsteps}（移動速度）動かします。",
+        "（群れの広がり）をそれぞれ最大{speed:twsteps}（速度）動かします。",
     },
     "tw.why.den": {
         "rules": "TW-T1 TW-T5",
         "en": "Dig a den: pay {cost:twtiles} of the hex's terrain to put a den on or next to "
-        "one of your alphas ({left} dens left on your tracks).",
-        "de": "Bau graben: zahle {cost:twtiles} vom Gelände des Feldes für einen Bau auf oder "
-        "neben einem deiner Alphawölfe (noch {left} Baue auf deinen Leisten).",
+        "one of your alphas (dens left on your tracks: {left}).",
+        "de": "Bau graben: zahle {cost:twtiles} der Geländeart des Feldes, um auf oder neben "
+        "einem deiner Alphawölfe einen Bau zu graben (Baue auf deinen Leisten: noch {left}).",
         "ja": "営巣：そのヘクスの地形のタイルを{cost:twtiles}支払い、自分のアルファウルフの"
         "いるヘクスか隣に巣穴を置きます（トラックに残り{left}個）。",
     },
     "tw.why.lair": {
         "rules": "TW-T1 TW-T6",
         "en": "Upgrade to a lair: pay {cost:twtiles} of the den's terrain to turn one of your "
-        "dens next to water and near your alpha into a lair ({left} lairs left).",
-        "de": "Höhle: zahle {cost:twtiles} vom Gelände des Baus, um einen deiner Baue an einer "
-        "Wasserquelle und bei deinem Alphawolf zur Höhle aufzuwerten (noch {left} Höhlen).",
+        "dens next to water and near your alpha into a lair (lairs left: {left}).",
+        "de": "Bau zur Höhle aufwerten: zahle {cost:twtiles} der Geländeart des Baus, um einen "
+        "deiner Baue an einer Wasserquelle und bei deinem Alphawolf zur Höhle aufzuwerten "
+        "(Höhlen übrig: {left}).",
         "ja": "改良：巣穴の地形のタイルを{cost:twtiles}支払い、水源に接しアルファウルフの"
         "近くにある自分の巣穴を棲家にします（残り{left}個）。",
     },
@@ -371,47 +377,47 @@ WHY: dict[str, dict[str, str]] = {
         "rules": "TW-T1 TW-T7",
         "en": "Howl: pay {cost:twtiles} of the lone wolf's terrain to win over a lone wolf "
         "within {range:twdist} (your howl range) of one of your alphas.",
-        "de": "Heulen: zahle {cost:twtiles} vom Gelände des Einsamen Wolfs, um einen Einsamen "
-        "Wolf höchstens {range:twdist} (Heulreichweite) von einem deiner Alphawölfe zu "
-        "gewinnen.",
+        "de": "Heulen: zahle {cost:twtiles} der Geländeart des einsamen Wolfs, um einen "
+        "einsamen Wolf, der höchstens {range:twdist} (Heulreichweite) von einem deiner "
+        "Alphawölfe entfernt ist, für dein Rudel zu gewinnen.",
         "ja": "遠吠え：一匹狼のいる地形のタイルを{cost:twtiles}支払い、自分のアルファウルフから"
-        "{range:twdist}以内（遠吠え範囲）の一匹狼を仲間にします。",
+        "{range:twdist}以内（咆哮範囲）の一匹狼を仲間にします。",
     },
     "tw.why.dominate": {
         "rules": "TW-T1 TW-T8",
         "en": "Dominate: pay {cost:twtiles} of the target's terrain to replace an opponent's "
         "pack wolf or den within {range:twdist} of one of your alphas with your own.",
-        "de": "Dominieren: zahle {cost:twtiles} vom Gelände des Ziels, um einen gegnerischen "
-        "Rudelwolf oder Bau höchstens {range:twdist} von einem deiner Alphawölfe durch einen "
-        "eigenen zu ersetzen.",
+        "de": "Dominieren: zahle {cost:twtiles} der Geländeart des Ziels, um einen "
+        "gegnerischen Rudelwolf oder Bau, der höchstens {range:twdist} von einem deiner "
+        "Alphawölfe entfernt ist, durch eine eigene Figur derselben Art zu ersetzen.",
         "ja": "支配：対象の地形のタイルを{cost:twtiles}支払い、自分のアルファウルフから"
         "{range:twdist}以内の相手のパックウルフか巣穴を自分の駒に置き換えます。",
     },
     "tw.why.end_bonus": {
         "rules": "TW-T1 TW-C5",
         "en": "End your turn: your two actions are done; you keep {tokens:twatokens} for later.",
-        "de": "Zug beenden: deine zwei Aktionen sind gemacht; {tokens:twatokens} behältst "
-        "du für später.",
+        "de": "Zug beenden: deine zwei Aktionen sind ausgeführt; du behältst "
+        "{tokens:twatokens} für später.",
         "ja": "手番を終える：2回のアクションは済みました。{tokens:twatokens}は後で使えます。",
     },
     "tw.why.end_forced": {
         "rules": "TW-T1",
         "en": "End your turn: no action can be carried out now ({left:twactions} unused).",
-        "de": "Zug beenden: jetzt ist keine Aktion ausführbar ({left:twactions} verfallen).",
-        "ja": "手番を終える：今は実行できるアクションがありません（{left:twactions}は"
+        "de": "Zug beenden: jetzt ist keine Aktion ausführbar (ungenutzt: {left:twactions}).",
+        "ja": "手番を終える：今は実行できるアクションがありません（{left:twactions}分は"
         "使われません）。",
     },
     "tw.why.to": {
         "rules": "TW-T2 TW-T1",
         "en": "Move to {terrain:twterrain}: you show {tiles:twtiles} of it and hold "
         "{bonus:twbonus}, and {wolves:twwolves} of yours can reach a free "
-        "{terrain:twterrain} hex within {speed:twsteps}.",
-        "de": "Bewegen nach {terrain:twterrain}: du zeigst davon {tiles:twtiles} und hast "
-        "{bonus:twbonus}, und {wolves:twwolves} von dir erreichen ein freies Feld "
-        "({terrain:twterrain}) höchstens {speed:twsteps} entfernt.",
-        "ja": "{terrain:twterrain}へ移動：そのタイルが{tiles:twtiles}、{bonus:twbonus}があり、"
-        "自分の狼{wolves:twwolves}が{speed:twsteps}以内で空いている{terrain:twterrain}の"
-        "ヘクスに届きます。",
+        "{terrain:twterrain_hex} within {speed:twsteps}.",
+        "de": "Bewegen auf {terrain:twterrain}: du hast {tiles:twtiles} dieser Geländeart "
+        "offen und {bonus:twbonus}; für {wolves:twwolves} deines Rudels ist ein freies "
+        "{terrain:twterrain_hex} höchstens {speed:twsteps} entfernt.",
+        "ja": "{terrain:twterrain}へ移動：{terrain:twterrain}のタイルは{tiles:twtiles}、"
+        "{bonus:twbonus}で、自分の狼{wolves:twwolves}が{speed:twsteps}以内の空いている"
+        "{terrain:twterrain_hex}に届きます。",
     },
     "tw.why.den_at": {
         "rules": "TW-T5",
@@ -420,9 +426,9 @@ WHY: dict[str, dict[str, str]] = {
         "{terrain:twterrain}.",
         "de": "{hex:twHex} ({terrain:twterrain}) liegt auf oder neben deinem Alphawolf, hat "
         "keinen Bau, keine Höhle, keinen fremden Wolf und Platz für eine Figur; du kannst "
-        "{cost:twtiles} {terrain:twterrain} zahlen.",
+        "{cost:twtiles} der Geländeart {terrain:twterrain} zahlen.",
         "ja": "{hex:twHex}（{terrain:twterrain}）は自分のアルファウルフのいるヘクスか隣で、"
-        "巣穴・棲家・相手の狼がなく、駒を置く余地があります。{terrain:twterrain}を"
+        "巣穴・棲家・相手の狼がなく、駒を置く余地があります。{terrain:twterrain}のタイルを"
         "{cost:twtiles}支払えます。",
     },
     "tw.why.lair_at": {
@@ -432,7 +438,7 @@ WHY: dict[str, dict[str, str]] = {
         "a bonus terrain token.",
         "de": "Dein Bau auf {hex:twhex} ({terrain:twterrain}) liegt an einer Wasserquelle und "
         "bei deinem Alphawolf, und du hast in dieser Region noch keine Höhle; die Höhle "
-        "deckt {vp} SP auf und gibt einen Gelände-Bonusmarker.",
+        "deckt {vp} SP auf und bringt einen Gelände-Bonusmarker.",
         "ja": "{hex:twhex}（{terrain:twterrain}）の巣穴は水源とアルファウルフに接し、この地域に"
         "まだ棲家はありません。棲家で{vp}VPが見え、ボーナス地形トークンを得ます。",
     },
@@ -441,44 +447,44 @@ WHY: dict[str, dict[str, str]] = {
         "en": "The lone wolf on {hex:twhex} ({terrain:twterrain}) is {dist:twdist} from your "
         "alpha on {alpha:twhex} (howl range {range}); it goes to the calendar and your next "
         "wolf, a {kind:twkind}, takes its place.",
-        "de": "Der Einsame Wolf auf {hex:twhex} ({terrain:twterrain}) ist {dist:twdist} von "
+        "de": "Der einsame Wolf auf {hex:twhex} ({terrain:twterrain}) ist {dist:twdist} von "
         "deinem Alphawolf auf {alpha:twhex} entfernt (Heulreichweite {range}); er kommt auf "
-        "den Kalender, dein nächster Wolf ({kind:twkind}) nimmt seinen Platz ein.",
+        "den Mondkalender, und dein nächster Wolf ({kind:twkind}) nimmt seinen Platz ein.",
         "ja": "{hex:twhex}（{terrain:twterrain}）の一匹狼は{alpha:twhex}のアルファウルフから"
-        "{dist:twdist}（遠吠え範囲{range}）。一匹狼はカレンダーへ行き、次の狼"
+        "{dist:twdist}（咆哮範囲{range}）。一匹狼はムーンライトボードへ行き、次の狼"
         "（{kind:twkind}）がそこに入ります。",
     },
     "tw.why.dominate_at": {
         "rules": "TW-T8",
-        "en": "The {kind:twkind} of {owner:twplayer} on {hex:twhex} ({terrain:twterrain}) is "
+        "en": "The {kind:twkind_nom} of {owner:twof} on {hex:twhex} ({terrain:twterrain}) is "
         "not guarded by a second piece of its pack and is {dist:twdist} from your alpha on "
         "{alpha:twhex} (howl range {range}).",
-        "de": "{kind:twkind} von {owner:twplayer} auf {hex:twhex} ({terrain:twterrain}) ist "
-        "nicht durch eine zweite Figur seines Rudels geschützt und {dist:twdist} von deinem "
+        "de": "Auf {hex:twhex} ({terrain:twterrain}) ist {kind:twkind_nom} {owner:twof} nicht "
+        "durch eine zweite Figur seines Rudels geschützt und {dist:twdist} von deinem "
         "Alphawolf auf {alpha:twhex} entfernt (Heulreichweite {range}).",
-        "ja": "{hex:twhex}（{terrain:twterrain}）の{owner:twplayer}の{kind:twkind}は"
+        "ja": "{hex:twhex}（{terrain:twterrain}）の{owner:twof}の{kind:twkind_nom}は"
         "同じ群れの駒に守られておらず、{alpha:twhex}のアルファウルフから{dist:twdist}"
-        "（遠吠え範囲{range}）です。",
+        "（咆哮範囲{range}）です。",
     },
     "tw.why.pay": {
         "rules": "TW-T1 TW-C5",
-        "en": "Pay {terrain:twterrain} with {paid:twpay}; afterwards your tiles show "
+        "en": "Pay {terrain:twterrain} with {paid:twpay_dat}; afterwards your tiles show "
         "{shows:twterrains} and you keep {left:twbonus}.",
-        "de": "Bezahle {terrain:twterrain} mit: {paid:twpay}; danach zeigen deine Plättchen "
-        "{shows:twterrains}, und dir bleiben {left:twbonus}.",
-        "ja": "{terrain:twterrain}を{paid:twpay}で支払います。その後タイルは"
-        "{shows:twterrains}を示し、{left:twbonus}が残ります。",
+        "de": "Bezahle die Geländeart {terrain:twterrain} mit {paid:twpay_dat}; danach zeigen "
+        "deine Plättchen {shows:twterrains}, und du hast noch {left:twbonus}.",
+        "ja": "{terrain:twterrain}を{paid:twpay_dat}で支払います。その後タイルは"
+        "{shows:twterrains}を示し、残るのは{left:twbonus}です。",
     },
     "tw.why.wolf": {
         "rules": "TW-T2 TW-T3",
         "en": "Your {kind:twkind} on {frm:twhex} can run {steps:twsteps} (speed {speed}) "
-        "around water and the chasm to {to:twhex}, a {terrain:twterrain} hex where it may stop.",
-        "de": "Dein {kind:twkind} auf {frm:twhex} kann {steps:twsteps} (Geschwindigkeit "
-        "{speed}) um Wasser und Schlucht herum nach {to:twhex} laufen, ein Feld "
-        "({terrain:twterrain}), auf dem er stehen bleiben darf.",
+        "around water and the chasm to {to:twhex}, a {terrain:twterrain_hex} where it may "
+        "stop.",
+        "de": "Dein {kind:twkind} auf {frm:twhex} kann {steps:twsteps} weit "
+        "(Wolfsgeschwindigkeit {speed}) um Wasser und Schlucht herum nach {to:twhex} laufen, "
+        "einem {terrain:twterrain_hex}, auf dem er stehen bleiben darf.",
         "ja": "{frm:twhex}の{kind:twkind}は水源と裂け目を避けて{steps:twsteps}"
-        "（速度{speed}）で{to:twhex}へ行けます。止まってよい{terrain:twterrain}の"
-        "ヘクスです。",
+        "（速度{speed}）で{to:twhex}へ行けます。止まってよい{terrain:twterrain_hex}です。",
     },
     "tw.why.done": {
         "rules": "TW-T2",
@@ -489,20 +495,20 @@ WHY: dict[str, dict[str, str]] = {
     },
     "tw.why.displace": {
         "rules": "TW-T4",
-        "en": "Send the displaced {kind:twkind} of {owner:twplayer} to {hex:twhex}: one of the "
+        "en": "Send the displaced {kind:twkind_acc} of {owner:twof} to {hex:twhex}: one of the "
         "nearest hexes ({steps:twsteps} from {frm:twhex}) that is empty or holds a single "
         "piece of its own pack.",
-        "de": "Schicke {kind:twkind} von {owner:twplayer} nach {hex:twhex}: eines der nächsten "
-        "Felder ({steps:twsteps} von {frm:twhex}), das leer ist oder nur eine Figur seines "
-        "Rudels trägt.",
-        "ja": "押し出された{owner:twplayer}の{kind:twkind}を{hex:twhex}へ。{frm:twhex}から"
+        "de": "Schicke {kind:twkind_acc} {owner:twof} nach {hex:twhex}: eines der "
+        "nächstgelegenen Felder ({steps:twsteps} von {frm:twhex} entfernt), das leer ist "
+        "oder nur eine Figur seines Rudels trägt.",
+        "ja": "押し出された{owner:twof}の{kind:twkind_acc}を{hex:twhex}へ。{frm:twhex}から"
         "最も近い（{steps:twsteps}）、空きか自分の群れの駒が1つだけのヘクスです。",
     },
     "tw.why.track": {
         "rules": "TW-T5",
         "en": "Take the next den of the {track:twtrack} track: it goes from {old} to {new}, "
         "and the track reveals {vp} VP.",
-        "de": "Nimm den nächsten Bau der Leiste {track:twtrack}: sie steigt von {old} auf "
+        "de": "Nimm den nächsten Bau von der Leiste {track:twtrack}: sie steigt von {old} auf "
         "{new} und zeigt {vp} SP.",
         "ja": "{track:twtrack}トラックの次の巣穴を取ります。値は{old}から{new}になり、"
         "{vp}VPが見えます。",
@@ -521,18 +527,18 @@ WHY: dict[str, dict[str, str]] = {
     },
     "tw.note.displace": {
         "rules": "TW-T4",
-        "en": "The pack wolf of {owner:twplayer} standing alone there is displaced by your "
+        "en": "The pack wolf of {owner:twof} standing alone there is displaced by your "
         "alpha; you choose where it goes.",
-        "de": "Der dort allein stehende Rudelwolf von {owner:twplayer} wird von deinem "
-        "Alphawolf verdrängt; du wählst, wohin.",
-        "ja": "そこに単独でいる{owner:twplayer}のパックウルフはアルファウルフに押し出され、"
+        "de": "Der dort allein stehende Rudelwolf {owner:twof} wird von deinem Alphawolf "
+        "verdrängt; du wählst, wohin er geht.",
+        "ja": "そこに単独でいる{owner:twof}のパックウルフはアルファウルフに押し出され、"
         "行き先はあなたが選びます。",
     },
     "tw.note.on_den": {
         "rules": "TW-T3",
-        "en": "It joins the lone den of {owner:twplayer} there, which stays.",
-        "de": "Er stellt sich zum dort allein stehenden Bau von {owner:twplayer}, der bleibt.",
-        "ja": "そこにある{owner:twplayer}の巣穴（単独）と同じヘクスに止まり、巣穴は残ります。",
+        "en": "It joins the lone den of {owner:twof} there, which stays.",
+        "de": "Dort steht er neben dem allein stehenden Bau {owner:twof}; der Bau bleibt.",
+        "ja": "そこにある{owner:twof}の巣穴（単独）と同じヘクスに止まり、巣穴は残ります。",
     },
     "tw.note.last_move": {
         "rules": "TW-T2",
@@ -552,14 +558,14 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.over": {
         "rules": "TW-T10",
         "en": "The game is over: no more decisions.",
-        "de": "Das Spiel ist vorbei: es gibt keine Entscheidungen mehr.",
+        "de": "Das Spiel ist vorbei: es gibt keine Züge mehr.",
         "ja": "ゲームは終了しています。",
     },
     "tw.no.unknown": {
         "rules": "TW-T1",
-        "en": "{text!r} is not a decision of The Wolves.",
-        "de": "{text!r} ist keine Entscheidung in Die Wölfe.",
-        "ja": "{text!r}は『ウルヴズ』の手ではありません。",
+        "en": "'{text}' is not a decision of The Wolves.",
+        "de": "'{text}' ist kein gültiger Zug in „Die Wölfe“.",
+        "ja": "'{text}'は『ウルヴズ』の手ではありません。",
     },
     "tw.no.no_hex": {
         "rules": "TW-C3",
@@ -570,14 +576,15 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.expect_place": {
         "rules": "TW-S3",
         "en": "Now {player:twplayer} places an alpha and a pack wolf: place <hex>.",
-        "de": "Jetzt setzt {player:twplayer} Alphawolf und Rudelwolf ein: place <Feld>.",
+        "de": "Jetzt setzt {player:twplayer} einen Alphawolf und einen Rudelwolf ein: "
+        "place <Feld>.",
         "ja": "今は{player:twplayer}がアルファウルフとパックウルフを置く番です：place <ヘクス>。",
     },
     "tw.no.expect_choose": {
         "rules": "TW-T1",
         "en": "Now {player:twplayer} chooses an action ({left} left, {tokens:twatokens}): "
         "move, den, lair, howl, dominate or end.",
-        "de": "Jetzt wählt {player:twplayer} eine Aktion (noch {left}, "
+        "de": "Jetzt wählt {player:twplayer} eine Aktion (Aktionen übrig: {left}; "
         "{tokens:twatokens}): move, den, lair, howl, dominate oder end.",
         "ja": "今は{player:twplayer}がアクションを選ぶ番です（残り{left}回、"
         "{tokens:twatokens}）：move・den・lair・howl・dominate・end。",
@@ -585,13 +592,14 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.expect_target_move": {
         "rules": "TW-T2",
         "en": "Now {player:twplayer} names the terrain the wolves will move to: to <terrain>.",
-        "de": "Jetzt nennt {player:twplayer} das Gelände, auf das die Wölfe ziehen: to <Gelände>.",
+        "de": "Jetzt nennt {player:twplayer} die Geländeart, auf die die Wölfe ziehen: "
+        "to <Gelände>.",
         "ja": "今は{player:twplayer}が移動先の地形を選ぶ番です：to <地形>。",
     },
     "tw.no.expect_target_hex": {
         "rules": "TW-T1",
         "en": "Now {player:twplayer} names the target hex of {action:twaction}: at <hex>.",
-        "de": "Jetzt nennt {player:twplayer} das Zielfeld für {action:twaction}: at <Feld>.",
+        "de": "Jetzt nennt {player:twplayer} das Zielfeld für „{action:twaction}“: at <Feld>.",
         "ja": "今は{player:twplayer}が「{action:twaction}」の対象ヘクスを選ぶ番です：at <ヘクス>。",
     },
     "tw.no.expect_target_dominate": {
@@ -606,18 +614,19 @@ NO: dict[str, dict[str, str]] = {
         "rules": "TW-T1",
         "en": "Now {player:twplayer} pays {cost:twtiles} of {terrain:twterrain}: pay followed "
         "by home, tiles like grass>rock, or bonus.",
-        "de": "Jetzt zahlt {player:twplayer} {cost:twtiles} {terrain:twterrain}: pay mit home, "
-        "Plättchen wie grass>rock oder bonus.",
-        "ja": "今は{player:twplayer}が{terrain:twterrain}を{cost:twtiles}支払う番です："
+        "de": "Jetzt bezahlt {player:twplayer} {cost:twtiles} der Geländeart "
+        "{terrain:twterrain}; Eingabe pay mit home, mit Plättchen wie grass>rock oder mit "
+        "bonus.",
+        "ja": "今は{player:twplayer}が{terrain:twterrain}のタイルを{cost:twtiles}支払う番です："
         "pay の後に home、grass>rock のようなタイル、bonus。",
     },
     "tw.no.expect_wolf": {
         "rules": "TW-T2",
-        "en": "Now {player:twplayer} moves a wolf onto {terrain:twterrain} (alpha <hex>><hex> "
-        "or pack <hex>><hex>) or stops with done.",
-        "de": "Jetzt bewegt {player:twplayer} einen Wolf auf {terrain:twterrain} "
-        "(alpha <Feld>><Feld> oder pack <Feld>><Feld>) oder hört mit done auf.",
-        "ja": "今は{player:twplayer}が狼を{terrain:twterrain}へ動かす番です"
+        "en": "Now {player:twplayer} moves a wolf onto a {terrain:twterrain_hex} "
+        "(alpha <hex>><hex> or pack <hex>><hex>) or stops with done.",
+        "de": "Jetzt bewegt {player:twplayer} einen Wolf auf ein {terrain:twterrain_hex} "
+        "(alpha <Feld>><Feld> oder pack <Feld>><Feld>) oder beendet die Bewegung mit done.",
+        "ja": "今は{player:twplayer}が狼を{terrain:twterrain_hex}へ動かす番です"
         "（alpha <ヘクス>><ヘクス> か pack <ヘクス>><ヘクス>）。done で終了します。",
     },
     "tw.no.expect_displace": {
@@ -653,7 +662,8 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.place_token": {
         "rules": "TW-S3",
         "en": "{hex:twHex} holds a lone wolf or prey token, so it is not empty.",
-        "de": "Auf {hex:twHex} liegt ein Einsamer-Wolf- oder Beutemarker, es ist nicht leer.",
+        "de": "Auf {hex:twHex} liegt ein Einsamer-Wolf- oder Beutemarker, das Feld ist also "
+        "nicht leer.",
         "ja": "{hex:twHex}には一匹狼か獲物のトークンがあるので空いていません。",
     },
     "tw.no.place_crescent": {
@@ -680,7 +690,8 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.end_early": {
         "rules": "TW-T1",
         "en": "You still have {left:twactions} and can carry one out: a turn is two actions.",
-        "de": "Du hast noch {left:twactions} und kannst sie ausführen: ein Zug sind zwei Aktionen.",
+        "de": "Du hast noch {left:twactions} und kannst eine davon ausführen: ein Zug besteht "
+        "aus zwei Aktionen.",
         "ja": "まだ{left:twactions}が残っていて実行できます。手番ではアクションを2回行います。",
     },
     "tw.no.no_dens": {
@@ -698,7 +709,7 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.no_wolves": {
         "rules": "TW-T7",
         "en": "No wolf is left on your player board to take the lone wolf's place.",
-        "de": "Auf deinem Tableau ist kein Wolf mehr, der den Platz des Einsamen Wolfs "
+        "de": "Auf deinem Spielertableau ist kein Wolf mehr, der den Platz des einsamen Wolfs "
         "einnehmen könnte.",
         "ja": "一匹狼と入れ替える狼がプレイヤーボードに残っていません。",
     },
@@ -706,7 +717,7 @@ NO: dict[str, dict[str, str]] = {
         "rules": "TW-T8",
         "en": "You have no pack wolf and no den left on your board to put in place of a "
         "dominated piece.",
-        "de": "Auf deinem Tableau ist weder ein Rudelwolf noch ein Bau übrig, der eine "
+        "de": "Auf deinem Spielertableau ist weder ein Rudelwolf noch ein Bau übrig, der eine "
         "dominierte Figur ersetzen könnte.",
         "ja": "支配した駒と入れ替えるパックウルフも巣穴もボードに残っていません。",
     },
@@ -714,16 +725,17 @@ NO: dict[str, dict[str, str]] = {
         "rules": "TW-T1",
         "en": "{action:twaction} has targets only on {terrains:twterrains}, and you cannot pay "
         "{cost:twtiles} of those (you hold {bonus:twbonus}).",
-        "de": "{action:twaction} hat Ziele nur auf {terrains:twterrains}, und davon kannst du "
-        "keine {cost:twtiles} zahlen (du hast {bonus:twbonus}).",
+        "de": "„{action:twaction}“ hat Ziele nur auf Feldern der Geländearten "
+        "{terrains:twterrains}, und für keine davon kannst du {cost:twtiles} zahlen (du hast "
+        "{bonus:twbonus}).",
         "ja": "「{action:twaction}」の対象は{terrains:twterrains}にしかなく、その地形の"
-        "タイルを{cost:twtiles}支払えません（{bonus:twbonus}所持）。",
+        "タイルを{cost:twtiles}支払えません（所持：{bonus:twbonus}）。",
     },
     "tw.no.none_move": {
         "rules": "TW-T2 TW-T3",
         "en": "None of your wolves can reach a hex within {speed:twsteps} where it may stop.",
-        "de": "Keiner deiner Wölfe erreicht in {speed:twsteps} ein Feld, auf dem er stehen "
-        "bleiben darf.",
+        "de": "Keiner deiner Wölfe erreicht ein Feld, auf dem er stehen bleiben darf: alle "
+        "solchen Felder sind mehr als {speed:twsteps} entfernt.",
         "ja": "{speed:twsteps}以内に止まれるヘクスへ行ける狼がいません。",
     },
     "tw.no.none_den": {
@@ -746,9 +758,9 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.none_howl": {
         "rules": "TW-T7",
         "en": "No lone wolf is within {range:twdist} (your howl range) of your alphas.",
-        "de": "Kein Einsamer Wolf ist höchstens {range:twdist} (Heulreichweite) von deinen "
+        "de": "Kein einsamer Wolf ist höchstens {range:twdist} (Heulreichweite) von deinen "
         "Alphawölfen entfernt.",
-        "ja": "アルファウルフから{range:twdist}（遠吠え範囲）以内に一匹狼がいません。",
+        "ja": "アルファウルフから{range:twdist}（咆哮範囲）以内に一匹狼がいません。",
     },
     "tw.no.none_dominate": {
         "rules": "TW-T8",
@@ -762,29 +774,30 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.unpaid_terrain": {
         "rules": "TW-T1 TW-T2",
         "en": "You show {tiles:twtiles} of {terrain:twterrain} and hold {bonus:twbonus}, but "
-        "{action:twaction} costs {cost}.",
-        "de": "Du zeigst {tiles:twtiles} {terrain:twterrain} und hast {bonus:twbonus}, aber "
-        "{action:twaction} kostet {cost}.",
-        "ja": "{terrain:twterrain}のタイルは{tiles:twtiles}、{bonus:twbonus}しかありませんが、"
-        "「{action:twaction}」のコストは{cost}です。",
+        "{action:twaction} costs {cost:twtiles}.",
+        "de": "Du hast {tiles:twtiles} der Geländeart {terrain:twterrain} offen und "
+        "{bonus:twbonus}, aber „{action:twaction}“ kostet {cost:twtiles}.",
+        "ja": "{terrain:twterrain}のタイルが{tiles:twtiles}、{bonus:twbonus}しかないので、"
+        "「{action:twaction}」のコスト（{cost:twtiles}）を支払えません。",
     },
     "tw.no.unreachable": {
         "rules": "TW-T2 TW-T3",
-        "en": "None of your wolves can reach a {terrain:twterrain} hex within {speed:twsteps} "
+        "en": "None of your wolves can reach a {terrain:twterrain_hex} within {speed:twsteps} "
         "where it may stop.",
-        "de": "Keiner deiner Wölfe erreicht in {speed:twsteps} ein Feld ({terrain:twterrain}), "
-        "auf dem er stehen bleiben darf.",
-        "ja": "{speed:twsteps}以内に止まれる{terrain:twterrain}のヘクスへ行ける狼がいません。",
+        "de": "Keiner deiner Wölfe erreicht ein {terrain:twterrain_hex}, auf dem er stehen "
+        "bleiben darf: alle solchen Felder sind mehr als {speed:twsteps} entfernt.",
+        "ja": "{speed:twsteps}以内に止まれる{terrain:twterrain_hex}へ行ける狼がいません。",
     },
     "tw.no.unpaid": {
         "rules": "TW-T1",
         "en": "{hex:twHex} is {terrain:twterrain}: you show {tiles:twtiles} of "
-        "{terrain:twterrain} and hold {bonus:twbonus}, but {action:twaction} costs {cost}.",
-        "de": "{hex:twHex} ist {terrain:twterrain}: du zeigst {tiles:twtiles} "
-        "{terrain:twterrain} und hast {bonus:twbonus}, aber {action:twaction} kostet {cost}.",
-        "ja": "{hex:twHex}は{terrain:twterrain}です。{terrain:twterrain}のタイルは"
-        "{tiles:twtiles}、{bonus:twbonus}しかありませんが、「{action:twaction}」の"
-        "コストは{cost}です。",
+        "{terrain:twterrain} and hold {bonus:twbonus}, but {action:twaction} costs "
+        "{cost:twtiles}.",
+        "de": "{hex:twHex} hat die Geländeart {terrain:twterrain}: du hast {tiles:twtiles} "
+        "davon offen und {bonus:twbonus}, aber „{action:twaction}“ kostet {cost:twtiles}.",
+        "ja": "{hex:twHex}は{terrain:twterrain}です。{terrain:twterrain}のタイルが"
+        "{tiles:twtiles}、{bonus:twbonus}しかないので、「{action:twaction}」のコスト"
+        "（{cost:twtiles}）を支払えません。",
     },
     "tw.no.dom_need_kind": {
         "rules": "TW-T8",
@@ -804,7 +817,7 @@ NO: dict[str, dict[str, str]] = {
         "rules": "TW-T5",
         "en": "None of your alphas stands on or next to {hex:twhex}.",
         "de": "Keiner deiner Alphawölfe steht auf oder neben {hex:twhex}.",
-        "ja": "{hex:twhex}にも隣にも自分のアルファウルフがいません。",
+        "ja": "{hex:twhex}にもその隣にも自分のアルファウルフがいません。",
     },
     "tw.no.den_opp_wolf": {
         "rules": "TW-T5",
@@ -816,7 +829,8 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.den_has_den": {
         "rules": "TW-T5",
         "en": "{hex:twHex} already has a den or lair: one per hex.",
-        "de": "Auf {hex:twHex} ist schon ein Bau oder eine Höhle: nur einer pro Feld.",
+        "de": "Auf {hex:twHex} ist schon ein Bau oder eine Höhle: pro Feld ist nur eines "
+        "davon erlaubt.",
         "ja": "{hex:twHex}にはすでに巣穴か棲家があります（1ヘクスに1つまで）。",
     },
     "tw.no.den_full": {
@@ -841,12 +855,12 @@ NO: dict[str, dict[str, str]] = {
         "rules": "TW-T6",
         "en": "None of your alphas stands on or next to your den on {hex:twhex}.",
         "de": "Keiner deiner Alphawölfe steht auf oder neben deinem Bau auf {hex:twhex}.",
-        "ja": "{hex:twhex}の巣穴のヘクスにも隣にも自分のアルファウルフがいません。",
+        "ja": "{hex:twhex}の巣穴と同じヘクスにも、その隣にも、自分のアルファウルフがいません。",
     },
     "tw.no.lair_lair_in_region": {
         "rules": "TW-T6",
         "en": "You already have a lair in this region: one per region tile.",
-        "de": "Du hast in dieser Region schon eine Höhle: nur eine pro Regionstableau.",
+        "de": "Du hast in dieser Region schon eine Höhle: pro Regionstableau ist nur eine erlaubt.",
         "ja": "この地域にはすでに自分の棲家があります（1地域に1つまで）。",
     },
     "tw.no.lair_no_room": {
@@ -859,22 +873,22 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.howl_no_lone": {
         "rules": "TW-T7",
         "en": "There is no lone wolf on {hex:twhex}.",
-        "de": "Auf {hex:twhex} ist kein Einsamer Wolf.",
+        "de": "Auf {hex:twhex} ist kein einsamer Wolf.",
         "ja": "{hex:twhex}に一匹狼はいません。",
     },
     "tw.no.howl_out_of_range": {
         "rules": "TW-T7",
         "en": "Your nearest alpha is {dist:twdist} from {hex:twhex}, beyond your howl range of "
         "{range}.",
-        "de": "Dein nächster Alphawolf ist {dist:twdist} von {hex:twhex} entfernt, mehr als "
-        "deine Heulreichweite {range}.",
-        "ja": "最も近いアルファウルフは{hex:twhex}から{dist:twdist}で、遠吠え範囲{range}の外です。",
+        "de": "Dein nächstgelegener Alphawolf ist {dist:twdist} von {hex:twhex} entfernt, "
+        "weiter als deine Heulreichweite ({range}).",
+        "ja": "最も近いアルファウルフは{hex:twhex}から{dist:twdist}で、咆哮範囲{range}の外です。",
     },
     "tw.no.dominate_no_target": {
         "rules": "TW-T8",
         "en": "There is no opponent {kind:twkind} on {hex:twhex}.",
-        "de": "Auf {hex:twhex} ist kein gegnerischer {kind:twkind}.",
-        "ja": "{hex:twhex}に相手の{kind:twkind}はいません。",
+        "de": "Auf {hex:twhex} steht kein gegnerischer {kind:twkind}.",
+        "ja": "{hex:twhex}に相手の{kind:twkind}は見当たりません。",
     },
     "tw.no.dominate_neutral": {
         "rules": "TW-T9",
@@ -884,23 +898,23 @@ NO: dict[str, dict[str, str]] = {
     },
     "tw.no.dominate_protected": {
         "rules": "TW-T8",
-        "en": "Two pieces of {owner:twplayer} share {hex:twhex}: they guard each other.",
-        "de": "Zwei Figuren von {owner:twplayer} stehen auf {hex:twhex}: sie schützen sich "
-        "gegenseitig.",
-        "ja": "{hex:twhex}には{owner:twplayer}の駒が2つあり、互いに守り合っています。",
+        "en": "Two pieces of {owner:twof} share {hex:twhex}: they guard each other.",
+        "de": "Zwei Figuren {owner:twof} stehen auf {hex:twhex}: sie schützen sich gegenseitig.",
+        "ja": "{hex:twhex}には{owner:twof}の駒が2つあり、互いに守り合っています。",
     },
     "tw.no.dominate_out_of_range": {
         "rules": "TW-T8",
         "en": "Your nearest alpha is {dist:twdist} from {hex:twhex}, beyond your howl range of "
         "{range}.",
-        "de": "Dein nächster Alphawolf ist {dist:twdist} von {hex:twhex} entfernt, mehr als "
-        "deine Heulreichweite {range}.",
-        "ja": "最も近いアルファウルフは{hex:twhex}から{dist:twdist}で、遠吠え範囲{range}の外です。",
+        "de": "Dein nächstgelegener Alphawolf ist {dist:twdist} von {hex:twhex} entfernt, "
+        "weiter als deine Heulreichweite ({range}).",
+        "ja": "最も近いアルファウルフは{hex:twhex}から{dist:twdist}で、咆哮範囲{range}の外です。",
     },
     "tw.no.dominate_no_pack_left": {
         "rules": "TW-T8",
         "en": "No pack wolf is left on your board to take its place.",
-        "de": "Auf deinem Tableau ist kein Rudelwolf mehr, der seinen Platz einnehmen könnte.",
+        "de": "Auf deinem Spielertableau ist kein Rudelwolf mehr, der seinen Platz einnehmen "
+        "könnte.",
         "ja": "入れ替えるパックウルフがボードに残っていません。",
     },
     "tw.no.dominate_no_den_left": {
@@ -921,8 +935,10 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.pay_count": {
         "rules": "TW-T1",
         "en": "This pays {count} but the action costs {cost} of {terrain:twterrain}.",
-        "de": "Das zahlt {count}, die Aktion kostet aber {cost} {terrain:twterrain}.",
-        "ja": "支払いが{count}ですが、このアクションのコストは{terrain:twterrain}{cost}です。",
+        "de": "Damit bezahlst du {count} Plättchen oder Marker, die Aktion kostet aber {cost} "
+        "Plättchen der Geländeart {terrain:twterrain}.",
+        "ja": "支払いは{count}枚分ですが、このアクションのコストは{terrain:twterrain}のタイル"
+        "{cost}枚です。",
     },
     "tw.no.pay_home": {
         "rules": "TW-T1",
@@ -940,7 +956,7 @@ NO: dict[str, dict[str, str]] = {
         "rules": "TW-C5",
         "en": "You hold {have:twbonus}, not {need}.",
         "de": "Du hast {have:twbonus}, nicht {need}.",
-        "ja": "{have:twbonus}しか持っておらず、{need}個は使えません。",
+        "ja": "持っているのは{have:twbonus}なので、{need}個使うことはできません。",
     },
     "tw.no.wolf_none": {
         "rules": "TW-T2",
@@ -956,8 +972,8 @@ NO: dict[str, dict[str, str]] = {
     },
     "tw.no.spread": {
         "rules": "TW-T2",
-        "en": "Your pack spread of {spread} wolves is used up for this action.",
-        "de": "Deine Rudelausbreitung von {spread} Wölfen ist für diese Aktion ausgeschöpft.",
+        "en": "Your pack spread ({spread}) is used up for this action.",
+        "de": "Deine Rudelausbreitung ({spread}) ist für diese Aktion ausgeschöpft.",
         "ja": "このアクションでは群れの広がり（{spread}匹）を使い切りました。",
     },
     "tw.no.wolf_stay": {
@@ -971,30 +987,31 @@ NO: dict[str, dict[str, str]] = {
         "en": "{hex:twHex} is {steps:twsteps} away around water and the chasm; your wolf speed "
         "is {speed}.",
         "de": "{hex:twHex} ist um Wasser und Schlucht herum {steps:twsteps} entfernt; deine "
-        "Wolfsgeschwindigkeit ist {speed}.",
-        "ja": "{hex:twHex}までは水源と裂け目を避けて{steps:twsteps}かかります。"
-        "移動速度は{speed}です。",
+        "Wolfsgeschwindigkeit beträgt {speed}.",
+        "ja": "{hex:twHex}までは水源と裂け目を避けて{steps:twsteps}かかります。速度は{speed}です。",
     },
     "tw.no.wrong_terrain": {
         "rules": "TW-T2",
         "en": "{hex:twHex} is {here:twterrain}, but you paid for {terrain:twterrain}: every "
-        "moved wolf must end on {terrain:twterrain}.",
-        "de": "{hex:twHex} ist {here:twterrain}, bezahlt hast du aber {terrain:twterrain}: "
-        "jeder bewegte Wolf muss auf {terrain:twterrain} enden.",
+        "moved wolf must end on a {terrain:twterrain_hex}.",
+        "de": "{hex:twHex} hat die Geländeart {here:twterrain}, bezahlt hast du aber "
+        "{terrain:twterrain}: jeder bewegte Wolf muss auf einem {terrain:twterrain_hex} "
+        "stehen bleiben.",
         "ja": "{hex:twHex}は{here:twterrain}ですが、支払ったのは{terrain:twterrain}です。"
-        "動かす狼はすべて{terrain:twterrain}で止まります。",
+        "動かす狼はすべて{terrain:twterrain_hex}で止まらなければなりません。",
     },
     "tw.no.end_lone_token": {
         "rules": "TW-T3",
         "en": "A lone wolf token still lies on {hex:twhex}: wolves may pass it but not stop there.",
-        "de": "Auf {hex:twhex} liegt noch ein Einsamer Wolf: Wölfe dürfen vorbei, aber nicht "
-        "stehen bleiben.",
+        "de": "Auf {hex:twhex} liegt noch ein Einsamer-Wolf-Marker: Wölfe dürfen über das Feld "
+        "hinweglaufen, aber dort nicht stehen bleiben.",
         "ja": "{hex:twhex}にはまだ一匹狼がいます。通過はできますが止まれません。",
     },
     "tw.no.end_prey_token": {
         "rules": "TW-T3",
         "en": "Prey still lies on {hex:twhex}: wolves may pass it but not stop there.",
-        "de": "Auf {hex:twhex} liegt noch Beute: Wölfe dürfen vorbei, aber nicht stehen bleiben.",
+        "de": "Auf {hex:twhex} liegt noch ein Beutemarker: Wölfe dürfen über das Feld "
+        "hinweglaufen, aber dort nicht stehen bleiben.",
         "ja": "{hex:twhex}にはまだ獲物がいます。通過はできますが止まれません。",
     },
     "tw.no.end_full": {
@@ -1005,27 +1022,26 @@ NO: dict[str, dict[str, str]] = {
     },
     "tw.no.end_opp_lair": {
         "rules": "TW-T3",
-        "en": "{hex:twHex} holds a lair of {owner:twplayer}: no other wolf may stop there.",
-        "de": "Auf {hex:twHex} steht eine Höhle von {owner:twplayer}: kein fremder Wolf darf "
-        "dort stehen bleiben.",
-        "ja": "{hex:twHex}には{owner:twplayer}の棲家があり、他の狼は止まれません。",
+        "en": "{hex:twHex} holds a lair of {owner:twof}: no other wolf may stop there.",
+        "de": "Auf {hex:twHex} steht eine Höhle {owner:twof}: kein fremder Wolf darf dort "
+        "stehen bleiben.",
+        "ja": "{hex:twHex}には{owner:twof}の棲家があり、他の狼は止まれません。",
     },
     "tw.no.end_opp_alpha": {
         "rules": "TW-T3 TW-T4",
-        "en": "An alpha of {owner:twplayer} stands on {hex:twhex}: wolves of different packs "
+        "en": "An alpha of {owner:twof} stands on {hex:twhex}: wolves of different packs "
         "never share a hex, and an alpha cannot be displaced by a move.",
-        "de": "Auf {hex:twhex} steht ein Alphawolf von {owner:twplayer}: Wölfe verschiedener "
-        "Rudel teilen nie ein Feld, und ein Alphawolf wird durch Bewegen nicht verdrängt.",
-        "ja": "{hex:twhex}には{owner:twplayer}のアルファウルフがいます。違う群れの狼は同じ"
+        "de": "Auf {hex:twhex} steht ein Alphawolf {owner:twof}: Wölfe verschiedener Rudel "
+        "teilen nie ein Feld, und ein Alphawolf wird durch Bewegen nicht verdrängt.",
+        "ja": "{hex:twhex}には{owner:twof}のアルファウルフがいます。違う群れの狼は同じ"
         "ヘクスにいられず、アルファウルフは移動で押し出せません。",
     },
     "tw.no.end_opp_pack": {
         "rules": "TW-T3 TW-T4",
-        "en": "A pack wolf of {owner:twplayer} stands on {hex:twhex}: only an alpha may "
-        "displace it.",
-        "de": "Auf {hex:twhex} steht ein Rudelwolf von {owner:twplayer}: nur ein Alphawolf darf "
-        "ihn verdrängen.",
-        "ja": "{hex:twhex}には{owner:twplayer}のパックウルフがいます。押し出せるのは"
+        "en": "A pack wolf of {owner:twof} stands on {hex:twhex}: only an alpha may displace it.",
+        "de": "Auf {hex:twhex} steht ein Rudelwolf {owner:twof}: nur ein Alphawolf darf ihn "
+        "verdrängen.",
+        "ja": "{hex:twhex}には{owner:twof}のパックウルフがいます。押し出せるのは"
         "アルファウルフだけです。",
     },
     "tw.no.end_neutral": {
@@ -1037,7 +1053,7 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.end_no_room": {
         "rules": "TW-T4",
         "en": "The pack wolf on {hex:twhex} would have nowhere to go.",
-        "de": "Der Rudelwolf auf {hex:twhex} hätte keinen Ort, an den er gehen könnte.",
+        "de": "Der Rudelwolf auf {hex:twhex} hätte kein Feld, auf das er ausweichen könnte.",
         "ja": "{hex:twhex}のパックウルフには行き先がありません。",
     },
     "tw.no.end_impassable": {
@@ -1050,16 +1066,16 @@ NO: dict[str, dict[str, str]] = {
         "rules": "TW-T2",
         "en": "Move at least one wolf first: a move action that moves no wolf is no move "
         "(ASSUMED).",
-        "de": "Bewege zuerst mindestens einen Wolf: eine Bewegung ohne Wolf ist keine "
-        "(ANGENOMMEN).",
+        "de": "Bewege zuerst mindestens einen Wolf: eine Bewegungsaktion, die keinen Wolf "
+        "bewegt, zählt nicht (ANGENOMMEN).",
         "ja": "まず少なくとも1匹は動かしてください。狼を動かさない移動はできません（仮定）。",
     },
     "tw.no.displace": {
         "rules": "TW-T4",
         "en": "{hex:twHex} is not one of the nearest allowed hexes ({steps:twsteps} away): "
         "{options:twhexes}.",
-        "de": "{hex:twHex} ist keines der nächsten erlaubten Felder ({steps:twsteps} entfernt): "
-        "{options:twhexes}.",
+        "de": "{hex:twHex} ist keines der nächstgelegenen erlaubten Felder ({steps:twsteps} "
+        "entfernt): {options:twhexes}.",
         "ja": "{hex:twHex}は最も近い行き先（{steps:twsteps}）ではありません：{options:twhexes}。",
     },
     "tw.no.track_empty": {

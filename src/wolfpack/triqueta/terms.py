@@ -3,6 +3,15 @@
 Message parameters stay in notation (``"owl"``, ``"shadow-wolf"``, ``"light"``); these
 formatters turn them into words when a message is rendered (``{tile:tq_tile}``). The kinds
 carry a ``tq_`` prefix so they never clash with another game's terms.
+
+German follows the published rules of Hidden Wolves: tiles are *Tiersteine* (helle
+Tiersteine, Schatten-Tiersteine), rows are *Tierreihen*, the three choices for a light tile
+are *Option 1, 2, 3*. Japanese calls the light tiles 通常タイル, as opposed to 影のタイル.
+German articles and cases come from the kind: ``tq_a_tile`` gives a tile with the
+indefinite article in the accusative ("einen Hasen", "eine Eule"), ``tq_tiles_acc`` a list
+with definite articles ("die Eule und den Widder"). Counts pick singular or plural
+(``tq_count``: "1 Tierstein", "3 Tiersteine"); some counts give a whole clause whose words
+depend on the number (``tq_leftover``, ``tq_boxed``, ``tq_which``, ``tq_loss``).
 """
 
 from __future__ import annotations
@@ -11,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
-from wolfpack.triqueta.components import ANIMALS
+from wolfpack.triqueta.components import ANIMALS, TILE_CODES
 
 ANIMAL_WORDS = {
     "en": ("hare", "owl", "deer", "boar", "ram", "bear", "wolf"),
@@ -23,20 +32,35 @@ ANIMAL_PLURALS = {
     "de": ("Hasen", "Eulen", "Hirsche", "Wildschweine", "Widder", "Bären", "Wölfe"),
     "ja": ANIMAL_WORDS["ja"],
 }
+ANIMAL_DE = {
+    # accusative with the indefinite and with the definite article; the accusative noun
+    "hare": ("einen", "den", "Hasen"),
+    "owl": ("eine", "die", "Eule"),
+    "deer": ("einen", "den", "Hirsch"),
+    "boar": ("ein", "das", "Wildschwein"),
+    "ram": ("einen", "den", "Widder"),
+    "bear": ("einen", "den", "Bären"),
+    "wolf": ("einen", "den", "Wolf"),
+}
+"""German animals in the accusative (Hase and Bär are weak nouns: den Hasen, den Bären)."""
 SHADOW_WORDS = {"en": "shadow {}", "de": "Schatten-{}", "ja": "影の{}"}
 KIND_WORDS = {
     "en": {"light": "light tile", "shadow": "shadow tile"},
-    "de": {"light": "helles Plättchen", "shadow": "Schattenplättchen"},
-    "ja": {"light": "明るいタイル", "shadow": "影のタイル"},
+    "de": {"light": "heller Tierstein", "shadow": "Schatten-Tierstein"},
+    "ja": {"light": "通常タイル", "shadow": "影のタイル"},
 }
 OPTION_WORDS = {
-    "en": {"place": "placing in a row", "keep": "keeping face down", "box": "returning to the box"},
-    "de": {
-        "place": "an eine Reihe legen",
-        "keep": "verdeckt behalten",
-        "box": "in die Schachtel zurücklegen",
+    "en": {
+        "place": "option 1 (lay it in a row)",
+        "keep": "option 2 (keep it face down)",
+        "box": "option 3 (return it to the box)",
     },
-    "ja": {"place": "列に置く", "keep": "裏向きで手元に置く", "box": "箱に戻す"},
+    "de": {
+        "place": "Option 1 (an eine Tierreihe anlegen)",
+        "keep": "Option 2 (verdeckt vor dir ablegen)",
+        "box": "Option 3 (in die Schachtel zurücklegen)",
+    },
+    "ja": {"place": "「列に置く」", "keep": "「裏向きで手元に置く」", "box": "「箱に戻す」"},
 }
 PLAYER_WORDS = {"en": "Player {}", "de": "Spieler {}", "ja": "プレイヤー{}"}
 SCOPE_WORDS = {
@@ -45,9 +69,9 @@ SCOPE_WORDS = {
         "player": "yours with your face-down and shadow tiles, the others' from what is open",
     },
     "de": {
-        "all": "alle Plättchen gezählt, verdeckte nach der besten Wahl",
-        "player": "deine mit deinen verdeckten und Schattenplättchen, die der anderen nach dem "
-        "offen Sichtbaren",
+        "all": "alle Tiersteine gezählt, verdeckte nach der besten Wahl",
+        "player": "deine Punkte mit deinen verdeckten Tiersteinen und Schatten-Tiersteinen, "
+        "die der anderen nur nach dem, was offen liegt",
     },
     "ja": {
         "all": "すべてのタイルを数え、裏向きのタイルは最善の選び方",
@@ -55,8 +79,24 @@ SCOPE_WORDS = {
     },
 }
 NOTHING_WORDS = {"en": "nothing", "de": "nichts", "ja": "なし"}
+EMPTY_WORDS = {"en": "empty", "de": "leer", "ja": "空"}
 LIST_SEP = {"en": ", ", "de": ", ", "ja": "、"}
 AND_WORDS = {"en": " and ", "de": " und ", "ja": "と"}
+
+
+def _join(items: list[str], lang: str) -> str:
+    """``a, b and c`` (Japanese: ``a、b、c``)."""
+    if lang == "ja" or len(items) < 2:
+        return LIST_SEP[lang].join(items)
+    return LIST_SEP[lang].join(items[:-1]) + AND_WORDS[lang] + items[-1]
+
+
+def _grouped(codes: Any) -> list[tuple[str, int]]:
+    """Tile codes with how often each occurs, in order of first occurrence."""
+    counts: dict[str, int] = {}
+    for c in codes:
+        counts[str(c)] = counts.get(str(c), 0) + 1
+    return list(counts.items())
 
 
 def animal_word(name: Any, lang: str) -> str:
@@ -69,28 +109,82 @@ def animals_word(name: Any, lang: str) -> str:
     return ANIMAL_PLURALS[lang][ANIMALS.index(str(name))]
 
 
-def tile_word(code: Any, lang: str) -> str:
-    """``"owl"`` → ``"owl"``; ``"shadow-wolf"`` → ``"shadow wolf"`` / ``"Schatten-Wolf"``."""
+def _split(code: Any) -> tuple[bool, str]:
     code = str(code)
     if code.startswith("shadow-"):
-        return SHADOW_WORDS[lang].format(animal_word(code[len("shadow-") :], lang))
-    return animal_word(code, lang)
+        return True, code[len("shadow-") :]
+    return False, code
+
+
+def tile_word(code: Any, lang: str) -> str:
+    """``"owl"`` → ``"owl"``; ``"shadow-wolf"`` → ``"shadow wolf"`` / ``"Schatten-Wolf"``."""
+    shadow, animal = _split(code)
+    if shadow:
+        return SHADOW_WORDS[lang].format(animal_word(animal, lang))
+    return animal_word(animal, lang)
+
+
+def tiles_plural_word(code: Any, lang: str) -> str:
+    """The plural of a tile: ``"shadow-wolf"`` → ``"shadow wolves"`` / ``"Schatten-Wölfe"``."""
+    shadow, animal = _split(code)
+    if shadow:
+        return SHADOW_WORDS[lang].format(animals_word(animal, lang))
+    return animals_word(animal, lang)
+
+
+def _de_acc(code: Any, definite: bool) -> str:
+    shadow, animal = _split(code)
+    indef, article, noun = ANIMAL_DE[animal]
+    return f"{article if definite else indef} {'Schatten-' if shadow else ''}{noun}"
 
 
 def a_tile_word(code: Any, lang: str) -> str:
-    """A tile with an article: ``"an owl"`` / ``"ein Plättchen „Eule“"`` / ``"フクロウ"``."""
+    """A tile with the indefinite article, German in the accusative: ``"an owl"`` /
+    ``"eine Eule"`` / ``"einen Hasen"``; Japanese: the tile's name."""
+    if lang == "de":
+        return _de_acc(code, definite=False)
     word = tile_word(code, lang)
     if lang == "en":
         return ("an " if word[0] in "aeiou" else "a ") + word
-    if lang == "de":
-        return f"ein Plättchen „{word}“"
     return word
 
 
 def tiles_word(codes: Any, lang: str) -> str:
-    """A list of tile codes in words, or ``"nothing"`` when empty."""
+    """A list of tile codes in words, or ``"nothing"`` when empty (a board label)."""
     items = [tile_word(c, lang) for c in codes]
     return LIST_SEP[lang].join(items) if items else NOTHING_WORDS[lang]
+
+
+def row_word(codes: Any, lang: str) -> str:
+    """What a row holds: ``"owl, 2 rams"`` / ``"Eule, 2 Widder"`` / ``"フクロウ、ヒツジ2枚"``,
+    or ``"empty"`` / ``"leer"`` / ``"空"``."""
+    items = []
+    for code, n in _grouped(codes):
+        if n == 1:
+            items.append(tile_word(code, lang))
+        elif lang == "ja":
+            items.append(f"{tile_word(code, lang)}{n}枚")
+        else:
+            items.append(f"{n} {tiles_plural_word(code, lang)}")
+    return _join(items, lang) if items else EMPTY_WORDS[lang]
+
+
+def tiles_acc_word(codes: Any, lang: str) -> str:
+    """Tiles as the object of a sentence, with definite articles: ``"the owl and the 2 shadow
+    wolves"`` / ``"die Eule und die 2 Schatten-Wölfe"`` / ``"フクロウ、影のオオカミ2枚"``;
+    ``"nothing"`` / ``"nichts"`` / ``"なし"`` when empty."""
+    items = []
+    for code, n in _grouped(codes):
+        if lang == "ja":
+            word = tile_word(code, lang)
+            items.append(word if n == 1 else f"{word}{n}枚")
+        elif lang == "de":
+            plural = tiles_plural_word(code, lang)
+            items.append(_de_acc(code, definite=True) if n == 1 else f"die {n} {plural}")
+        else:
+            word = tile_word(code, lang) if n == 1 else f"{n} {tiles_plural_word(code, lang)}"
+            items.append(f"the {word}")
+    return _join(items, lang) if items else NOTHING_WORDS[lang]
 
 
 def kind_word(kind: Any, lang: str) -> str:
@@ -104,7 +198,8 @@ def kinds_word(kinds: Any, lang: str) -> str:
 
 
 def option_word(option: Any, lang: str) -> str:
-    """``"keep"`` → ``"keeping face down"``."""
+    """``"keep"`` → ``"option 2 (keep it face down)"`` / ``"Option 2 (verdeckt vor dir
+    ablegen)"`` / ``"「裏向きで手元に置く」"``."""
     return OPTION_WORDS[lang][str(option)]
 
 
@@ -120,7 +215,7 @@ def player_word(player: Any, lang: str) -> str:
 
 def players_word(players: Any, lang: str) -> str:
     """``[0, 2]`` → ``"Player 0 and Player 2"``."""
-    return AND_WORDS[lang].join(player_word(p, lang) for p in players)
+    return _join([player_word(p, lang) for p in players], lang)
 
 
 def scores_word(scores: Any, lang: str) -> str:
@@ -135,6 +230,142 @@ def moves_word(moves: Any, lang: str) -> str:
     return LIST_SEP[lang].join(quote.format(m) for m in moves)
 
 
+def _count(n: Any, lang: str, en: tuple[str, str], de: tuple[str, str], ja: str) -> str:
+    k = int(n)
+    if lang == "ja":
+        return ja.format(k)
+    one, many = en if lang == "en" else de
+    return f"{k} {one if k == 1 else many}"
+
+
+def count_word(n: Any, lang: str) -> str:
+    """A number of tiles: ``"1 tile"`` / ``"1 Tierstein"`` / ``"1枚"``; ``"3 tiles"``."""
+    return _count(n, lang, ("tile", "tiles"), ("Tierstein", "Tiersteine"), "{}枚")
+
+
+def shadows_word(n: Any, lang: str) -> str:
+    """A number of shadow tiles: ``"2 shadow tiles"`` / ``"2 Schatten-Tiersteine"``."""
+    return _count(
+        n,
+        lang,
+        ("shadow tile", "shadow tiles"),
+        ("Schatten-Tierstein", "Schatten-Tiersteine"),
+        "影のタイル{}枚",
+    )
+
+
+def trees_word(n: Any, lang: str) -> str:
+    """A number of tree tiles: ``"1 tree tile"`` / ``"1 Baumplättchen"`` / ``"木タイル1枚"``."""
+    return _count(
+        n, lang, ("tree tile", "tree tiles"), ("Baumplättchen", "Baumplättchen"), "木タイル{}枚"
+    )
+
+
+def lights_word(n: Any, lang: str) -> str:
+    """Face-down light tiles held (German accusative): ``"1 face-down light tile"`` /
+    ``"einen verdeckten hellen Tierstein"`` / ``"2 verdeckte helle Tiersteine"``."""
+    k = int(n)
+    if lang == "ja":
+        return f"裏向きの通常タイル{k}枚"
+    if lang == "de":
+        if k == 0:
+            return "keinen verdeckten hellen Tierstein"
+        return "einen verdeckten hellen Tierstein" if k == 1 else f"{k} verdeckte helle Tiersteine"
+    return f"{k} face-down light tile" if k == 1 else f"{k} face-down light tiles"
+
+
+def points_word(n: Any, lang: str) -> str:
+    """``1`` → ``"1 point"`` / ``"1 Punkt"`` / ``"1点"``; ``-2`` → ``"-2 points"``."""
+    k = int(n)
+    if lang == "ja":
+        return f"{k}点"
+    if lang == "de":
+        return f"{k} Punkt" if abs(k) == 1 else f"{k} Punkte"
+    return f"{k} point" if abs(k) == 1 else f"{k} points"
+
+
+def loss_word(n: Any, lang: str) -> str:
+    """What counting a tile would cost: ``"counting it would cost 2 points"``, or for 0
+    ``"counting it would gain nothing"``."""
+    k = int(n)
+    if lang == "ja":
+        return "数えても得点は増えません" if k == 0 else f"数えると{k}点減ります"
+    if lang == "de":
+        return (
+            "ihn zu werten brächte nichts"
+            if k == 0
+            else f"ihn zu werten kostete {points_word(k, lang)}"
+        )
+    return (
+        "counting it would gain nothing"
+        if k == 0
+        else f"counting it would cost {points_word(k, lang)}"
+    )
+
+
+def leftover_word(n: Any, lang: str) -> str:
+    """A sentence on the tiles left in a tower at the end of a round."""
+    k = int(n)
+    if lang == "ja":
+        if k == 0:
+            return "タワーにタイルは残っていません。"
+        return f"タワーに残った{k}枚は誰にも見られずゲームから除外されます。"
+    if lang == "de":
+        if k == 0:
+            return "Im Turm ist kein Tierstein übrig."
+        if k == 1:
+            return "Der letzte Tierstein im Turm verlässt ungesehen das Spiel."
+        return f"Die {k} übrigen Tiersteine im Turm verlassen ungesehen das Spiel."
+    if k == 0:
+        return "No tile is left in the tower."
+    if k == 1:
+        return "The 1 tile left in the tower leaves the game unseen."
+    return f"The {k} tiles left in the tower leave the game unseen."
+
+
+def boxed_word(n: Any, lang: str) -> str:
+    """A clause on the face-down light tiles that go to the box unseen at the end."""
+    k = int(n)
+    if lang == "ja":
+        if k == 0:
+            return "箱に戻す裏向きのタイルはありません"
+        return f"裏向きのタイル{k}枚は見せずに箱に戻します"
+    if lang == "de":
+        if k == 0:
+            return "kein verdeckter Tierstein geht in die Schachtel"
+        if k == 1:
+            return "1 verdeckter Tierstein geht ungesehen in die Schachtel"
+        return f"{k} verdeckte Tiersteine gehen ungesehen in die Schachtel"
+    if k == 0:
+        return "no face-down tile goes to the box"
+    if k == 1:
+        return "1 face-down tile goes to the box unseen"
+    return f"{k} face-down tiles go to the box unseen"
+
+
+def which_word(n: Any, lang: str) -> str:
+    """What a player decides at the end about ``n`` face-down light tiles: ``"whether the
+    face-down light tile counts"`` / ``"which of the 2 face-down light tiles count"``."""
+    k = int(n)
+    if lang == "ja":
+        if k == 1:
+            return "裏向きの通常タイルを数えるかどうか"
+        if k == 0:
+            return "どの裏向きの通常タイルを数えるか"
+        return f"裏向きの通常タイル{k}枚のうちどれを数えるか"
+    if lang == "de":
+        if k == 1:
+            return "ob der verdeckte helle Tierstein zählt"
+        if k == 0:
+            return "welche verdeckten hellen Tiersteine zählen"
+        return f"welche der {k} verdeckten hellen Tiersteine zählen"
+    if k == 1:
+        return "whether the face-down light tile counts"
+    if k == 0:
+        return "which face-down light tiles count"
+    return f"which of the {k} face-down light tiles count"
+
+
 TERMS: dict[str, TermFormatter] = {
     "tq_moves": moves_word,
     "tq_scope": scope_word,
@@ -142,6 +373,8 @@ TERMS: dict[str, TermFormatter] = {
     "tq_animals": animals_word,
     "tq_tile": tile_word,
     "tq_tiles": tiles_word,
+    "tq_row": row_word,
+    "tq_tiles_acc": tiles_acc_word,
     "tq_a_tile": a_tile_word,
     "tq_kind": kind_word,
     "tq_kinds": kinds_word,
@@ -149,10 +382,38 @@ TERMS: dict[str, TermFormatter] = {
     "tq_player": player_word,
     "tq_players": players_word,
     "tq_scores": scores_word,
+    "tq_count": count_word,
+    "tq_shadows": shadows_word,
+    "tq_trees": trees_word,
+    "tq_lights": lights_word,
+    "tq_points": points_word,
+    "tq_loss": loss_word,
+    "tq_leftover": leftover_word,
+    "tq_boxed": boxed_word,
+    "tq_which": which_word,
 }
 """The term kinds of this game's templates (``{name:kind}``), each with its formatter."""
 
 
-DOMAINS: dict[str, Sequence[Any]] = {}
+_CODES = list(TILE_CODES.values())
+
+DOMAINS: dict[str, Sequence[Any]] = {
+    "tq_scope": ["all", "player"],
+    "tq_animal": ANIMALS,
+    "tq_animals": ANIMALS,
+    "tq_tile": _CODES,
+    "tq_a_tile": _CODES,
+    "tq_kind": ["light", "shadow"],
+    "tq_option": ["place", "keep", "box"],
+    "tq_player": range(5),
+    "tq_count": range(0, 21),
+    "tq_shadows": range(0, 16),
+    "tq_trees": range(0, 4),
+    "tq_lights": range(0, 3),
+    "tq_leftover": range(0, 21),
+    "tq_boxed": range(0, 3),
+    "tq_which": range(0, 3),
+}
 """Every value of each enumerable term kind (a board sends their words once); the kinds
-not listed are rendered into each explanation a board sends."""
+that take lists or open-ended values (tile lists, scores, points) are rendered into each
+explanation a board sends."""

@@ -1,8 +1,9 @@
 """Every Triqueta message in English, German and Japanese, keyed by message id.
 
 Written in our own words from ``triqueta.md``; each message lists the rule ids it cites.
-Parameters name a term kind (``{tile:tq_tile}``), see :mod:`wolfpack.triqueta.terms`.
-Events are public: they never name a tile that is face down.
+Parameters name a term kind (``{tile:tq_tile}``), see :mod:`wolfpack.triqueta.terms`:
+counts pick singular or plural, and German uses the words of the published rules
+(Tierstein, Tierreihe, Option). Events are public: they never name a tile that is face down.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ EVENTS: dict[str, dict[str, str]] = {
         "rules": "TQ-T1 TQ-H1",
         "en": "{player:tq_player} draws the {kind:tq_kind} on top of stack {stack} and looks "
         "at it in secret.",
-        "de": "{player:tq_player} zieht das oberste Plättchen von Stapel {stack} "
-        "({kind:tq_kind}) und sieht es sich geheim an.",
+        "de": "{player:tq_player} zieht den obersten Tierstein von Stapel {stack} "
+        "({kind:tq_kind}) und sieht ihn sich geheim an.",
         "ja": "{player:tq_player}はスタック{stack}の一番上の{kind:tq_kind}を引き、こっそり"
         "確認しました。",
     },
@@ -21,7 +22,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "rules": "TQ-V1 TQ-H1",
         "en": "{player:tq_player} draws two tiles, from stack {a} and then from stack {b} "
         "({kinds:tq_kinds}), and looks at both in secret.",
-        "de": "{player:tq_player} zieht zwei Plättchen, erst von Stapel {a}, dann von Stapel "
+        "de": "{player:tq_player} zieht zwei Tiersteine, erst von Stapel {a}, dann von Stapel "
         "{b} ({kinds:tq_kinds}), und sieht sich beide geheim an.",
         "ja": "{player:tq_player}はスタック{a}、続いてスタック{b}から2枚（{kinds:tq_kinds}）"
         "を引き、両方をこっそり確認しました。",
@@ -30,7 +31,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "rules": "TQ-V1 TQ-H1",
         "en": "{player:tq_player} draws the top two tiles of stack {a} ({kinds:tq_kinds}) and "
         "looks at both in secret.",
-        "de": "{player:tq_player} zieht die obersten zwei Plättchen von Stapel {a} "
+        "de": "{player:tq_player} zieht die obersten zwei Tiersteine von Stapel {a} "
         "({kinds:tq_kinds}) und sieht sich beide geheim an.",
         "ja": "{player:tq_player}はスタック{a}の上から2枚（{kinds:tq_kinds}）を引き、両方を"
         "こっそり確認しました。",
@@ -38,51 +39,50 @@ EVENTS: dict[str, dict[str, str]] = {
     "tq.ev.shadow": {
         "rules": "TQ-T1 TQ-C2 TQ-H2",
         "en": "The shadow tile goes face down in front of {player:tq_player}, who now has "
-        "{count} shadow tile(s).",
-        "de": "Das Schattenplättchen kommt verdeckt vor {player:tq_player}, der nun {count} "
-        "Schattenplättchen hat.",
-        "ja": "影のタイルは裏向きで{player:tq_player}の手元に置かれました（影のタイル{count}枚）。",
+        "{count:tq_shadows}.",
+        "de": "Der Schatten-Tierstein kommt verdeckt vor {player:tq_player}, der nun "
+        "{count:tq_shadows} hat.",
+        "ja": "影のタイルは裏向きで{player:tq_player}の手元に置かれました（{count:tq_shadows}）。",
     },
     "tq.ev.place": {
         "rules": "TQ-T1 TQ-T2",
         "en": "{player:tq_player} lays {tile:tq_a_tile} face up at the end of row {row}, "
-        "which now holds {length} tile(s).",
-        "de": "{player:tq_player} legt {tile:tq_a_tile} offen ans Ende von Reihe {row}; dort "
-        "liegen jetzt {length}.",
+        "which now holds {length:tq_count}.",
+        "de": "{player:tq_player} legt {tile:tq_a_tile} offen ans Ende von Tierreihe {row}; "
+        "die Reihe hat jetzt {length:tq_count}.",
         "ja": "{player:tq_player}は{tile:tq_a_tile}を表向きで列{row}の最後に置きました"
-        "（列のタイル{length}枚）。",
+        "（列のタイルは{length:tq_count}）。",
     },
     "tq.ev.keep": {
         "rules": "TQ-T1 TQ-H2",
         "en": "{player:tq_player} keeps the light tile face down ({kept} of at most 2 for the "
         "whole game).",
-        "de": "{player:tq_player} behält das helle Plättchen verdeckt ({kept} von höchstens 2 "
-        "im ganzen Spiel).",
-        "ja": "{player:tq_player}は明るいタイルを裏向きで手元に置きました（ゲーム全体で最大2枚"
+        "de": "{player:tq_player} legt den hellen Tierstein verdeckt vor sich ab ({kept}. von "
+        "höchstens 2 im ganzen Spiel).",
+        "ja": "{player:tq_player}は通常タイルを裏向きで手元に置きました（ゲーム全体で最大2枚"
         "のうち{kept}枚目）。",
     },
     "tq.ev.box": {
         "rules": "TQ-V1 TQ-H3",
         "en": "{player:tq_player} puts a light tile face down back in the box: it is out of "
         "the game, unseen.",
-        "de": "{player:tq_player} legt ein helles Plättchen verdeckt in die Schachtel: es ist "
-        "ungesehen aus dem Spiel.",
-        "ja": "{player:tq_player}は明るいタイルを裏向きのまま箱に戻しました。誰にも見られず"
+        "de": "{player:tq_player} legt einen hellen Tierstein verdeckt in die Schachtel "
+        "zurück: er ist ungesehen aus dem Spiel.",
+        "ja": "{player:tq_player}は通常タイルを裏向きのまま箱に戻しました。誰にも見られず"
         "ゲームから除外されます。",
     },
     "tq.ev.take": {
         "rules": "TQ-T1",
-        "en": "{player:tq_player} takes row {row} ({tiles:tq_tiles}) and sits out the rest "
+        "en": "{player:tq_player} takes row {row} ({tiles:tq_row}) and sits out the rest "
         "of the round.",
-        "de": "{player:tq_player} nimmt Reihe {row} ({tiles:tq_tiles}) und setzt für den "
+        "de": "{player:tq_player} nimmt Tierreihe {row} ({tiles:tq_row}) und setzt für den "
         "Rest der Runde aus.",
-        "ja": "{player:tq_player}は列{row}（{tiles:tq_tiles}）を取り、このラウンドの残りは"
-        "休みます。",
+        "ja": "{player:tq_player}は列{row}（{tiles:tq_row}）を取り、このラウンドの残りは休みます。",
     },
     "tq.ev.running": {
         "rules": "TQ-E2 TQ-E3 TQ-H2",
         "en": "Points in the open now (face-up tiles, trees, start marker): {scores:tq_scores}.",
-        "de": "Offen sichtbare Punkte jetzt (offene Plättchen, Bäume, Startmarker): "
+        "de": "Offen sichtbare Punkte jetzt (offene Tiersteine, Bäume, Startmarker): "
         "{scores:tq_scores}.",
         "ja": "現在の公開得点（表向きのタイル・木・スタートマーカー）：{scores:tq_scores}。",
     },
@@ -91,114 +91,111 @@ EVENTS: dict[str, dict[str, str]] = {
         "en": "{player:tq_player} is the last one in the round and may go on drawing until "
         "taking the last row.",
         "de": "Nur {player:tq_player} ist noch in der Runde und darf weiterziehen, bis die "
-        "letzte Reihe genommen wird.",
+        "letzte Tierreihe genommen wird.",
         "ja": "{player:tq_player}がラウンドに残った最後の1人です。最後の列を取るまで引き続け"
         "られます。",
     },
     "tq.ev.tower_empty": {
         "rules": "TQ-T3",
         "en": "The current tower is empty: whoever is still in the round can only take a row.",
-        "de": "Der aktuelle Turm ist leer: wer noch in der Runde ist, kann nur noch eine Reihe "
-        "nehmen.",
+        "de": "Der aktuelle Turm ist leer: wer noch in der Runde ist, kann nur noch eine "
+        "Tierreihe nehmen.",
         "ja": "現在のタワーは空です。ラウンドに残っているプレイヤーは列を取ることしかできません。",
     },
     "tq.ev.one_left": {
         "rules": "TQ-V2",
         "en": "Only one tile is left in the tower: from now on this round allows no drawing, "
         "only taking a row.",
-        "de": "Im Turm liegt nur noch ein Plättchen: in dieser Runde darf niemand mehr ziehen, "
-        "nur noch Reihen nehmen.",
+        "de": "Im Turm liegt nur noch ein Tierstein: in dieser Runde darf niemand mehr ziehen, "
+        "nur noch Tierreihen nehmen.",
         "ja": "タワーのタイルが残り1枚です。このラウンドではもう引けず、列を取るしかありません。",
     },
     "tq.ev.round_end": {
         "rules": "TQ-T5 TQ-T4 TQ-H3",
         "en": "Round {round} is over: {player:tq_player} took the last row and takes the "
-        "start marker. {leftover} tile(s) left in the tower leave the game unseen.",
-        "de": "Runde {round} ist vorbei: {player:tq_player} hat die letzte Reihe genommen und "
-        "erhält den Startmarker. {leftover} Plättchen aus dem Turm verlassen ungesehen das "
-        "Spiel.",
+        "start marker. {leftover:tq_leftover}",
+        "de": "Runde {round} ist vorbei: {player:tq_player} hat die letzte Tierreihe genommen "
+        "und erhält den Startmarker. {leftover:tq_leftover}",
         "ja": "ラウンド{round}終了：最後の列を取った{player:tq_player}がスタートマーカーを"
-        "受け取ります。タワーに残った{leftover}枚は誰にも見られずゲームから除外されます。",
+        "受け取ります。{leftover:tq_leftover}",
     },
     "tq.ev.round_end_stays": {
         "rules": "TQ-T5 TQ-T4 TQ-H3",
         "en": "Round {round}, the last, is over: {player:tq_player} took the last row; the "
-        "start marker stays with {holder:tq_player}, who started this round. {leftover} "
-        "tile(s) left in the tower leave the game unseen.",
-        "de": "Runde {round}, die letzte, ist vorbei: {player:tq_player} hat die letzte Reihe "
-        "genommen; der Startmarker bleibt bei {holder:tq_player}, der diese Runde begonnen "
-        "hat. {leftover} Plättchen aus dem Turm verlassen ungesehen das Spiel.",
-        "ja": "最終ラウンド{round}終了：最後の列を取ったのは{player:tq_player}ですが、"
-        "スタートマーカーはこのラウンドを始めた{holder:tq_player}に残ります。タワーに残った"
-        "{leftover}枚は誰にも見られずゲームから除外されます。",
+        "start marker stays with {holder:tq_player}, who started this round. "
+        "{leftover:tq_leftover}",
+        "de": "Runde {round}, die letzte, ist vorbei: {player:tq_player} hat die letzte "
+        "Tierreihe genommen; der Startmarker bleibt bei {holder:tq_player}, der diese Runde "
+        "begonnen hat. {leftover:tq_leftover}",
+        "ja": "最終ラウンド{round}終了：最後の列を取ったのは{player:tq_player}で、"
+        "スタートマーカーはこのラウンドを始めた{holder:tq_player}のもとに残ります。"
+        "{leftover:tq_leftover}",
     },
     "tq.ev.tower": {
         "rules": "TQ-T5 TQ-C3",
         "en": "{player:tq_player} chooses tower {tower} for round {round} and takes its tree "
-        "tile ({trees} tree(s) now).",
+        "tile (now {trees:tq_trees}).",
         "de": "{player:tq_player} wählt Turm {tower} für Runde {round} und nimmt dessen "
-        "Baumplättchen (Bäume jetzt: {trees}).",
+        "Baumplättchen (jetzt {trees:tq_trees}).",
         "ja": "{player:tq_player}はラウンド{round}のタワーとしてタワー{tower}を選び、その木"
-        "タイルを受け取りました（木{trees}枚）。",
+        "タイルを受け取りました（{trees:tq_trees}）。",
     },
     "tq.ev.tower_only": {
         "rules": "TQ-T5 TQ-C3",
         "en": "Only tower {tower} is left, so it is the tower of round {round}; "
-        "{player:tq_player} takes its tree tile ({trees} tree(s) now).",
+        "{player:tq_player} takes its tree tile (now {trees:tq_trees}).",
         "de": "Nur Turm {tower} ist übrig und wird zum Turm von Runde {round}; "
-        "{player:tq_player} nimmt dessen Baumplättchen (Bäume jetzt: {trees}).",
-        "ja": "残るタワーは{tower}だけなので、ラウンド{round}のタワーになります。"
-        "{player:tq_player}がその木タイルを受け取りました（木{trees}枚）。",
+        "{player:tq_player} nimmt dessen Baumplättchen (jetzt {trees:tq_trees}).",
+        "ja": "残るタワーはタワー{tower}だけなので、ラウンド{round}のタワーになります。"
+        "{player:tq_player}がその木タイルを受け取りました（{trees:tq_trees}）。",
     },
     "tq.ev.round_start": {
         "rules": "TQ-T5 TQ-T6 TQ-S3",
         "en": "Round {round} begins with {player:tq_player}, who holds the start marker; play "
-        "goes clockwise. The tower holds {tiles} tiles and every row is empty again.",
+        "goes clockwise. The tower holds {tiles:tq_count} and every row is empty again.",
         "de": "Runde {round} beginnt mit {player:tq_player}, der den Startmarker hat; gespielt "
-        "wird im Uhrzeigersinn. Der Turm hat {tiles} Plättchen, alle Reihen sind wieder leer.",
+        "wird im Uhrzeigersinn. Der Turm enthält {tiles:tq_count}, alle Tierreihen sind "
+        "wieder leer.",
         "ja": "ラウンド{round}はスタートマーカーを持つ{player:tq_player}から時計回りに始まり"
-        "ます。タワーには{tiles}枚あり、列はすべて空に戻りました。",
+        "ます。タワーには{tiles:tq_count}あり、列はすべて空に戻りました。",
     },
     "tq.ev.count_start": {
         "rules": "TQ-E1 TQ-T5",
         "en": "Four rounds are done. Everyone with face-down light tiles now decides which of "
         "them count; shadow tiles always count.",
-        "de": "Vier Runden sind gespielt. Wer verdeckte helle Plättchen hat, entscheidet jetzt, "
-        "welche davon zählen; Schattenplättchen zählen immer.",
-        "ja": "4ラウンドが終わりました。裏向きの明るいタイルを持つプレイヤーは、どれを得点に"
+        "de": "Vier Runden sind gespielt. Wer verdeckte helle Tiersteine hat, entscheidet "
+        "jetzt, welche davon zählen; Schatten-Tiersteine zählen immer.",
+        "ja": "4ラウンドが終わりました。裏向きの通常タイルを持つプレイヤーは、どれを得点に"
         "入れるか決めます。影のタイルは必ず数えます。",
     },
     "tq.ev.counted": {
         "rules": "TQ-E1",
         "en": "{player:tq_player} has decided which face-down tiles count.",
-        "de": "{player:tq_player} hat entschieden, welche verdeckten Plättchen zählen.",
+        "de": "{player:tq_player} hat entschieden, welche verdeckten Tiersteine zählen.",
         "ja": "{player:tq_player}はどの裏向きタイルを数えるか決めました。",
     },
     "tq.ev.reveal": {
         "rules": "TQ-E1 TQ-H3",
-        "en": "{player:tq_player} reveals {tiles:tq_tiles}; {boxed} face-down tile(s) go to "
-        "the box unseen.",
-        "de": "{player:tq_player} deckt auf: {tiles:tq_tiles}; ungesehen in die Schachtel "
-        "gehen verdeckte Plättchen: {boxed}.",
-        "ja": "{player:tq_player}が公開：{tiles:tq_tiles}。裏向きのタイル{boxed}枚は見せずに"
-        "箱に戻します。",
+        "en": "{player:tq_player} reveals {tiles:tq_tiles_acc}; {boxed:tq_boxed}.",
+        "de": "{player:tq_player} deckt {tiles:tq_tiles_acc} auf; {boxed:tq_boxed}.",
+        "ja": "{player:tq_player}が公開したタイル：{tiles:tq_tiles_acc}。{boxed:tq_boxed}。",
     },
     "tq.ev.winner": {
         "rules": "TQ-E3",
         "en": "Final score {scores:tq_scores}: {player:tq_player} wins.",
         "de": "Endstand {scores:tq_scores}: {player:tq_player} gewinnt.",
-        "ja": "最終得点 {scores:tq_scores}：{player:tq_player}の勝ちです。",
+        "ja": "最終得点（{scores:tq_scores}）：{player:tq_player}の勝ちです。",
     },
     "tq.ev.shared": {
         "rules": "TQ-E3",
         "en": "Final score {scores:tq_scores}: {players:tq_players} share the win.",
         "de": "Endstand {scores:tq_scores}: {players:tq_players} teilen sich den Sieg.",
-        "ja": "最終得点 {scores:tq_scores}：{players:tq_players}が同点で勝利を分け合います。",
+        "ja": "最終得点（{scores:tq_scores}）：{players:tq_players}が同点で勝利を分け合います。",
     },
     "tq.running_scores": {
         "rules": "TQ-E2 TQ-E3 TQ-H2",
         "en": "What each player holds is worth now: {scores:tq_scores} ({scope:tq_scope}).",
-        "de": "So viel ist jetzt wert, was jede Person hat: {scores:tq_scores} ({scope:tq_scope}).",
+        "de": "Punktestand jetzt: {scores:tq_scores} ({scope:tq_scope}).",
         "ja": "各プレイヤーの現在の得点：{scores:tq_scores}（{scope:tq_scope}）。",
     },
     "tq.intro": {
@@ -206,9 +203,9 @@ EVENTS: dict[str, dict[str, str]] = {
         "en": "{towers} towers of 5 stacks each stand ready; round 1 uses tower {tower}, the "
         "one without a tree tile. There is one row per player ({rows}), and "
         "{player:tq_player} starts with the start marker.",
-        "de": "{towers} Türme aus je 5 Stapeln stehen bereit; Runde 1 nutzt Turm {tower}, den "
-        "ohne Baumplättchen. Es gibt eine Reihe pro Person ({rows}), und {player:tq_player} "
-        "beginnt mit dem Startmarker.",
+        "de": "{towers} Rundentürme aus je 5 Stapeln stehen bereit; Runde 1 nutzt Turm {tower}, "
+        "den ohne Baumplättchen. Es gibt eine Tierreihe pro Person ({rows}), und "
+        "{player:tq_player} beginnt mit dem Startmarker.",
         "ja": "5スタックずつのタワーが{towers}基あります。ラウンド1は木タイルのないタワー"
         "{tower}を使います。列はプレイヤーごとに1つ（{rows}列）で、{player:tq_player}が"
         "スタートマーカーを持って始めます。",
@@ -218,27 +215,29 @@ EVENTS: dict[str, dict[str, str]] = {
 WHY: dict[str, dict[str, str]] = {
     "tq.why.draw": {
         "rules": "TQ-T1 TQ-H1",
-        "en": "Draw the top tile of stack {stack} ({left} tile(s) there). Its back is light: "
+        "en": "Draw the top tile of stack {stack} ({left:tq_count} there). Its back is light: "
         "you will either lay it at the end of a row or keep it face down.",
-        "de": "Ziehe das oberste Plättchen von Stapel {stack} (dort liegen {left}). Die "
-        "Rückseite ist hell: du legst es ans Ende einer Reihe oder behältst es verdeckt.",
-        "ja": "スタック{stack}の一番上を引きます（残り{left}枚）。裏面は明るいので、列の最後に"
-        "置くか裏向きで手元に置くことになります。",
+        "de": "Ziehe den obersten Tierstein von Stapel {stack} ({left:tq_count} im Stapel). "
+        "Seine Rückseite ist hell: du legst ihn ans Ende einer Tierreihe oder legst ihn "
+        "verdeckt vor dir ab.",
+        "ja": "スタック{stack}の一番上を引きます（残り{left:tq_count}）。通常タイルなので、"
+        "列の最後に置くか裏向きで手元に置くことになります。",
     },
     "tq.why.draw_shadow": {
         "rules": "TQ-T1 TQ-C2 TQ-H2",
         "en": "Draw the uncovered shadow tile on stack {stack}: no light tile lies on it any "
         "more. It stays face down in front of you and always counts at the end.",
-        "de": "Ziehe das freigelegte Schattenplättchen von Stapel {stack}: kein helles "
-        "Plättchen liegt mehr darauf. Es bleibt verdeckt vor dir und zählt am Ende immer.",
-        "ja": "スタック{stack}の影のタイルを引きます。もう上に明るいタイルはありません。"
+        "de": "Ziehe den freigelegten Schatten-Tierstein von Stapel {stack}: kein heller "
+        "Tierstein liegt mehr darauf. Er bleibt verdeckt vor dir liegen und zählt am Ende "
+        "immer.",
+        "ja": "スタック{stack}の影のタイルを引きます。もう上に通常タイルはありません。"
         "裏向きで手元に置かれ、最後には必ず得点に数えます。",
     },
     "tq.why.draw2": {
         "rules": "TQ-V1",
         "en": "In the 2-player variant a draw takes two tiles: from stack {a} and then from "
         "stack {b} ({kinds:tq_kinds}).",
-        "de": "In der Variante für 2 Personen zieht man zwei Plättchen: von Stapel {a} und "
+        "de": "In der 2-Personen-Variante ziehst du zwei Tiersteine: von Stapel {a} und "
         "danach von Stapel {b} ({kinds:tq_kinds}).",
         "ja": "2人用バリアントでは2枚引きます：スタック{a}、続いてスタック{b}から"
         "（{kinds:tq_kinds}）。",
@@ -247,7 +246,7 @@ WHY: dict[str, dict[str, str]] = {
         "rules": "TQ-V1",
         "en": "In the 2-player variant a draw takes two tiles: here the top two of stack {a} "
         "({kinds:tq_kinds}).",
-        "de": "In der Variante für 2 Personen zieht man zwei Plättchen: hier die obersten zwei "
+        "de": "In der 2-Personen-Variante ziehst du zwei Tiersteine: hier die obersten zwei "
         "von Stapel {a} ({kinds:tq_kinds}).",
         "ja": "2人用バリアントでは2枚引きます。ここではスタック{a}の上から2枚"
         "（{kinds:tq_kinds}）です。",
@@ -255,98 +254,96 @@ WHY: dict[str, dict[str, str]] = {
     "tq.why.place": {
         "rules": "TQ-T1 TQ-T2",
         "en": "Lay the {tile:tq_tile} face up at the end of row {row}; the row then holds "
-        "{length} tile(s), and whoever takes it gets them all.",
-        "de": "Lege das Plättchen ({tile:tq_tile}) offen ans Ende von Reihe {row}; dort liegen "
-        "dann {length}, und wer die Reihe nimmt, bekommt alle.",
-        "ja": "{tile:tq_tile}を表向きで列{row}の最後に置きます。列は{length}枚になり、その列を"
-        "取った人が全部受け取ります。",
+        "{length:tq_count}, and whoever takes it gets everything in it.",
+        "de": "Lege den Tierstein ({tile:tq_tile}) offen ans Ende von Tierreihe {row}; die "
+        "Reihe hat dann {length:tq_count}, und wer sie nimmt, bekommt alles, was darin liegt.",
+        "ja": "{tile:tq_tile}を表向きで列{row}の最後に置きます。列は{length:tq_count}になり、"
+        "その列を取った人が全部受け取ります。",
     },
     "tq.why.keep": {
         "rules": "TQ-T1 TQ-H2",
         "en": "Keep the {tile:tq_tile} face down in front of you: only you know it. It is "
         "light tile {kept} of at most 2 you may keep face down in the whole game.",
-        "de": "Behalte das Plättchen ({tile:tq_tile}) verdeckt vor dir: nur du kennst es. Es "
-        "ist dein {kept}. von höchstens 2 hellen Plättchen, die du im ganzen Spiel verdeckt "
-        "behalten darfst.",
+        "de": "Lege den Tierstein ({tile:tq_tile}) verdeckt vor dir ab: nur du kennst ihn. Er "
+        "ist dein {kept}. von höchstens 2 hellen Tiersteinen, die du im ganzen Spiel verdeckt "
+        "vor dir haben darfst.",
         "ja": "{tile:tq_tile}を裏向きで手元に置きます。中身を知るのはあなただけです。ゲーム全体"
-        "で裏向きにできる明るいタイルは最大2枚で、これが{kept}枚目です。",
+        "で裏向きにできる通常タイルは最大2枚で、これが{kept}枚目です。",
     },
     "tq.why.box": {
         "rules": "TQ-V1 TQ-H3",
         "en": "Return the {tile:tq_tile} face down to the box: it leaves the game and nobody "
         "else sees it.",
-        "de": "Lege das Plättchen ({tile:tq_tile}) verdeckt in die Schachtel zurück: es "
-        "verlässt das Spiel, niemand sonst sieht es.",
+        "de": "Lege den Tierstein ({tile:tq_tile}) verdeckt in die Schachtel zurück: er "
+        "verlässt das Spiel, und niemand sonst sieht ihn.",
         "ja": "{tile:tq_tile}を裏向きで箱に戻します。ゲームから除外され、他の誰にも見られません。",
     },
     "tq.why.take": {
         "rules": "TQ-T1",
-        "en": "Take row {row} with everything in it ({tiles:tq_tiles}); its marker leaves and "
+        "en": "Take row {row} with everything in it ({tiles:tq_row}); its marker leaves and "
         "you sit out the rest of the round.",
-        "de": "Nimm Reihe {row} mit allem, was darin liegt ({tiles:tq_tiles}); ihr Marker geht "
-        "aus dem Spiel, und du setzt für den Rest der Runde aus.",
-        "ja": "列{row}を中身ごと（{tiles:tq_tiles}）取ります。列マーカーは外れ、このラウンドの"
+        "de": "Nimm Tierreihe {row} mit allem, was darin liegt ({tiles:tq_row}); ihr Marker "
+        "geht aus dem Spiel, und du setzt für den Rest der Runde aus.",
+        "ja": "列{row}を中身ごと（{tiles:tq_row}）取ります。列マーカーは外れ、このラウンドの"
         "残りは休みます。",
     },
     "tq.why.take_last": {
         "rules": "TQ-T1 TQ-T5",
-        "en": "Take the last row, row {row} ({tiles:tq_tiles}): this ends the round, and you "
+        "en": "Take the last row, row {row} ({tiles:tq_row}): this ends the round, and you "
         "take the start marker and choose the next tower with its tree tile.",
-        "de": "Nimm die letzte Reihe, Reihe {row} ({tiles:tq_tiles}): damit endet die Runde, "
+        "de": "Nimm die letzte Tierreihe, Reihe {row} ({tiles:tq_row}): damit endet die Runde, "
         "du erhältst den Startmarker und wählst den nächsten Turm samt Baumplättchen.",
-        "ja": "最後の列{row}（{tiles:tq_tiles}）を取ります。ラウンドが終わり、あなたが"
+        "ja": "最後の列{row}（{tiles:tq_row}）を取ります。ラウンドが終わり、あなたが"
         "スタートマーカーを受け取り、次のタワーとその木タイルを選びます。",
     },
     "tq.why.take_final": {
         "rules": "TQ-T1 TQ-T5",
-        "en": "Take the last row of the game, row {row} ({tiles:tq_tiles}): this ends round "
-        "four and with it the play.",
-        "de": "Nimm die letzte Reihe des Spiels, Reihe {row} ({tiles:tq_tiles}): damit endet "
-        "Runde vier und das Spielen.",
-        "ja": "ゲーム最後の列{row}（{tiles:tq_tiles}）を取ります。これで第4ラウンドが終わり、"
-        "プレイも終わります。",
+        "en": "Take the last row of the game, row {row} ({tiles:tq_row}): this ends round "
+        "four and with it the play; the final scoring follows.",
+        "de": "Nimm die letzte Tierreihe des Spiels, Reihe {row} ({tiles:tq_row}): damit "
+        "endet die vierte Runde und mit ihr der Spielablauf; es folgt die Schlusswertung.",
+        "ja": "ゲーム最後の列{row}（{tiles:tq_row}）を取ります。これで第4ラウンドが終わり、"
+        "最終得点計算に移ります。",
     },
     "tq.why.tower": {
         "rules": "TQ-T5",
-        "en": "Choose tower {tower} ({tiles} tiles) for round {round}; you take its tree tile "
-        "(1 point).",
-        "de": "Wähle Turm {tower} ({tiles} Plättchen) für Runde {round}; du nimmst sein "
+        "en": "Choose tower {tower} ({tiles:tq_count}) for round {round}; you take its tree "
+        "tile (1 point).",
+        "de": "Wähle Turm {tower} ({tiles:tq_count}) für Runde {round}; du nimmst sein "
         "Baumplättchen (1 Punkt).",
-        "ja": "ラウンド{round}のタワーとしてタワー{tower}（{tiles}枚）を選びます。その木タイル"
-        "（1点）を受け取ります。",
+        "ja": "ラウンド{round}のタワーとしてタワー{tower}（{tiles:tq_count}）を選びます。その"
+        "木タイル（1点）を受け取ります。",
     },
     "tq.why.count": {
         "rules": "TQ-E1",
-        "en": "Count {tiles:tq_tiles} of your face-down light tiles and put {boxed:tq_tiles} "
-        "in the box unseen: your sets then score {points}.",
-        "de": "Werte von deinen verdeckten hellen Plättchen {tiles:tq_tiles} und lege "
-        "{boxed:tq_tiles} ungesehen in die Schachtel: deine Sätze bringen dann {points}.",
-        "ja": "裏向きの明るいタイルのうち{tiles:tq_tiles}を数え、{boxed:tq_tiles}は見せずに箱"
-        "に戻します。セットの得点は{points}点になります。",
+        "en": "Of your face-down light tiles, count {tiles:tq_tiles_acc} and return "
+        "{boxed:tq_tiles_acc} to the box unseen: your sets then score {points:tq_points}.",
+        "de": "Von deinen verdeckten hellen Tiersteinen: werte {tiles:tq_tiles_acc} und lege "
+        "{boxed:tq_tiles_acc} ungesehen in die Schachtel zurück; deine Sätze bringen dann "
+        "{points:tq_points}.",
+        "ja": "裏向きの通常タイルのうち、数えるのは{tiles:tq_tiles_acc}、見せずに箱に戻すのは"
+        "{boxed:tq_tiles_acc}です。セットの得点は{points:tq_points}になります。",
     },
     "tq.best": {
         "rules": "TQ-E1 TQ-E2",
-        "en": "Best for {player:tq_player}: count {tiles:tq_tiles}, for {points} points from "
-        "the sets.",
-        "de": "Am besten für {player:tq_player}: {tiles:tq_tiles} werten, das ergibt {points} "
-        "Punkte aus den Sätzen.",
-        "ja": "{player:tq_player}の最善手：{tiles:tq_tiles}を数えると、セットの得点は{points}点"
-        "です。",
+        "en": "Best for {player:tq_player}: count {tiles:tq_tiles_acc}, for "
+        "{points:tq_points} from the sets.",
+        "de": "Am besten für {player:tq_player}: {tiles:tq_tiles_acc} werten; das ergibt "
+        "{points:tq_points} aus den Sätzen.",
+        "ja": "{player:tq_player}の最善の選び方：数えるのは{tiles:tq_tiles_acc}で、セットの"
+        "得点は{points:tq_points}です。",
     },
     "tq.best.in": {
         "rules": "TQ-E1 TQ-E2",
-        "en": "Count face-down tile {index} ({tile:tq_tile}): it adds {points} point(s).",
-        "de": "Verdecktes Plättchen {index} ({tile:tq_tile}) werten: es bringt {points} Punkt(e).",
-        "ja": "裏向きタイル{index}（{tile:tq_tile}）を数える：{points}点増えます。",
+        "en": "Count face-down tile {index} ({tile:tq_tile}): it adds {points:tq_points}.",
+        "de": "Verdeckten Tierstein {index} ({tile:tq_tile}) werten: er bringt {points:tq_points}.",
+        "ja": "裏向きタイル{index}（{tile:tq_tile}）を数える：{points:tq_points}増えます。",
     },
     "tq.best.out": {
         "rules": "TQ-E1 TQ-E2",
-        "en": "Leave face-down tile {index} ({tile:tq_tile}) out: counting it would cost "
-        "{points} point(s) or gain nothing.",
-        "de": "Verdecktes Plättchen {index} ({tile:tq_tile}) weglassen: es würde {points} "
-        "Punkt(e) kosten oder nichts bringen.",
-        "ja": "裏向きタイル{index}（{tile:tq_tile}）は数えない：数えると{points}点失うか、"
-        "何も得しません。",
+        "en": "Leave face-down tile {index} ({tile:tq_tile}) out: {points:tq_loss}.",
+        "de": "Verdeckten Tierstein {index} ({tile:tq_tile}) weglassen: {points:tq_loss}.",
+        "ja": "裏向きタイル{index}（{tile:tq_tile}）は数えない：{points:tq_loss}。",
     },
 }
 
@@ -354,7 +351,7 @@ NOTES: dict[str, dict[str, str]] = {
     "tq.note.set_one": {
         "rules": "TQ-E2",
         "en": "You then hold 1 {animal:tq_animal}: 1 point.",
-        "de": "Du hast dann 1 Plättchen {animal:tq_animal}: 1 Punkt.",
+        "de": "Du hast dann 1 {animal:tq_animal}: 1 Punkt.",
         "ja": "{animal:tq_animal}が1枚になります：1点。",
     },
     "tq.note.set_two": {
@@ -366,15 +363,15 @@ NOTES: dict[str, dict[str, str]] = {
     "tq.note.set_triqueta": {
         "rules": "TQ-E2 TQ-C1",
         "en": "Exactly 3 {animal:tq_animals}: a triqueta worth {value}!",
-        "de": "Genau 3 {animal:tq_animals}: ein Triqueta im Wert von {value}!",
+        "de": "Genau 3 {animal:tq_animals}: als Triqueta {value} Punkte wert!",
         "ja": "{animal:tq_animals}がちょうど3枚：{value}点のトリケタです！",
     },
     "tq.note.set_spoil4": {
         "rules": "TQ-E2",
         "en": "A fourth {animal:tq_animal} spoils your triqueta: 0 for the set and -1 "
         "(instead of {value}).",
-        "de": "Ein viertes Plättchen {animal:tq_animal} verdirbt dein Triqueta: 0 für den Satz "
-        "und -1 (statt {value}).",
+        "de": "Mit einem vierten Tierstein ({animal:tq_animal}) zählt der Satz nicht mehr als "
+        "Triqueta: 0 für den Satz und -1 (statt {value}).",
         "ja": "4枚目の{animal:tq_animal}でトリケタが崩れます：セットは0点でさらに-1点"
         "（{value}点の代わりに）。",
     },
@@ -388,8 +385,8 @@ NOTES: dict[str, dict[str, str]] = {
         "rules": "TQ-E2 TQ-E3",
         "en": "Your running score (face-down and shadow tiles included): {before} now, {after} "
         "after this move.",
-        "de": "Dein laufender Punktestand (verdeckte und Schattenplättchen eingerechnet): jetzt "
-        "{before}, nach diesem Zug {after}.",
+        "de": "Dein laufender Punktestand (verdeckte Tiersteine und Schatten-Tiersteine "
+        "eingerechnet): jetzt {before}, nach diesem Zug {after}.",
         "ja": "現在の得点（裏向きと影のタイルを含む）：今{before}点、この手の後{after}点。",
     },
     "tq.note.alone": {
@@ -401,67 +398,68 @@ NOTES: dict[str, dict[str, str]] = {
     "tq.note.own_row": {
         "rules": "TQ-T4",
         "en": "You are alone in the round: the last row is the one you will take yourself.",
-        "de": "Du bist allein in der Runde: die letzte Reihe nimmst du am Ende selbst.",
+        "de": "Du bist allein in der Runde: die letzte Tierreihe nimmst du am Ende selbst.",
         "ja": "ラウンドにはあなた1人です。最後の列は自分で取ることになります。",
     },
     "tq.note.two_lights": {
         "rules": "TQ-V1",
         "en": "Both backs are light: the two tiles must get two different options.",
-        "de": "Beide Rückseiten sind hell: die zwei Plättchen brauchen zwei verschiedene "
-        "Möglichkeiten.",
-        "ja": "2枚とも裏面が明るいので、2枚には異なる選択肢を選ぶ必要があります。",
+        "de": "Beide Rückseiten sind hell: für die zwei Tiersteine musst du zwei verschiedene "
+        "Optionen wählen.",
+        "ja": "2枚とも通常タイルなので、2枚には異なる選択肢を選ぶ必要があります。",
     },
     "tq.note.shadow_kept": {
         "rules": "TQ-V1 TQ-H2",
         "en": "A shadow tile among them goes face down in front of you at once.",
-        "de": "Ein Schattenplättchen darunter kommt sofort verdeckt vor dich.",
+        "de": "Ein Schatten-Tierstein darunter kommt sofort verdeckt vor dich.",
         "ja": "影のタイルはすぐに裏向きで手元に置かれます。",
     },
     "tq.note.only_rows": {
         "rules": "TQ-T3",
         "en": "The tower is empty, so taking a row is all that is left.",
-        "de": "Der Turm ist leer, also bleibt nur, eine Reihe zu nehmen.",
+        "de": "Der Turm ist leer, also bleibt nur, eine Tierreihe zu nehmen.",
         "ja": "タワーが空なので、列を取るしかありません。",
     },
     "tq.note.one_tile": {
         "rules": "TQ-V2",
         "en": "Only one tile is left in the tower, so drawing is not allowed.",
-        "de": "Im Turm liegt nur noch ein Plättchen, ziehen ist nicht erlaubt.",
+        "de": "Im Turm liegt nur noch ein Tierstein, Ziehen ist nicht erlaubt.",
         "ja": "タワーには1枚しか残っていないので、引くことはできません。",
     },
     "tq.note.other_differs": {
         "rules": "TQ-V1",
         "en": "Your other light tile ({other:tq_tile}) must then get an option other than "
         "{option:tq_option}.",
-        "de": "Dein anderes helles Plättchen ({other:tq_tile}) braucht dann eine andere "
-        "Möglichkeit als {option:tq_option}.",
-        "ja": "もう1枚の明るいタイル（{other:tq_tile}）には、{option:tq_option}以外の選択肢を"
+        "de": "Für deinen anderen hellen Tierstein ({other:tq_tile}) musst du dann eine "
+        "andere Option als {option:tq_option} wählen.",
+        "ja": "もう1枚の通常タイル（{other:tq_tile}）には、{option:tq_option}以外の選択肢を"
         "選ぶ必要があります。",
     },
     "tq.note.first_was": {
         "rules": "TQ-V1",
-        "en": "Your first light tile got {option:tq_option}, so this one needs another option.",
-        "de": "Dein erstes helles Plättchen bekam {option:tq_option}, dieses braucht eine "
-        "andere Möglichkeit.",
-        "ja": "1枚目の明るいタイルは{option:tq_option}にしたので、こちらは別の選択肢です。",
+        "en": "You chose {option:tq_option} for your first light tile, so this one needs "
+        "another option.",
+        "de": "Für deinen ersten hellen Tierstein hast du {option:tq_option} gewählt, für "
+        "diesen brauchst du eine andere Option.",
+        "ja": "1枚目の通常タイルには{option:tq_option}を選んだので、こちらは別の選択肢になります。",
     },
     "tq.note.keep_counts": {
         "rules": "TQ-E1",
         "en": "At the end you decide whether it counts.",
-        "de": "Am Ende entscheidest du, ob es zählt.",
+        "de": "Am Ende entscheidest du, ob er zählt.",
         "ja": "数えるかどうかは最後に決めます。",
     },
     "tq.note.best": {
         "rules": "TQ-E1",
-        "en": "No other choice scores more than these {points}.",
-        "de": "Keine andere Wahl bringt mehr als diese {points}.",
-        "ja": "これ以上の得点（{points}点）になる選び方はありません。",
+        "en": "No other choice scores more than {points:tq_points}.",
+        "de": "Keine andere Wahl bringt mehr als {points:tq_points}.",
+        "ja": "これより高い得点になる選び方はありません（{points:tq_points}）。",
     },
     "tq.note.not_best": {
         "rules": "TQ-E1",
-        "en": "That gives {points}, but another choice gives {best}.",
-        "de": "Das ergibt {points}, eine andere Wahl aber {best}.",
-        "ja": "これは{points}点ですが、別の選び方なら{best}点です。",
+        "en": "That gives {points:tq_points}, but another choice gives {best:tq_points}.",
+        "de": "Das ergibt {points:tq_points}, eine andere Wahl aber {best:tq_points}.",
+        "ja": "これは{points:tq_points}ですが、別の選び方なら{best:tq_points}です。",
     },
 }
 
@@ -476,8 +474,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "rules": "TQ-T1 TQ-T6",
         "en": "It is {player:tq_player}'s turn: draw from a stack ('draw 3') or take a row "
         "('take 1').",
-        "de": "{player:tq_player} ist am Zug: von einem Stapel ziehen ('draw 3') oder eine "
-        "Reihe nehmen ('take 1').",
+        "de": "{player:tq_player} ist am Zug: einen Tierstein von einem Stapel ziehen "
+        "('draw 3') oder eine Tierreihe nehmen ('take 1').",
         "ja": "{player:tq_player}の手番です。スタックから引く（'draw 3'）か列を取る"
         "（'take 1'）かです。",
     },
@@ -485,77 +483,77 @@ REFUSALS: dict[str, dict[str, str]] = {
         "rules": "TQ-V1 TQ-T6",
         "en": "It is {player:tq_player}'s turn: draw two tiles ('draw 1 3') or take a row "
         "('take 1').",
-        "de": "{player:tq_player} ist am Zug: zwei Plättchen ziehen ('draw 1 3') oder eine "
-        "Reihe nehmen ('take 1').",
+        "de": "{player:tq_player} ist am Zug: zwei Tiersteine ziehen ('draw 1 3') oder eine "
+        "Tierreihe nehmen ('take 1').",
         "ja": "{player:tq_player}の手番です。2枚引く（'draw 1 3'）か列を取る（'take 1'）かです。",
     },
     "tq.no.expect_option": {
         "rules": "TQ-T1 TQ-V1",
         "en": "{player:tq_player} first decides about the drawn light tile; possible now: "
         "{options:tq_moves}.",
-        "de": "{player:tq_player} entscheidet zuerst über das gezogene helle Plättchen; "
+        "de": "{player:tq_player} entscheidet zuerst über den gezogenen hellen Tierstein; "
         "möglich sind jetzt: {options:tq_moves}.",
-        "ja": "{player:tq_player}はまず引いた明るいタイルの扱いを決めます。今できるのは"
+        "ja": "{player:tq_player}はまず引いた通常タイルの扱いを決めます。今できるのは"
         "{options:tq_moves}です。",
     },
     "tq.no.expect_tower": {
         "rules": "TQ-T5",
         "en": "{player:tq_player} took the last row and now chooses the next tower, like "
         "'tower 2'.",
-        "de": "{player:tq_player} hat die letzte Reihe genommen und wählt jetzt den nächsten "
-        "Turm, z. B. 'tower 2'.",
+        "de": "{player:tq_player} hat die letzte Tierreihe genommen und wählt jetzt den "
+        "nächsten Turm, z. B. 'tower 2'.",
         "ja": "最後の列を取った{player:tq_player}が次のタワーを選びます（例：'tower 2'）。",
     },
     "tq.no.expect_count": {
         "rules": "TQ-E1",
-        "en": "{player:tq_player} now decides which of {n} face-down light tile(s) count, like "
-        "'count 0' or 'count none'.",
-        "de": "{player:tq_player} entscheidet jetzt, welche der {n} verdeckten hellen "
-        "Plättchen zählen, z. B. 'count 0' oder 'count none'.",
-        "ja": "{player:tq_player}が裏向きの明るいタイル{n}枚のうちどれを数えるか決めます"
-        "（例：'count 0'、'count none'）。",
+        "en": "{player:tq_player} now decides {n:tq_which}, like 'count 0' or 'count none'.",
+        "de": "{player:tq_player} entscheidet jetzt, {n:tq_which}, z. B. 'count 0' oder "
+        "'count none'.",
+        "ja": "{player:tq_player}が{n:tq_which}を決めます（例：'count 0'、'count none'）。",
     },
     "tq.no.row_none": {
         "rules": "TQ-S3",
         "en": "There is no row {row}: with one row per player there are {rows}, numbered from 0.",
-        "de": "Es gibt keine Reihe {row}: bei einer Reihe pro Person sind es {rows}, ab 0 gezählt.",
+        "de": "Es gibt keine Tierreihe {row}: bei einer Reihe pro Person sind es {rows}, ab 0 "
+        "gezählt.",
         "ja": "列{row}はありません。列はプレイヤーごとに1つで{rows}列、0から数えます。",
     },
     "tq.no.row_gone": {
         "rules": "TQ-T1",
         "en": "Row {row} has already been taken this round and is no longer on the table.",
-        "de": "Reihe {row} wurde in dieser Runde schon genommen und liegt nicht mehr aus.",
+        "de": "Tierreihe {row} wurde in dieser Runde schon genommen und liegt nicht mehr aus.",
         "ja": "列{row}はこのラウンドですでに取られ、もう場にありません。",
     },
     "tq.no.row_full": {
         "rules": "TQ-T2",
-        "en": "Row {row} is full: with these components a row holds at most {limit} tiles.",
-        "de": "Reihe {row} ist voll: mit diesem Material fasst eine Reihe höchstens {limit}.",
-        "ja": "列{row}は満杯です。この設定では1列に最大{limit}枚です。",
+        "en": "Row {row} is full: with these components a row holds at most {limit:tq_count}.",
+        "de": "Tierreihe {row} ist voll: mit diesem Material fasst eine Reihe höchstens "
+        "{limit:tq_count}.",
+        "ja": "列{row}は満杯です。この設定では1列に最大{limit:tq_count}です。",
     },
     "tq.no.same_option": {
         "rules": "TQ-V1",
-        "en": "Your first light tile already got {option:tq_option}: two light tiles need two "
-        "different options.",
-        "de": "Dein erstes helles Plättchen bekam schon {option:tq_option}: zwei helle "
-        "Plättchen brauchen zwei verschiedene Möglichkeiten.",
-        "ja": "1枚目の明るいタイルはすでに{option:tq_option}にしました。2枚の明るいタイルには"
+        "en": "For your first light tile you already chose {option:tq_option}: two light "
+        "tiles need two different options.",
+        "de": "Für deinen ersten hellen Tierstein hast du schon {option:tq_option} gewählt: "
+        "zwei helle Tiersteine brauchen zwei verschiedene Optionen.",
+        "ja": "1枚目の通常タイルにはすでに{option:tq_option}を選びました。2枚の通常タイルには"
         "異なる選択肢が必要です。",
     },
     "tq.no.keep_limit": {
         "rules": "TQ-T1",
         "en": "You already keep {limit} light tiles face down: that is the limit for the whole "
         "game, not per round.",
-        "de": "Du behältst schon {limit} helle Plättchen verdeckt: das ist die Grenze für das "
-        "ganze Spiel, nicht pro Runde.",
-        "ja": "すでに明るいタイルを{limit}枚裏向きにしています。これはラウンドごとではなく"
+        "de": "Du hast schon {limit} helle Tiersteine verdeckt vor dir: das ist die Grenze für "
+        "das ganze Spiel, nicht pro Runde.",
+        "ja": "すでに通常タイルを{limit}枚裏向きにしています。これはラウンドごとではなく"
         "ゲーム全体の上限です。",
     },
     "tq.no.box_base": {
         "rules": "TQ-V1 TQ-T1",
         "en": "Returning a tile to the box is an option only in the 2-player variant.",
-        "de": "Ein Plättchen in die Schachtel zurückzulegen geht nur in der Variante für 2 "
-        "Personen.",
+        "de": "Einen Tierstein in die Schachtel zurückzulegen ist nur in der "
+        "2-Personen-Variante möglich.",
         "ja": "タイルを箱に戻す選択肢は2人用バリアントにしかありません。",
     },
     "tq.no.tower_used": {
@@ -566,34 +564,34 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
     "tq.no.count_index": {
         "rules": "TQ-E1",
-        "en": "{player:tq_player} has only {held} face-down light tile(s), numbered from 0.",
-        "de": "Verdeckte helle Plättchen von {player:tq_player}: nur {held}, ab 0 gezählt.",
-        "ja": "{player:tq_player}の裏向きの明るいタイルは{held}枚だけです（0から数えます）。",
+        "en": "{player:tq_player} holds {held:tq_lights}, numbered from 0.",
+        "de": "{player:tq_player} hat {held:tq_lights}, nummeriert ab 0.",
+        "ja": "{player:tq_player}が持つのは{held:tq_lights}だけです（0から数えます）。",
     },
     "tq.no.draw_two": {
         "rules": "TQ-V1",
         "en": "In the 2-player variant a draw takes two tiles: name two stacks, like 'draw 1 3'.",
-        "de": "In der Variante für 2 Personen zieht man zwei Plättchen: nenne zwei Stapel, "
+        "de": "In der 2-Personen-Variante ziehst du zwei Tiersteine: nenne zwei Stapel, "
         "z. B. 'draw 1 3'.",
         "ja": "2人用バリアントでは2枚引きます。スタックを2つ指定してください（例：'draw 1 3'）。",
     },
     "tq.no.draw_one": {
         "rules": "TQ-T1",
         "en": "A draw takes one tile: name one stack, like 'draw 3'.",
-        "de": "Man zieht ein Plättchen: nenne einen Stapel, z. B. 'draw 3'.",
+        "de": "Du ziehst einen Tierstein: nenne einen Stapel, z. B. 'draw 3'.",
         "ja": "引くのは1枚です。スタックを1つ指定してください（例：'draw 3'）。",
     },
     "tq.no.tower_empty": {
         "rules": "TQ-T3",
         "en": "The current tower is empty: you can only take a row.",
-        "de": "Der aktuelle Turm ist leer: du kannst nur eine Reihe nehmen.",
+        "de": "Der aktuelle Turm ist leer: du kannst nur eine Tierreihe nehmen.",
         "ja": "現在のタワーは空です。列を取ることしかできません。",
     },
     "tq.no.one_tile": {
         "rules": "TQ-V2",
         "en": "Only one tile is left in the tower: in the 2-player variant you must take a row.",
-        "de": "Im Turm liegt nur noch ein Plättchen: in der Variante für 2 Personen musst du "
-        "eine Reihe nehmen.",
+        "de": "Im Turm liegt nur noch ein Tierstein: in der 2-Personen-Variante musst du eine "
+        "Tierreihe nehmen.",
         "ja": "タワーには1枚しか残っていません。2人用バリアントでは列を取らなければなりません。",
     },
     "tq.no.stack_empty": {
@@ -605,16 +603,16 @@ REFUSALS: dict[str, dict[str, str]] = {
     "tq.no.stack_short": {
         "rules": "TQ-V1",
         "en": "Stack {stack} holds only one tile, so both tiles cannot come from it.",
-        "de": "Stapel {stack} hat nur ein Plättchen, beide können nicht von dort kommen.",
+        "de": "Stapel {stack} hat nur einen Tierstein, es können also nicht beide von dort kommen.",
         "ja": "スタック{stack}には1枚しかないので、2枚ともそこから引くことはできません。",
     },
     "tq.no.no_option": {
         "rules": "TQ-T1 TQ-T2",
         "en": "A light tile drawn now would have nowhere to go: every row is full and you "
         "already keep {limit} tiles face down.",
-        "de": "Ein jetzt gezogenes helles Plättchen hätte keinen Platz: alle Reihen sind voll, "
-        "und du behältst schon {limit} verdeckt.",
-        "ja": "今引いた明るいタイルには行き場がありません。すべての列が満杯で、すでに{limit}枚"
+        "de": "Ein jetzt gezogener heller Tierstein hätte keinen Platz: alle Tierreihen sind "
+        "voll, und du hast schon {limit} Tiersteine verdeckt vor dir.",
+        "ja": "今引いた通常タイルには行き場がありません。すべての列が満杯で、すでに{limit}枚"
         "を裏向きにしています。",
     },
 }
@@ -623,7 +621,7 @@ SCORING: dict[str, dict[str, str]] = {
     "tq.score.single": {
         "rules": "TQ-E2",
         "en": "{player:tq_player}: 1 {animal:tq_animal}: 1 point.",
-        "de": "{player:tq_player}: 1 Plättchen {animal:tq_animal}: 1 Punkt.",
+        "de": "{player:tq_player}: 1 {animal:tq_animal}: 1 Punkt.",
         "ja": "{player:tq_player}：{animal:tq_animal}1枚で1点。",
     },
     "tq.score.pair": {
@@ -635,26 +633,26 @@ SCORING: dict[str, dict[str, str]] = {
     "tq.score.triqueta": {
         "rules": "TQ-E2 TQ-C1 TQ-C2",
         "en": "{player:tq_player}: exactly 3 {animal:tq_animals} ({shadow} of them shadow): a "
-        "triqueta worth {points}.",
-        "de": "{player:tq_player}: genau 3 {animal:tq_animals} (davon {shadow} Schatten): ein "
-        "Triqueta im Wert von {points}.",
+        "triqueta worth {points:tq_points}.",
+        "de": "{player:tq_player}: genau 3 {animal:tq_animals} (davon {shadow} aus dem "
+        "Schatten): als Triqueta {points:tq_points} wert.",
         "ja": "{player:tq_player}：{animal:tq_animals}ちょうど3枚（うち影{shadow}枚）で"
-        "{points}点のトリケタ。",
+        "{points:tq_points}のトリケタ。",
     },
     "tq.score.spoiled": {
         "rules": "TQ-E2",
-        "en": "{player:tq_player}: {n} {animal:tq_animals}: more than three spoil the set: 0 "
-        "and {points}.",
-        "de": "{player:tq_player}: {n} {animal:tq_animals}: mehr als drei verderben den Satz: "
-        "0 und {points}.",
-        "ja": "{player:tq_player}：{animal:tq_animals}{n}枚。3枚を超えるとセットは崩れ、0点で"
-        "{points}点。",
+        "en": "{player:tq_player}: {n} {animal:tq_animals}, more than three, spoil the set: 0 "
+        "for it and {points:tq_points}.",
+        "de": "{player:tq_player}: {n} {animal:tq_animals} sind mehr als drei und verderben "
+        "den Satz: 0 dafür und {points:tq_points}.",
+        "ja": "{player:tq_player}：{animal:tq_animals}{n}枚。3枚を超えるのでセットは0点となり、"
+        "さらに{points:tq_points}です。",
     },
     "tq.score.trees": {
         "rules": "TQ-E3 TQ-C3",
-        "en": "{player:tq_player}: {n} tree tile(s): {points} point(s).",
-        "de": "{player:tq_player}: {n} Baumplättchen: {points} Punkt(e).",
-        "ja": "{player:tq_player}：木タイル{n}枚で{points}点。",
+        "en": "{player:tq_player}: {n:tq_trees}: {points:tq_points}.",
+        "de": "{player:tq_player}: {n:tq_trees}: {points:tq_points}.",
+        "ja": "{player:tq_player}：{n:tq_trees}で{points:tq_points}。",
     },
     "tq.score.marker": {
         "rules": "TQ-E3 TQ-C3",
@@ -664,9 +662,9 @@ SCORING: dict[str, dict[str, str]] = {
     },
     "tq.score.total": {
         "rules": "TQ-E3",
-        "en": "{player:tq_player}: {points} points in all.",
-        "de": "{player:tq_player}: insgesamt {points} Punkte.",
-        "ja": "{player:tq_player}：合計{points}点。",
+        "en": "{player:tq_player}: {points:tq_points} in all.",
+        "de": "{player:tq_player}: insgesamt {points:tq_points}.",
+        "ja": "{player:tq_player}：合計{points:tq_points}。",
     },
 }
 

@@ -28,7 +28,6 @@ from wolfpack.bots import Verdict, solve_open
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.lone_wolves.components import SUIT_LETTERS, TERRITORIES
 from wolfpack.lone_wolves.game import LoneWolves
-from wolfpack.lone_wolves.terms import suit_word
 from wolfpack.tutorial import texts as _texts  # noqa: F401  (registers the tut.* messages)
 from wolfpack.tutorial.exercises import Exercise, ExerciseBoard, Feedback, Line, any_legal_move
 
@@ -143,8 +142,7 @@ class Puzzle:
                 for e in step.events
                 if e.key in ("lw.ev.moon", "lw.ev.blood_moon")
             ]
-            words = ", ".join(suit_word(s, "en") for s in suits) or suit_word(None, "en")
-            return self.goal["suit"] in suits, [msg("tut.fact.trump", suits=words)]
+            return self.goal["suit"] in suits, [msg("tut.fact.trump", suits="".join(suits))]
         fact = msg("tut.fact.score", p0=score.points[0], p1=score.points[1])
         if kind == "win_game":
             return game.winner == player, [fact]

@@ -1,7 +1,8 @@
 """The words of the tutorials' feedback, in English, German and Japanese.
 
-Message ids start with ``tut.``; parameters use the Lone Wolves term kinds (``{card:card}``,
-``{player:player}``, ``{territory:terr}``). The reasons themselves come from the engine.
+Message ids start with ``tut.``; parameters use the Lone Wolves term kinds
+(``{card:card_dat}``, ``{player:player}``, ``{territory:terr_in}``, ``{suits:trumps}``).
+The reasons themselves come from the engine.
 """
 
 from __future__ import annotations
@@ -63,14 +64,14 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "tut.goal.lead_beaten": {
         "rules": "LW-T5",
-        "en": "The opponent could answer with the {card:card} and win the trick.",
-        "de": "Der Gegner könnte mit der {card:card} antworten und den Stich gewinnen.",
-        "ja": "相手は{card:card}を出してこのトリックに勝てます。",
+        "en": "The opponent could answer with the {card:card_dat} and win the trick.",
+        "de": "Der Gegner könnte mit {card:card_dat} antworten und den Stich gewinnen.",
+        "ja": "相手は{card:card_dat}を出してこのトリックに勝てます。",
     },
     "tut.goal.lead_unbeaten": {
         "rules": "LW-T5",
         "en": "Whatever the opponent plays, this card wins the trick.",
-        "de": "Was der Gegner auch spielt, diese Karte gewinnt den Stich.",
+        "de": "Was der Gegner auch spielt, dieser Wolf gewinnt den Stich.",
         "ja": "相手が何を出しても、このカードがトリックに勝ちます。",
     },
     "tut.goal.one_of": {
@@ -126,17 +127,17 @@ TEXTS: dict[str, dict[str, str]] = {
     # -- what a goal looked at ----------------------------------------------------------------
     "tut.fact.territory": {
         "rules": "LW-E2 LW-E3",
-        "en": "At the end the {territory:terr} stands {s0} to {s1} in strength (Player 0 to "
+        "en": "At the end the strength {territory:terr_in} stands {s0} to {s1} (Player 0 to "
         "Player 1).",
-        "de": "Am Ende steht die {territory:terr} {s0} zu {s1} in der Stärke (Spieler 0 zu "
+        "de": "Am Ende steht es {territory:terr_in} an Stärke {s0} zu {s1} (Spieler 0 zu "
         "Spieler 1).",
-        "ja": "最後に{territory:terr}の強さは{s0}対{s1}になります（プレイヤー0対プレイヤー1）。",
+        "ja": "最後に{territory:terr_in}の強さは{s0}対{s1}になります（プレイヤー0対プレイヤー1）。",
     },
     "tut.fact.trump": {
         "rules": "LW-T10 LW-T11",
-        "en": "Trump along the way: {suits}.",
-        "de": "Trumpf im Verlauf: {suits}.",
-        "ja": "途中の切り札：{suits}。",
+        "en": "Trump along the way: {suits:trumps}.",
+        "de": "Trumpf im Verlauf des Spiels: {suits:trumps}.",
+        "ja": "途中の切り札：{suits:trumps}。",
     },
     "tut.fact.score": {
         "rules": "LW-E4 LW-E5",
@@ -148,7 +149,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "tut.score.side": {
         "rules": "LW-E2",
         "en": "{player:player}: strength {total} (cards and lone wolves {cards}, scars {scars}).",
-        "de": "{player:player}: Stärke {total} (Karten und Einsame Wölfe {cards}, Narben {scars}).",
+        "de": "{player:player}: Stärke {total} (Wölfe samt Einsamen Wölfen {cards}, Narben "
+        "{scars}).",
         "ja": "{player:player}：強さ{total}（カードと一匹狼{cards}、傷{scars}）。",
     },
 }
