@@ -1,16 +1,19 @@
-"""Measure the Lone Wolves board in a real browser: click→highlight, click→applied, bytes.
+"""Measure a game's board in a real browser: click→highlight, click→applied, bytes per move.
 
 Starts its own JupyterLab on 127.0.0.1 and Debian's Chromium (as the e2e tests do), opens a
-board in the open view and plays a whole game by clicking:
+board of ``--game`` in the open view and plays by clicking the board elements of legal
+moves (the kit's element paths):
 
-* click→highlight: a card is clicked; time until the territories it may go to are lit
-  (synchronous, then until the next frame is painted). Goal ≤ 16 ms.
-* click→applied: the move's last click (territory, scar space or pack space) until the
-  board shows the new position redrawn, round trip through the kernel. Goal p95 ≤ 100 ms.
+* click→highlight: the first element of a move of two clicks or more is clicked; time
+  until the next elements are lit (synchronous, then until the next frame is painted).
+  Goal ≤ 16 ms.
+* click→applied: a move's last click until the board shows the new position redrawn,
+  round trip through the kernel. Goal p95 ≤ 100 ms.
 * bytes per move: websocket bytes the browser receives from the kernel for one move
-  (state update, log message, reply, and the kernel's busy/idle status). Goal ≤ 8 KB.
+  (state update, log message, reply, and the kernel's busy/idle status). Goal p95 ≤ 8 KB.
 
-Run: ``.venv/bin/python benchmarks/widget_latency.py [--moves N] [--json out.json]``.
+Run: ``.venv/bin/python benchmarks/widget_latency.py [--game lone-wolves] [--players N]
+[--moves N] [--json out.json]``.
 """
 
 from __future__ import annotations
@@ -34,21 +37,26 @@ from lab_harness import (
 )
 from playwright.sync_api import sync_playwright
 
-SELECT = """(code) => {
+SELECT = """(element) => {
   const root = document.querySelector('.wolfpack-board');
-  const el = root.querySelector(`[data-kind="card"][data-id="${code}"].legal`);
+  const el = root.querySelector(`[data-el="${element}"].legal`);
   const t0 = performance.now();
   el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-  const lit = root.querySelectorAll('[data-kind="territory"].target').length;
+  const lit = root.querySelectorAll('[data-el].legal.target').length;
   const t1 = performance.now();
   return new Promise(resolve => requestAnimationFrame(() => resolve(
     {sync: t1 - t0, frame: performance.now() - t0, lit})));
 }"""
 
-APPLY = """(selector) => {
+CLICK = """(element) => {
+  const root = document.querySelector('.wolfpack-board');
+  root.querySelector(`[data-el="${element}"]`).dispatchEvent(new MouseEvent('click', {bubbles: true}));
+}"""
+
+APPLY = """(element) => {
   const root = document.querySelector('.wolfpack-board');
   const before = Number(root.dataset.position);
-  const el = root.querySelector(selector);
+  const el = root.querySelector(`[data-el="${element}"]`);
   return new Promise(resolve => {
     const t0 = performance.now();
     const obs = new MutationObserver(() => {
@@ -62,8 +70,17 @@ APPLY = """(selector) => {
   });
 }"""
 
-LEGAL = """() => Object.keys(document.querySelector('.wolfpack-board')
-  .wolfpackLegal().moves).sort()"""
+LEGAL = """() => {
+  const legal = document.querySelector('.wolfpack-board').wolfpackLegal();
+  const out = [];
+  const walk = (node, path) => {
+    for (const [el, child] of Object.entries(node || {})) {
+      if (typeof child === 'number') out.push([...path, el]); else walk(child, [...path, el]);
+    }
+  };
+  walk(legal.paths, []);
+  return out.sort();
+}"""
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -72,7 +89,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered) + 0.5) - 1))]
 
 
-def run(moves: int) -> dict[str, Any]:
+def run(moves: int, game: str = "lone-wolves", players: int | None = None) -> dict[str, Any]:
     """Play up to ``moves`` decisions by clicking; return the measurements."""
     highlight: list[float] = []
     highlight_frame: list[float] = []
@@ -81,8 +98,8 @@ def run(moves: int) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp, jupyterlab(Path(tmp)) as lab:
         write_notebook(
             lab.root / "bench.ipynb",
-            "from wolfpack import LoneWolves\nfrom wolfpack.widget import LoneWolvesBoard\n"
-            "board = LoneWolvesBoard(LoneWolves(seed=7, leader=0))\nboard",
+            "from wolfpack.core.registry import get_game\n"
+            f"board = get_game({game!r}).new(7, {players!r}).widget()\nboard",
         )
         with sync_playwright() as p:
             context = p.chromium.launch_persistent_context(
@@ -100,27 +117,26 @@ def run(moves: int) -> dict[str, Any]:
                     ws.on("framereceived", lambda f: received.append(len(f)))
 
             page.on("websocket", on_ws)
-            open_board(page, lab, "bench.ipynb")
+            open_board(page, lab, "bench.ipynb", drawn="svg")
             for _ in range(moves):
                 legal = page.evaluate(LEGAL)
                 if not legal:
                     break
-                move = legal[len(sizes) * 7 % len(legal)].split()
-                if move[0] == "play":
-                    r = page.evaluate(SELECT, move[1])
+                path = legal[len(sizes) * 7 % len(legal)]
+                if len(path) > 1:
+                    r = page.evaluate(SELECT, path[0])
                     assert r["lit"] > 0
                     highlight.append(r["sync"])
                     highlight_frame.append(r["frame"])
-                    selector = f'[data-kind="territory"][data-id="{move[2]}"].target'
-                elif move[0] in ("reveal", "take"):
-                    selector = f'[data-kind="space"][data-id="{move[1]}"].target'
-                else:
-                    selector = f'[data-kind="location"][data-id="{move[1]}"].target'
+                for element in path[1:-1]:
+                    page.evaluate(CLICK, element)
                 start = len(received)
-                applied.append(page.evaluate(APPLY, selector))
+                applied.append(page.evaluate(APPLY, path[-1]))
                 sizes.append(sum(received[start:]))
             context.close()
     return {
+        "game": game,
+        "players": players,
         "moves": len(applied),
         "click_to_highlight_ms": {
             "median": statistics.median(highlight),
@@ -145,10 +161,12 @@ def run(moves: int) -> dict[str, Any]:
 def main() -> int:
     """Run the benchmark and print the figures as JSON."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="lone-wolves")
+    parser.add_argument("--players", type=int)
     parser.add_argument("--moves", type=int, default=80)
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
-    result = run(args.moves)
+    result = run(args.moves, args.game, args.players)
     text = json.dumps(result, indent=2)
     print(text)
     if args.json:

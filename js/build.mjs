@@ -1,9 +1,14 @@
-// Bundle the board widgets into the Python package (src/wolfpack/static/).
+// Bundle the board widgets into the Python package (src/wolfpack/static/): one entry per
+// game that has a board (js/<game>/index.ts → <game>.js and <game>.css).
 import * as esbuild from "esbuild";
+import { existsSync } from "node:fs";
 
+const GAMES = ["lone_wolves", "the_wolves", "triqueta"];
 const watch = process.argv.includes("--watch");
 const options = {
-  entryPoints: { lone_wolves: "lone_wolves/index.ts" },
+  entryPoints: Object.fromEntries(
+    GAMES.filter((game) => existsSync(`${game}/index.ts`)).map((game) => [game, `${game}/index.ts`]),
+  ),
   bundle: true,
   format: "esm",
   target: ["es2020"],

@@ -5,7 +5,7 @@
  * open, and the final margin). See widget/results.py for the synced form.
  */
 import { explanationElement, type TextContext } from "./explain";
-import type { Encoded } from "./i18n";
+import { type Encoded, sentence } from "./i18n";
 import { label } from "./labels";
 
 /** One legal move's value: `[move, visits, margin, lo, hi, win, winLo, winHi]`. */
@@ -15,7 +15,11 @@ export interface Hint {
   player: number;
   position: number;
   best: string;
+  /** The best move's board elements (marked on the board). */
+  best_path: string[];
   moves: HintRow[];
+  /** Each row's move in words. */
+  names: Encoded[];
   explanation: Encoded;
   iterations: number;
   seconds: number;
@@ -26,14 +30,14 @@ export interface Verdict {
   player: number;
   position: number;
   best: string;
+  best_path: string[];
+  /** The best move in words. */
+  name: Encoded;
   /** Player 0's final points minus player 1's under best play by both. */
   margin: number;
   explanation: Encoded;
   seconds: number;
 }
-
-/** How the game names a move in words (e.g. "Black 4 → Cave"). */
-export type MoveName = (move: string) => string;
 
 const signed = (x: number, digits = 1) => `${x > 0 ? "+" : x < 0 ? "−" : "±"}${Math.abs(x).toFixed(digits)}`;
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -62,12 +66,7 @@ function cell(tr: HTMLTableRowElement, text: string, tag: "td" | "th" = "td"): v
 }
 
 /** The hint panel: the best move explained, then every legal move's value. */
-export function hintPanel(
-  ctx: TextContext,
-  hint: Hint,
-  moveName: MoveName,
-  playerName: (p: number) => string,
-): HTMLElement {
+export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) => string): HTMLElement {
   const lang = ctx.lang;
   const section = document.createElement("section");
   section.className = "wp-hint";
@@ -91,31 +90,26 @@ export function hintPanel(
   const thead = document.createElement("thead");
   thead.append(head);
   const tbody = document.createElement("tbody");
-  for (const [move, visits, margin, lo, hi, win, wlo, whi] of hint.moves) {
+  hint.moves.forEach(([move, visits, margin, lo, hi, win, wlo, whi], i) => {
     const tr = document.createElement("tr");
     tr.dataset.move = move;
     if (move === hint.best) {
       tr.className = "best";
       tr.setAttribute("aria-current", "true");
     }
-    cell(tr, moveName(move));
+    cell(tr, hint.names?.[i] ? sentence(ctx.catalog, hint.names[i], lang) : move);
     cell(tr, marginText(margin, lo, hi));
     cell(tr, winText(win, wlo, whi));
     cell(tr, String(visits));
     tbody.append(tr);
-  }
+  });
   table.append(thead, tbody);
   section.append(expl, about, table);
   return section;
 }
 
 /** The solver's verdict: the best move with every card open and why, the final margin. */
-export function verdictPanel(
-  ctx: TextContext,
-  verdict: Verdict,
-  moveName: MoveName,
-  playerName: (p: number) => string,
-): HTMLElement {
+export function verdictPanel(ctx: TextContext, verdict: Verdict, playerName: (p: number) => string): HTMLElement {
   const lang = ctx.lang;
   const section = document.createElement("section");
   section.className = "wp-verdict";
@@ -125,7 +119,7 @@ export function verdictPanel(
   const best = document.createElement("p");
   best.className = "wp-verdict-best";
   const ahead = verdict.margin === 0 ? "±0" : `${playerName(verdict.margin > 0 ? 0 : 1)} +${Math.abs(verdict.margin)}`;
-  best.textContent = `${label("bestMove", lang)}: ${moveName(verdict.best)} · ${label("finalMargin", lang)}: ${ahead}`;
+  best.textContent = `${label("bestMove", lang)}: ${verdict.name ? sentence(ctx.catalog, verdict.name, lang) : verdict.best} · ${label("finalMargin", lang)}: ${ahead}`;
   const expl = document.createElement("p");
   expl.className = "wp-verdict-explanation";
   expl.append(explanationElement(ctx, verdict.explanation));

@@ -1,7 +1,9 @@
 /**
- * The board's controls: new game with a seed, undo/redo, step back/forward, a slider over
- * the record, perspective, computer opponent and its strength, save/load, language. Built once per view and
- * updated in place (so a dragged slider or a focused button keeps its state).
+ * The board's controls: new game (seed, number of players), undo/redo, step back/forward
+ * and a slider over the record, the view (a player's or the open one), who plays each
+ * seat (a person or the computer at a level), save/load, language. Built once per view and
+ * updated in place (so a dragged slider or a focused button keeps its state). Every
+ * control only sends an intent; Python decides.
  */
 import { label, LANGUAGE_NAMES, type LabelKey } from "./labels";
 
@@ -12,19 +14,25 @@ export interface Nav {
   can_redo: boolean;
   to_move: number | null;
   over: boolean;
+  players: number;
   seed: number | null;
+  /** Whether this view may save a record. */
+  save?: boolean;
+  hint?: boolean;
+  solve?: boolean;
 }
 
 export interface ControlState {
   nav: Nav;
   perspective: number | null;
-  bot: number | null;
-  /** The computer's strength, one of `levels`. */
-  strength: string;
+  locked: boolean;
+  /** Per seat: null for a person, else the computer's level. */
+  seats: Array<string | null>;
   levels: string[];
+  /** The fewest and the most players of the game. */
+  playerRange: [number, number];
   language: string;
   languages: string[];
-  players: number;
   playerName(p: number): string;
 }
 
@@ -33,14 +41,37 @@ type Send = (intent: Record<string, unknown>) => void;
 function button(cls: string, onClick: () => void): HTMLButtonElement {
   const b = document.createElement("button");
   b.type = "button";
-  b.className = cls;
+  b.className = `wp-button ${cls}`;
   b.addEventListener("click", onClick);
   return b;
+}
+
+function select(cls: string): HTMLSelectElement {
+  const s = document.createElement("select");
+  s.className = `wp-select ${cls}`;
+  return s;
+}
+
+function fill(sel: HTMLSelectElement, options: Array<[string, string]>): void {
+  const same =
+    sel.options.length === options.length &&
+    options.every(([v, t], i) => sel.options[i].value === v && sel.options[i].textContent === t);
+  if (same) return;
+  sel.replaceChildren(
+    ...options.map(([value, text]) => {
+      const o = document.createElement("option");
+      o.value = value;
+      o.textContent = text;
+      return o;
+    }),
+  );
 }
 
 export class Controls {
   readonly el: HTMLDivElement;
   private seed: HTMLInputElement;
+  private players: HTMLSelectElement;
+  private playersLabel: HTMLLabelElement;
   private newGame: HTMLButtonElement;
   private undo: HTMLButtonElement;
   private redo: HTMLButtonElement;
@@ -49,16 +80,17 @@ export class Controls {
   private slider: HTMLInputElement;
   private where: HTMLSpanElement;
   private perspective: HTMLSelectElement;
-  private bot: HTMLSelectElement;
-  private strength: HTMLSelectElement;
+  private perspectiveLabel: HTMLLabelElement;
+  private seatsBox: HTMLSpanElement;
   private save: HTMLButtonElement;
   private load: HTMLButtonElement;
   private file: HTMLInputElement;
   private langs: HTMLDivElement;
-  private labels: Array<[HTMLElement, LabelKey, "text" | "title" | "aria"]> = [];
-  private state: ControlState | null = null;
+  private labels: Array<[HTMLElement, LabelKey, "text" | "aria"]> = [];
+  private send: Send;
 
   constructor(send: Send) {
+    this.send = send;
     this.el = document.createElement("div");
     this.el.className = "wp-controls";
     this.el.setAttribute("role", "toolbar");
@@ -67,9 +99,12 @@ export class Controls {
     this.seed.type = "number";
     this.seed.min = "0";
     this.seed.className = "wp-seed";
+    this.players = select("wp-players");
     this.newGame = button("wp-new", () => {
       const text = this.seed.value.trim();
-      send({ cmd: "new", seed: text === "" ? null : Number(text) });
+      const intent: Record<string, unknown> = { cmd: "new", seed: text === "" ? null : Number(text) };
+      if (!this.playersLabel.hidden) intent.players = Number(this.players.value);
+      send(intent);
     });
     this.undo = button("wp-undo", () => send({ cmd: "undo" }));
     this.redo = button("wp-redo", () => send({ cmd: "redo" }));
@@ -81,26 +116,15 @@ export class Controls {
     this.slider.type = "range";
     this.slider.min = "0";
     this.slider.className = "wp-slider";
-    this.slider.addEventListener("change", () =>
-      send({ cmd: "seek", position: Number(this.slider.value) }),
-    );
+    this.slider.addEventListener("change", () => send({ cmd: "seek", position: Number(this.slider.value) }));
     this.where = document.createElement("span");
     this.where.className = "wp-where";
-    this.perspective = document.createElement("select");
-    this.perspective.className = "wp-perspective";
+    this.perspective = select("wp-perspective");
     this.perspective.addEventListener("change", () =>
-      send({ cmd: "perspective", value: this.choice(this.perspective.value) }),
+      send({ cmd: "perspective", value: this.perspective.value === "" ? null : Number(this.perspective.value) }),
     );
-    this.bot = document.createElement("select");
-    this.bot.className = "wp-bot";
-    this.bot.addEventListener("change", () =>
-      send({ cmd: "bot", player: this.choice(this.bot.value) }),
-    );
-    this.strength = document.createElement("select");
-    this.strength.className = "wp-strength";
-    this.strength.addEventListener("change", () =>
-      send({ cmd: "strength", value: this.strength.value }),
-    );
+    this.seatsBox = document.createElement("span");
+    this.seatsBox.className = "wp-seats";
     this.save = button("wp-save", () => send({ cmd: "save" }));
     this.file = document.createElement("input");
     this.file.type = "file";
@@ -134,6 +158,8 @@ export class Controls {
       l.append(s, " ", control);
       return l;
     };
+    this.playersLabel = caption("players", this.players);
+    this.perspectiveLabel = caption("view", this.perspective);
     this.labels.push(
       [this.newGame, "newGame", "text"],
       [this.seed, "seed", "aria"],
@@ -145,33 +171,24 @@ export class Controls {
       [this.save, "save", "text"],
       [this.load, "load", "text"],
       [this.langs, "language", "aria"],
+      [this.seatsBox, "seats", "aria"],
     );
     this.el.append(
-      group(this.seed, this.newGame),
+      group(this.seed, this.playersLabel, this.newGame),
       group(this.undo, this.redo),
       group(this.back, this.slider, this.forward, this.where),
-      group(
-        caption("view", this.perspective),
-        caption("computer", this.bot),
-        caption("level", this.strength),
-      ),
+      group(this.perspectiveLabel),
+      this.seatsBox,
       group(this.save, this.load, this.file),
       this.langs,
     );
   }
 
-  private choice(value: string): number | null {
-    return value === "" ? null : Number(value);
-  }
-
   update(s: ControlState): void {
     const lang = s.language;
-    const langChanged = !this.state || this.state.language !== lang;
-    this.state = s;
     for (const [el, key, how] of this.labels) {
       const word = label(key, lang);
       if (how === "text") el.textContent = word;
-      else if (how === "title") el.title = word;
       else el.setAttribute("aria-label", word);
     }
     this.seed.placeholder = label("randomSeed", lang);
@@ -180,29 +197,32 @@ export class Controls {
     this.back.disabled = !nav.can_undo;
     this.redo.disabled = !nav.can_redo;
     this.forward.disabled = !nav.can_redo;
+    this.save.disabled = nav.save === false;
     this.slider.max = String(nav.length);
     this.slider.value = String(nav.position);
     this.slider.disabled = nav.length === 0;
     this.where.textContent = `${nav.position} / ${nav.length}`;
-    const levelsChanged = this.strength.options.length !== s.levels.length;
-    if (langChanged || levelsChanged || this.perspective.options.length === 0) {
-      const players = Array.from({ length: s.players }, (_, p) => p);
-      this.fill(this.perspective, [
-        ...players.map((p) => [String(p), s.playerName(p)] as [string, string]),
-        ["", label("open", lang)],
-      ]);
-      this.fill(this.bot, [
-        ["", label("off", lang)],
-        ...players.map((p) => [String(p), s.playerName(p)] as [string, string]),
-      ]);
-      this.fill(
-        this.strength,
-        s.levels.map((level) => [level, label(`level_${level}` as LabelKey, lang) ?? level]),
-      );
+    const [low, high] = s.playerRange;
+    this.playersLabel.hidden = low === high;
+    const counts: Array<[string, string]> = [];
+    for (let n = low; n <= high; n++) counts.push([String(n), String(n)]);
+    fill(this.players, counts);
+    if (document.activeElement !== this.players) this.players.value = String(nav.players);
+    const players = Array.from({ length: nav.players }, (_, p) => p);
+    fill(this.perspective, [
+      ...players.map((p) => [String(p), s.playerName(p)] as [string, string]),
+      ["", label("open", lang)],
+    ]);
+    this.perspective.value = s.perspective === null ? "" : String(s.perspective);
+    this.perspective.disabled = s.locked;
+    this.perspectiveLabel.title = s.locked ? label("locked", lang) : "";
+    this.updateSeats(s, players);
+    if (this.langs.childElementCount !== s.languages.length) {
       this.langs.replaceChildren(
         ...s.languages.map((code) => {
           const b = document.createElement("button");
           b.type = "button";
+          b.className = "wp-button";
           b.dataset.lang = code;
           b.textContent = code.toUpperCase();
           b.title = LANGUAGE_NAMES[code] ?? code;
@@ -210,22 +230,36 @@ export class Controls {
         }),
       );
     }
-    this.perspective.value = s.perspective === null ? "" : String(s.perspective);
-    this.bot.value = s.bot === null ? "" : String(s.bot);
-    this.strength.value = s.strength;
     for (const b of this.langs.querySelectorAll("button")) {
       b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
     }
   }
 
-  private fill(select: HTMLSelectElement, options: Array<[string, string]>): void {
-    select.replaceChildren(
-      ...options.map(([value, text]) => {
-        const o = document.createElement("option");
-        o.value = value;
-        o.textContent = text;
-        return o;
-      }),
-    );
+  /** One select per seat: a person, or the computer at one of the levels. */
+  private updateSeats(s: ControlState, players: number[]): void {
+    const lang = s.language;
+    while (this.seatsBox.childElementCount > players.length) this.seatsBox.lastElementChild!.remove();
+    while (this.seatsBox.childElementCount < players.length) {
+      const p = this.seatsBox.childElementCount;
+      const sel = select("wp-seat");
+      sel.dataset.player = String(p);
+      sel.addEventListener("change", () =>
+        this.send({ cmd: "seat", player: p, level: sel.value === "" ? null : sel.value }),
+      );
+      const l = document.createElement("label");
+      l.className = "wp-seat-label";
+      l.append(document.createElement("span"), " ", sel);
+      this.seatsBox.append(l);
+    }
+    players.forEach((p) => {
+      const l = this.seatsBox.children[p] as HTMLLabelElement;
+      (l.firstElementChild as HTMLElement).textContent = s.playerName(p);
+      const sel = l.querySelector("select")!;
+      fill(sel, [
+        ["", label("person", lang)],
+        ...s.levels.map((level) => [level, `${label("computer", lang)}: ${label(`level_${level}`, lang)}`] as [string, string]),
+      ]);
+      sel.value = s.seats[p] ?? "";
+    });
   }
 }

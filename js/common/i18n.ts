@@ -14,18 +14,28 @@ export interface Rule {
 
 export interface Catalog {
   game: string;
+  title?: string;
   languages: string[];
   templates: Record<string, Record<string, string>>;
   terms: Record<string, Record<string, Record<string, string>>>;
   rules: Record<string, Rule>;
-  /** The computer's strengths, weakest first (wolfpack.bots.LEVELS). */
-  levels?: string[];
+  /** The fewest and the most players of the game. */
+  players?: [number, number];
 }
+
+/** A term value Python rendered itself (a kind whose words the catalog does not hold). */
+interface Rendered {
+  $: Record<string, string>;
+}
+
+const isRendered = (value: unknown): value is Rendered =>
+  typeof value === "object" && value !== null && "$" in value;
 
 const FIELD = /\{\{|\}\}|\{([^{}:]+)(?::([^{}]*))?\}/g;
 
 /** The words for a term value, e.g. `term(cat, "card", "r4", "de")` → "Rot 4". */
 export function term(cat: Catalog, kind: string, value: unknown, lang: string): string {
+  if (isRendered(value)) return value.$[lang] ?? value.$.en ?? "";
   const key = value === null || value === undefined ? "null" : String(value);
   return cat.terms[kind]?.[lang]?.[key] ?? key;
 }
@@ -41,7 +51,7 @@ export function format(
     if (whole === "{{") return "{";
     if (whole === "}}") return "}";
     const value = params[name as string];
-    if (kind) return term(cat, kind, value, lang);
+    if (kind || isRendered(value)) return term(cat, kind ?? "", value, lang);
     if (value === null || value === undefined) return "None";
     if (value === true) return "True";
     if (value === false) return "False";

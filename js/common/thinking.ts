@@ -50,7 +50,7 @@ export class ThinkingBar {
     const button = (cls: string, intent: Record<string, unknown>) => {
       const b = document.createElement("button");
       b.type = "button";
-      b.className = cls;
+      b.className = `wp-button ${cls}`;
       b.addEventListener("click", () => send(intent));
       return b;
     };

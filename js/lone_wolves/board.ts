@@ -3,8 +3,9 @@
  * board order with both players' sides, scar spaces, pack spaces, honor tokens, moons,
  * trump, the trick in progress and both hands (the opponent's as backs in a player view).
  *
- * Everything that can be chosen carries `data-kind` (card, territory, space, location) and
- * `data-id`; highlighting (highlight.ts) only toggles classes on these, without redrawing.
+ * Everything that can be chosen carries `data-el` (the kit's element id: `card:g6`,
+ * `territory:swamp`, `scar:swamp:1`, `pack:0:swamp`), `data-kind` and `data-id`; the kit's
+ * picker only toggles classes on these, without redrawing.
  */
 import { s, text } from "./svg";
 import {
@@ -42,13 +43,13 @@ export interface Words {
 
 const colX = (i: number) => LEFT + i * COL_STEP;
 
-function hit(kind: string, id: string, aria: string, extra: Record<string, string | number> = {}) {
+function hit(element: string, kind: string, id: string, aria: string, extra: Record<string, string | number> = {}) {
   return s("g", {
     class: `hit ${kind}`,
+    "data-el": element,
     "data-kind": kind,
     "data-id": id,
     tabindex: -1,
-    role: "button",
     "aria-label": aria,
     ...extra,
   });
@@ -116,7 +117,7 @@ function sideLabel(t: Territory, player: number, points: number, x: number, y: n
 }
 
 function packLocation(loc: PackLocation, player: number, x: number, y: number, words: Words) {
-  const g = hit("location", loc.location, `${words.player(player)}: ${words.location(loc.location)}`, {
+  const g = hit(`pack:${player}:${loc.location}`, "location", loc.location, `${words.player(player)}: ${words.location(loc.location)}`, {
     "data-player": player,
   });
   g.append(s("rect", { x: x - 2, y: y - 2, width: loc.capacity * (SLOT + 3) + 1, height: SLOT + 4, rx: 5, fill: "transparent", class: "hit-area" }));
@@ -156,7 +157,7 @@ function scarSpace(t: Territory, i: number, x: number, y: number, words: Words):
   const size = 32;
   const state =
     sp.state === "empty" ? words.label("empty") : sp.state === "face_up" ? words.effect(sp.effect) : words.label("faceDown");
-  const g = hit("space", String(sp.index), `${words.territory(t.name)} ${sp.index}: ${state}`, {
+  const g = hit(`scar:${t.name}:${sp.index}`, "space", String(sp.index), `${words.territory(t.name)} ${sp.index}: ${state}`, {
     "data-territory": t.name,
     "data-state": sp.state,
     transform: `translate(${x},${y})`,
@@ -176,7 +177,7 @@ function scarSpace(t: Territory, i: number, x: number, y: number, words: Words):
 
 function territoryColumn(view: View, t: Territory, i: number, top: number, bottom: number, words: Words) {
   const x = colX(i);
-  const col = hit("territory", t.name, `${words.territory(t.name)} ${t.count}/6`, {
+  const col = hit(`territory:${t.name}`, "territory", t.name, `${words.territory(t.name)} ${t.count}/6`, {
     "data-count": t.count,
   });
   const pts = view.territory_points[i] ?? [0, 0];
@@ -240,8 +241,9 @@ function hand(view: View, player: number, y: number, big: boolean, words: Words)
     return g;
   }
   h.cards.forEach((code, k) => {
-    const card = hit("card", code, words.card(code), {
+    const card = hit(`card:${code}`, "card", code, words.card(code), {
       "data-player": player,
+      "data-owner": player,
       transform: `translate(${LEFT + k * step},${y})`,
     });
     card.append(s("rect", { x: -3, y: -3, width: w + 6, height: hh + 6, rx: 8, class: "glow" }), cardFace(code, w, hh));

@@ -69,17 +69,6 @@ export interface View {
   territory_points: Array<[number, number]>;
 }
 
-export interface Legal {
-  player: number | null;
-  moves: Record<string, Encoded>;
-  refused: {
-    cards?: Record<string, Encoded>;
-    territories?: Record<string, Encoded>;
-    spaces?: Record<string, Encoded>;
-    locations?: Record<string, Encoded>;
-  };
-  waiting?: Encoded;
-}
 
 export interface Final {
   points: [number, number];

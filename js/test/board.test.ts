@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { mountBoard, tricks } from "../lone_wolves/index";
+import { mountGame } from "../common/kit";
+import { renderer, tricks } from "../lone_wolves/index";
 import { fakeModel, settle, states } from "./fake";
 
 let cleanup: Array<() => void> = [];
@@ -13,7 +14,7 @@ function mount(name: string) {
   const model = fakeModel(name);
   const el = document.createElement("div");
   document.body.append(el);
-  const board = mountBoard(model, el);
+  const board = mountGame(model, el, renderer);
   cleanup.push(() => board.destroy());
   return { model, board, root: board.root };
 }
@@ -81,7 +82,7 @@ describe("legal-move highlighting (no round trip)", () => {
     expect(mine.every((c) => c.classList.contains("legal"))).toBe(true);
     const theirs = qa(root, '[data-kind="card"][data-player="1"]');
     expect(theirs.every((c) => c.classList.contains("dimmed"))).toBe(true);
-    expect(theirs[0].getAttribute("data-reason")).toContain("Now Player 0 plays a card");
+    expect(theirs[0].getAttribute("data-reason")).toContain("Player 0 leads");
     expect(qa(root, '[data-kind="territory"].target')).toHaveLength(0);
     const k4 = q(root, '[data-kind="card"][data-id="k4"][data-player="0"]');
     const t0 = performance.now();
@@ -95,7 +96,9 @@ describe("legal-move highlighting (no round trip)", () => {
     expect(model.sent.length).toBe(sentBefore);
     expect(elapsed).toBeLessThan(50);
     click(q(root, '[data-kind="territory"][data-id="swamp"]'));
-    expect(moves(model)).toEqual([{ cmd: "move", move: "play k4 swamp", id: expect.any(Number) }]);
+    expect(moves(model)).toEqual([
+      { cmd: "move", path: ["card:k4", "territory:swamp"], id: expect.any(Number) },
+    ]);
     expect(root.dataset.busy).toBe("true");
   });
 
@@ -119,17 +122,17 @@ describe("legal-move highlighting (no round trip)", () => {
 
   it("lights the scar spaces to take and the pack spaces to place", () => {
     const take = mount("open_take");
-    const spaces = qa(take.root, '[data-kind="space"][data-territory="cave"].target');
+    const spaces = qa(take.root, '[data-kind="space"][data-territory="cave"].legal');
     expect(spaces).toHaveLength(3);
     click(spaces[1]);
-    expect(moves(take.model)[0].move).toBe("take 1");
+    expect(moves(take.model)[0].path).toEqual(["scar:cave:1"]);
     const place = mount("open_place");
     const player = states.open_place.legal.player;
-    const locs = qa(place.root, `[data-kind="location"][data-player="${player}"].target`);
+    const locs = qa(place.root, `[data-kind="location"][data-player="${player}"].legal`);
     expect(locs).toHaveLength(5);
-    expect(qa(place.root, `[data-kind="location"][data-player="${1 - player}"].target`)).toHaveLength(0);
+    expect(qa(place.root, `[data-kind="location"][data-player="${1 - player}"].legal`)).toHaveLength(0);
     click(locs[2]);
-    expect(moves(place.model)[0].move).toBe("place swamp");
+    expect(moves(place.model)[0].path).toEqual([`pack:${player}:swamp`]);
   });
 
   it("works from the keyboard", () => {
@@ -138,13 +141,16 @@ describe("legal-move highlighting (no round trip)", () => {
     expect(k4.getAttribute("tabindex")).toBe("0");
     k4.focus();
     k4.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
-    expect(board.selection.card).toBe("k4");
+    expect(board.path).toEqual(["card:k4"]);
+    // The first territory it may go to takes the focus.
+    expect(document.activeElement?.getAttribute("data-el")).toBe("territory:cave");
     root.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-    expect(board.selection.card).toBe(null);
+    expect(board.path).toEqual([]);
+    expect(document.activeElement?.getAttribute("data-el")).toBe("card:k4");
     k4.dispatchEvent(new KeyboardEvent("keydown", { key: " ", bubbles: true }));
     const cave = q(root, '[data-kind="territory"][data-id="cave"]');
     cave.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
-    expect(moves(model)[0].move).toBe("play k4 cave");
+    expect(moves(model)[0].path).toEqual(["card:k4", "territory:cave"]);
   });
 });
 
@@ -168,7 +174,7 @@ describe("explanations, language and replies", () => {
     model.set("language", "de");
     await settle();
     expect(root.dataset.lang).toBe("de");
-    expect(q(root, ".wp-explain").textContent).toContain("Spieler 0 spielt die Schwarz 4 in die Höhle aus.");
+    expect(q(root, ".wp-explain").textContent).toMatch(/Spieler 0 .*Höhle/);
     expect(q(root, ".wp-new").textContent).toBe("Neues Spiel");
     click(q(root, '.wp-langs button[data-lang="ja"]'));
     expect(model.sent.at(-1)).toMatchObject({ cmd: "language", value: "ja" });
@@ -179,8 +185,9 @@ describe("explanations, language and replies", () => {
     click(q(root, '[data-kind="card"][data-id="k4"][data-player="0"]'));
     click(q(root, '[data-kind="territory"][data-id="cave"]'));
     const id = moves(model)[0].id;
-    model.emit({ type: "done", id, cmd: "move", move: "play k4 cave", refused: ["lw.no.full", { territory: "cave" }] });
-    expect(q(root, ".wp-notice").textContent).toContain("The Cave already holds 6 cards");
+    model.emit({ type: "done", id, cmd: "move", refused: ["lw.no.full", { territory: "cave" }] });
+    expect(q(root, ".wp-notice").textContent).toContain("Cave");
+    expect(q(root, '.wp-notice .wp-rule-chip[data-rule="LW-T3"]')).toBeTruthy();
     expect(root.dataset.busy).toBe("true"); // the first request (the log) is not answered yet
     model.emit({ type: "done", id: model.sent[0].id });
     expect(root.dataset.busy).toBeUndefined();

@@ -4,6 +4,7 @@ import FIXTURES from "./fixtures/lone_wolves.json";
 
 export const catalog: any = FIXTURES.catalog;
 export const states: Record<string, any> = FIXTURES.states as any;
+export const samples: Array<{ e: unknown; text: Record<string, string> }> = (FIXTURES as any).samples;
 
 export interface FakeModel extends Model {
   sent: any[];

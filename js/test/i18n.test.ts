@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { format, rulesOf, text, term, type Encoded } from "../common/i18n";
-import { catalog } from "./fake";
+import { catalog, samples } from "./fake";
 
 describe("texts rendered from the synced catalog", () => {
-  it("fills templates with term words in every language", () => {
-    const e: Encoded = ["lw.ev.lead", { player: 0, card: "k4", territory: "cave" }];
-    expect(text(catalog, e, "en")).toBe("Player 0 leads the Black 4 into the Cave. (LW-T1)");
-    expect(text(catalog, e, "de")).toBe("Spieler 0 spielt die Schwarz 4 in die Höhle aus. (LW-T1)");
-    expect(text(catalog, e, "ja")).toBe("プレイヤー0が黒の4を洞窟にリードしました。 (LW-T1)");
+  it("renders every explanation of a whole game exactly as Python does, in every language", () => {
+    expect(samples.length).toBeGreaterThan(100);
+    for (const { e, text: expected } of samples) {
+      for (const lang of ["en", "de", "ja"]) expect(text(catalog, e as Encoded, lang)).toBe(expected[lang]);
+    }
+  });
+
+  it("renders a term that travelled already rendered", () => {
+    const e: Encoded = ["lw.no.full", { territory: { $: { en: "the Far Side", de: "die Rückseite", ja: "裏" } } }];
+    expect(text(catalog, e, "de")).toContain("die Rückseite");
   });
 
   it("appends notes and their rule ids as Python does", () => {
@@ -16,10 +21,7 @@ describe("texts rendered from the synced catalog", () => {
       { led: "k", card: "k7", territory: "cave", count: 1 },
       [["lw.note.would_win", { other: "k4" }]],
     ];
-    expect(text(catalog, e, "en")).toBe(
-      "The Black 7 follows the led suit Black; the Cave holds 1 of 6 cards. (LW-T2, LW-T3) " +
-        "It would win the trick against the Black 4. (LW-T5)",
-    );
+    expect(text(catalog, e, "en")).toMatch(/\(LW-T2, LW-T3\) .*\(LW-T5\)$/);
   });
 
   it("takes rule ids from the template unless the explanation names its own", () => {

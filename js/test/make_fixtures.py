@@ -13,30 +13,28 @@ from typing import Any
 
 from wolfpack import LoneWolves
 from wolfpack.bots.analysis import quick_to_solve
+from wolfpack.core.explain import Explanation
+from wolfpack.core.i18n import LANGUAGES
 from wolfpack.widget import LoneWolvesBoard
+from wolfpack.widget.codec import encode
 
 OUT = Path(__file__).resolve().parent / "fixtures" / "lone_wolves.json"
 
 
 def _first(board: LoneWolvesBoard, prefix: str) -> str:
-    return next(m for m in board.synced_moves if m.startswith(prefix))
+    return next(m for m in board.game.legal_notations() if m.startswith(prefix))
 
 
 def _state(board: LoneWolvesBoard) -> dict[str, Any]:
+    """Every synced trait but the catalog (shared), the view as the board assembles it,
+    and the log as the board sends it."""
+    synced = {k: v for k, v in board.get_state().items() if k in board.keys}
+    for name in ("catalog", "_esm", "_css", "_anywidget_id", "_view_name", "_model_name"):
+        synced.pop(name, None)
+    synced = {k: v for k, v in synced.items() if not k.startswith("_")}
     return {
-        "view": board.view,
-        **{name: getattr(board, name) for name in board.keys if name.startswith("view_")},
-        "legal": board.legal,
-        "legal_moves": board.synced_moves,
-        "nav": board.nav,
-        "final": board.final,
-        "perspective": board.perspective,
-        "bot": board.bot,
-        "strength": board.strength,
-        "thinking": board.thinking,
-        "hint": board.hint,
-        "verdict": board.verdict,
-        "language": board.language,
+        **synced,
+        "view": board._view(board.game, board.perspective),
         "log": board.log_entries(),
     }
 
@@ -77,7 +75,31 @@ def build() -> dict[str, Any]:
     solved.wait()
     states["open_solved"] = _state(solved)
     catalog = board.catalog
-    return {"catalog": catalog, "states": states}
+    return {"catalog": catalog, "states": states, "samples": samples()}
+
+
+def samples() -> list[dict[str, Any]]:
+    """Explanations of a whole game (every legal move's reason, every event, refusals of
+    illegal moves, the final scoring) with the sentences Python renders, in every language:
+    the browser must render exactly the same."""
+    game = LoneWolves(seed=3, leader=0)
+    found: dict[str, Explanation] = {}
+
+    def keep(e: Explanation) -> None:
+        found.setdefault(json.dumps(encode(e), sort_keys=True), e)
+
+    while not game.is_over:
+        for move in game.legal_moves():
+            keep(move.explanation)
+        for text in ("play k2 cave", "play r7 swamp", "take 5", "place tundra"):
+            keep(game.explain(text))
+        for event in game.play(game.legal_moves()[-1]):
+            keep(event)
+    for line in game.scoring_explained():
+        keep(line)
+    return [
+        {"e": encode(e), "text": {lang: e.text(lang) for lang in LANGUAGES}} for e in found.values()
+    ]
 
 
 def _untimed(obj: Any) -> Any:

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { marginText, winText } from "../common/advice";
+import { allMoves } from "../common/legal";
 import { percent } from "../common/thinking";
-import { mountBoard } from "../lone_wolves/index";
+import { mountGame } from "../common/kit";
+import { renderer } from "../lone_wolves/index";
 import { fakeModel, settle, states } from "./fake";
 
 let cleanup: Array<() => void> = [];
@@ -15,7 +17,7 @@ function mount(name: string) {
   const model = fakeModel(name);
   const el = document.createElement("div");
   document.body.append(el);
-  const board = mountBoard(model, el);
+  const board = mountGame(model, el, renderer);
   cleanup.push(() => board.destroy());
   return { model, board, root: board.root };
 }
@@ -26,22 +28,23 @@ const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubble
 const intents = (model: { sent: any[] }) =>
   model.sent.filter((m) => m.cmd !== "log").map(({ id: _id, ...rest }) => rest);
 
-describe("the computer's strength", () => {
-  it("offers every level in the board's language and sends the choice", async () => {
+describe("the seats", () => {
+  it("offers a person or the computer at every level for each seat, in the board's language", async () => {
     const { root, model } = mount("open_lead");
-    const select = q(root, ".wp-strength") as HTMLSelectElement;
-    expect([...select.options].map((o) => o.value)).toEqual(["random", "easy", "medium", "hard", "expert"]);
-    expect([...select.options].map((o) => o.textContent)).toEqual(["random", "easy", "medium", "hard", "expert"]);
-    expect(select.value).toBe("easy");
-    select.value = "hard";
-    select.dispatchEvent(new Event("change"));
-    expect(intents(model)).toEqual([{ cmd: "strength", value: "hard" }]);
+    const seats = qa(root, ".wp-seat") as HTMLSelectElement[];
+    expect(seats).toHaveLength(2);
+    expect([...seats[1].options].map((o) => o.value)).toEqual(["", "random", "easy", "medium", "hard", "expert"]);
+    expect(seats[1].options[3].textContent).toBe("Computer: medium");
+    expect(seats[1].value).toBe("");
+    seats[1].value = "hard";
+    seats[1].dispatchEvent(new Event("change"));
+    expect(intents(model)).toEqual([{ cmd: "seat", player: 1, level: "hard" }]);
     model.set("language", "ja");
     await settle();
-    expect((q(root, ".wp-strength") as HTMLSelectElement).options[4].textContent).toBe("エキスパート");
-    model.set("strength", "medium");
+    expect((qa(root, ".wp-seat")[1] as HTMLSelectElement).options[5].textContent).toBe("コンピューター: エキスパート");
+    model.set("seats", [null, "medium"]);
     await settle();
-    expect((q(root, ".wp-strength") as HTMLSelectElement).value).toBe("medium");
+    expect((qa(root, ".wp-seat")[1] as HTMLSelectElement).value).toBe("medium");
   });
 });
 
@@ -95,7 +98,7 @@ describe("hints", () => {
     const { root, model } = mount("p0_hint");
     const hint = states.p0_hint.hint;
     const rows = qa(root, ".wp-hint-table tbody tr");
-    expect(rows).toHaveLength(Object.keys(states.p0_hint.legal_moves).length);
+    expect(rows).toHaveLength(allMoves(states.p0_hint.legal).length);
     expect(rows[0].getAttribute("data-move")).toBe(hint.best);
     expect(rows[0].classList.contains("best")).toBe(true);
     const [, visits, margin, lo, hi, win, wlo, whi] = hint.moves[0];
@@ -115,7 +118,7 @@ describe("hints", () => {
     expect(qa(root, ".lw-board .hinted").map((e) => e.getAttribute("data-id"))).toEqual(["tundra", "g7"]);
     model.set("language", "de");
     await settle();
-    expect(q(root, ".wp-hint").textContent).toContain("Vorschlag: spiele die Grün 7 in die Tundra aus.");
+    expect(q(root, ".wp-hint").textContent).toMatch(/Vorschlag: .*Tundra/);
     expect(q(root, ".wp-hint h3").textContent).toBe("Tipp für Spieler 0");
   });
 

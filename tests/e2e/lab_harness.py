@@ -129,22 +129,30 @@ def run_python(client: BlockingKernelClient, code: str) -> Any:
 
 
 @contextmanager
-def jupyterlab(workdir: Path) -> Iterator[Lab]:
-    """Start JupyterLab on a free port of 127.0.0.1 with a token, in ``workdir``."""
+def jupyterlab(workdir: Path, subshells: bool = True) -> Iterator[Lab]:
+    """Start JupyterLab on a free port of 127.0.0.1 with a token, in ``workdir``; with
+    ``subshells=False`` the widgets' comm messages reach the kernel's main shell instead of
+    a subshell (JupyterLab 4.6's setting "Kernel Comms over subshells", default on)."""
     root = workdir / "notebooks"
     runtime = workdir / "runtime"
     config = workdir / "config"
-    for d in (root, runtime, config / "labconfig"):
+    settings = config / "lab" / "user-settings" / "@jupyterlab" / "apputils-extension"
+    for d in (root, runtime, config / "labconfig", settings):
         d.mkdir(parents=True, exist_ok=True)
     # No news pop-up over the notebook.
     (config / "labconfig" / "page_config.json").write_text(
         json.dumps({"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}})
+    )
+    mode = "perCommTarget" if subshells else "disabled"
+    (settings / "kernels-settings.jupyterlab-settings").write_text(
+        json.dumps({"commsOverSubshells": mode})
     )
     port, token = free_port(), secrets.token_hex(16)
     env = dict(
         os.environ,
         JUPYTER_RUNTIME_DIR=str(runtime),
         JUPYTER_CONFIG_DIR=str(config),
+        JUPYTERLAB_SETTINGS_DIR=str(config / "lab" / "user-settings"),
         JUPYTER_PLATFORM_DIRS="1",
     )
     cmd = [
@@ -195,8 +203,11 @@ def jupyterlab(workdir: Path) -> Iterator[Lab]:
             proc.wait()
 
 
-def open_board(page: Any, lab: Lab, notebook: str, timeout: float = 120_000) -> Any:
-    """Open ``notebook``, run its cells one by one, and return the board's root locator."""
+def open_board(
+    page: Any, lab: Lab, notebook: str, timeout: float = 120_000, drawn: str = "svg.lw-board"
+) -> Any:
+    """Open ``notebook``, run its cells one by one, and return the board's root locator
+    once the board (``drawn``, a selector inside it) is drawn and idle."""
     page.goto(lab.notebook_url(notebook))
     cells = page.locator(".jp-Notebook .jp-Cell")
     cells.first.wait_for(timeout=timeout)
@@ -208,37 +219,73 @@ def open_board(page: Any, lab: Lab, notebook: str, timeout: float = 120_000) -> 
     board = page.locator(".wolfpack-board").first
     board.wait_for(timeout=timeout)
     page.wait_for_function(
-        "() => { const b = document.querySelector('.wolfpack-board');"
-        " return b && b.querySelector('svg.lw-board') && !b.dataset.busy; }",
+        "(drawn) => { const b = document.querySelector('.wolfpack-board');"
+        " return b && b.querySelector(drawn) && !b.dataset.busy; }",
+        arg=drawn,
         timeout=timeout,
     )
     return board
 
 
+SYNCED = [
+    "catalog", "static", "layout", *(f"part{i}" for i in range(16)), "legal", "nav", "final",
+    "perspective", "seats", "levels", "locked", "follow", "cover", "language", "thinking",
+    "hint", "verdict",
+]  # fmt: skip
+"""Every trait a board syncs."""
+
+
 def model_state(page: Any) -> dict[str, Any]:
-    """Every synced trait the browser's model holds, as JSON."""
+    """Every synced trait the browser's model holds, as JSON, with ``parts``: the view's
+    parts by name (``layout``)."""
+    text = page.evaluate(
+        """(names) => {
+        const m = document.querySelector('.wolfpack-board').wolfpackModel;
+        const state = Object.fromEntries(names.map(n => [n, m.get(n)]));
+        state.parts = Object.fromEntries((state.layout || []).map((n, i) => [n, state['part' + i]]));
+        return JSON.stringify(state);
+    }""",
+        SYNCED,
+    )
+    return dict(json.loads(text))
+
+
+def lone_wolves_view(state: dict[str, Any]) -> dict[str, Any]:
+    """The Lone Wolves view assembled from a model state's parts (as the board does)."""
+    parts = state["parts"]
+    view = dict(parts["main"])
+    view["territories"] = [parts[f"territory.{t}"] for t in TERRITORIES]
+    view["packs"] = parts["packs"]
+    return view
+
+
+TERRITORIES = ("cave", "desert", "swamp", "tundra", "volcano")
+
+
+def legal_paths(page: Any) -> list[list[str]]:
+    """Every legal move the board offers, as the path of board elements it is clicked by
+    (the leaves of the synced tree)."""
     text = page.evaluate(
         """() => {
-        const m = document.querySelector('.wolfpack-board').wolfpackModel;
-        const names = ['catalog','view_main','view_t0','view_t1','view_t2','view_t3','view_t4',
-                       'view_packs','legal','nav','final','perspective','bot','language',
-                       'strength','thinking','hint','verdict'];
-        const state = Object.fromEntries(names.map(n => [n, m.get(n)]));
-        state.view = {...state.view_main, packs: state.view_packs,
-                      territories: [0, 1, 2, 3, 4].map(i => state['view_t' + i])};
-        return JSON.stringify(state);
+        const legal = document.querySelector('.wolfpack-board').wolfpackLegal();
+        const out = [];
+        const walk = (node, path) => {
+            for (const [el, child] of Object.entries(node || {})) {
+                if (typeof child === 'number') out.push([...path, el]);
+                else walk(child, [...path, el]);
+            }
+        };
+        walk(legal.paths, []);
+        return JSON.stringify(out);
     }"""
     )
-    return dict(json.loads(text))
+    return list(json.loads(text))
 
 
-def legal_moves(page: Any) -> dict[str, Any]:
-    """The legal moves the board offers, each with its explanation (as the board expands
-    the synced table)."""
-    text = page.evaluate(
-        "() => JSON.stringify(document.querySelector('.wolfpack-board').wolfpackLegal().moves)"
-    )
-    return dict(json.loads(text))
+def click_path(page: Any, path: list[str]) -> None:
+    """Click the board elements of ``path`` in order, as a person would."""
+    for element in path:
+        page.locator(f'.wolfpack-board [data-el="{element}"]').first.click()
 
 
 REPO = Path(__file__).resolve().parents[2]

@@ -5,7 +5,7 @@ Every step waits for a condition in the page (Playwright's waits) or for a kerne
 
 from __future__ import annotations
 
-from lab_harness import Lab, legal_moves, model_state, open_board, run_python, write_notebook
+from lab_harness import Lab, legal_paths, model_state, open_board, run_python, write_notebook
 from playwright.sync_api import Page, expect
 
 SETUP = (
@@ -46,7 +46,7 @@ def test_a_hint_shows_every_moves_value_and_the_best_explained(lab: Lab, page: P
     expect(panel.locator("h3")).to_have_text("Hint for Player 0")
     expect(panel.locator(".wp-hint-explanation")).to_contain_text("Suggested: lead the")
     expect(panel.locator('.wp-hint-explanation .wp-rule-chip[data-rule="LW-T1"]')).to_have_count(1)
-    legal = legal_moves(page)
+    legal = legal_paths(page)
     expect(panel.locator(".wp-hint-table tbody tr")).to_have_count(len(legal))
     best = panel.get_attribute("data-best") or ""
     expect(panel.locator("tbody tr.best")).to_have_attribute("data-move", best)
@@ -74,11 +74,12 @@ def test_play_against_the_computer_at_a_chosen_strength(lab: Lab, page: Page) ->
         "board = LoneWolvesBoard(game, perspective=0, bot=1)\nboard",
     )
     board = open_board(page, lab, "strength.ipynb")
-    strength = board.locator(".wp-strength")
-    expect(strength).to_have_value("easy")
-    strength.select_option("medium")
+    seat = board.locator('.wp-seat[data-player="1"]')
+    expect(seat).to_have_value("easy")
+    expect(board.locator('.wp-seat[data-player="0"]')).to_have_value("")
+    seat.select_option("medium")
     page.wait_for_function(
-        "() => document.querySelector('.wolfpack-board').wolfpackModel.get('strength') === 'medium'"
+        "() => document.querySelector('.wolfpack-board').wolfpackModel.get('seats')[1] === 'medium'"
     )
     page.evaluate(RECORD_THINKING)
     board.locator('.lw-board [data-kind="card"][data-id="k4"][data-player="0"]').click()
@@ -133,7 +134,7 @@ def test_a_long_hint_shows_progress_and_can_be_stopped(lab: Lab, page: Page) -> 
     expect(panel).to_be_visible()
     expect(panel.locator(".wp-hint-about")).to_contain_text("vorzeitig angehalten")
     expect(panel.locator(".wp-hint-explanation")).to_contain_text("Vorschlag:")
-    legal = legal_moves(page)
+    legal = legal_paths(page)
     expect(panel.locator(".wp-hint-table tbody tr")).to_have_count(len(legal))
     state = python(
         lab,

@@ -266,9 +266,12 @@ class ISMCTSBot:
         self.rng = random.Random(seed)
         self.last: SearchResult | None = None
 
-    def task(self, game: Any) -> Callable[[Callable[[float], None], Event], str]:
+    def task(
+        self, game: Any, seconds: float | None = None
+    ) -> Callable[[Callable[[float], None], Event], str]:
         """Snapshot ``game`` (the player to move's view) and return the search as a
-        function ``(report, cancel) -> notation`` that may run in another thread."""
+        function ``(report, cancel) -> notation`` that may run in another thread;
+        ``seconds`` caps this search's time on top of the bot's own limits."""
         from wolfpack.bots.adapters import adapter_for
 
         moves = game.legal_moves()
@@ -278,13 +281,14 @@ class ISMCTSBot:
             return lambda report, cancel: only
         adapter = adapter_for(game)
         det = adapter.info_set(game, game.to_move)
+        budget = self.seconds if seconds is None else min(seconds, self.seconds or seconds)
 
         def run(report: Callable[[float], None], cancel: Event) -> str:
             self.last = search(
                 adapter,
                 det,
                 iterations=self.iterations,
-                seconds=self.seconds,
+                seconds=budget,
                 rng=self.rng,
                 exploration=self.exploration,
                 progress=lambda n, f: report(f),

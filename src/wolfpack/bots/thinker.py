@@ -2,10 +2,12 @@
 
 The board widget must stay responsive while the computer searches for a hint, solves an
 open position or chooses its move. :class:`Thinker` runs each such computation as a
-:class:`Job` in a daemon thread: the game is snapshotted first (in the caller's thread, so
-it may change afterwards), progress is reported through a throttled callback, and
-:meth:`Job.cancel` stops it within a few milliseconds. The kernel keeps handling messages
-meanwhile (Python switches threads every few milliseconds).
+:class:`Job` in a daemon thread (of the host's kind, :mod:`wolfpack.core.threads`): the game
+is snapshotted first (in the caller's thread, so it may change afterwards), progress is
+reported through a throttled callback, and :meth:`Job.cancel` stops it within a few
+milliseconds. The kernel keeps handling messages meanwhile (Python switches threads every
+few milliseconds). Where no thread can start (Pyodide), the job runs in the caller's
+thread when it is started, and the caller bounds its budget.
 
 Example (the widget does the same with its own callbacks)::
 
@@ -24,6 +26,7 @@ from typing import Any, Generic, TypeVar
 
 from wolfpack.bots.analysis import Analysis, Verdict, hint_task, solve_task
 from wolfpack.core.game import Game
+from wolfpack.core.threads import can_start_threads, start_thread
 
 T = TypeVar("T")
 
@@ -62,11 +65,19 @@ class Job(Generic[T]):
         self._on_done = on_done
         self._interval = interval
         self._last_report = 0.0
-        self._thread = threading.Thread(target=self._run, name=f"wolfpack-{kind}", daemon=True)
+
+    @property
+    def foreground(self) -> bool:
+        """Whether the job runs in the caller's thread (where none can start)."""
+        return not can_start_threads()
 
     def start(self) -> Job[T]:
-        """Start the thread (done by :class:`Thinker`); returns the job."""
-        self._thread.start()
+        """Start the thread (done by :class:`Thinker`), or run the job to its end here where
+        no thread can start; returns the job."""
+        if self.foreground:
+            self._run()
+        else:
+            start_thread(self._run, f"wolfpack-{self.kind}")
         return self
 
     def _report(self, fraction: float) -> None:
@@ -169,18 +180,19 @@ class Thinker:
         game: Game[Any],
         bot: Any,
         *,
+        seconds: float | None = None,
         on_progress: Callable[[float], None] | None = None,
         on_done: Callable[[Job[str]], None] | None = None,
     ) -> Job[str]:
         """Start ``bot`` choosing a move for the player to move; the result is the move's
         notation. The caller plays it (after checking the game has not changed: compare
         ``len(game.moves)`` with the job's ``moves_at_start``). A cancelled search still
-        returns its best move so far."""
+        returns its best move so far; ``seconds`` caps a search's time."""
         from wolfpack.bots.ismcts import ISMCTSBot
 
         start_moves = len(game.moves)
         if isinstance(bot, ISMCTSBot):
-            fn = bot.task(game)
+            fn = bot.task(game, seconds)
         else:
             notation: str = bot.choose(game).notation
 

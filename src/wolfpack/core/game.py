@@ -13,15 +13,22 @@ Two layers, as in OpenSpiel and python-chess:
 from __future__ import annotations
 
 import json
+import threading
 import warnings
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
 
 from wolfpack.core.errors import IllegalMoveError, RecordMoveError
-from wolfpack.core.explain import Event, Explanation
+from wolfpack.core.explain import Event, Explanation, msg
+
+LOCK = threading.RLock()
+"""Held while any game changes (``play``, ``undo``, ``redo`` and what their listeners do):
+a board's computer player may finish thinking on another thread than the one a notebook
+cell plays on, and the two must never change a game at the same time. Boards hold it too
+while they handle a message or a result. Re-entrant, uncontended in scripts."""
 
 
 class State(Protocol):
@@ -104,6 +111,21 @@ class GameRules(Generic[S]):
     """Instead of ``parse``: the action a notation names in a state."""
     notation_in: Callable[[S, int], str] | None = None
     """Instead of ``notation``: the notation of an action in a state."""
+    elements: Callable[[S, int], tuple[str, ...]] | None = None
+    """For boards: the board elements a legal action is chosen by, in click order, each
+    ``"kind:id"`` (``("card:g6", "territory:swamp")``). Default: one element per move."""
+    refusals: Callable[[S, tuple[str, ...], list[int]], Mapping[str, Explanation]] | None = None
+    """For boards: why the elements that continue no legal path after the elements
+    ``prefix`` were chosen cannot be chosen now (given the legal actions), keyed by element;
+    ``"kind:*"`` stands for every element of that kind not otherwise named."""
+    waiting: Callable[[S, int | None], Explanation] | None = None
+    """Why a player (None: an onlooker) makes no decision now."""
+    describe: Callable[[S, int], Explanation] | None = None
+    """A legal action in words, for a list of moves (a hint's table)."""
+    reveals: Callable[[S, int, int], bool] | None = None
+    """Whether applying the action in the state shows the player something hidden from them
+    before (a card drawn or turned up, another player's hidden card played); games with
+    hidden information give it, else every other player's decision counts as revealing."""
 
     def __post_init__(self) -> None:
         if self.parse is None and self.parse_in is None:
@@ -159,6 +181,9 @@ class Game(ABC, Generic[S]):
 
     game_id: str = "game"
 
+    hidden_information: ClassVar[bool] = True
+    """Whether some of the state is hidden from some player (see :meth:`reveals`)."""
+
     def __init__(self, state: S) -> None:
         self._state: S = state
         self._steps: list[Step] = []
@@ -197,6 +222,74 @@ class Game(ABC, Generic[S]):
     def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see, JSON-ready; ``None`` for the open teaching view."""
         return self.rules.view(self._state, player)
+
+    # -- what a board needs -------------------------------------------------------------
+    @property
+    @abstractmethod
+    def players(self) -> int:
+        """How many players (seats) the game has."""
+
+    def elements(self, move: str | Move) -> tuple[str, ...]:
+        """The board elements a legal move is chosen by, in click order, each ``"kind:id"``
+        (Lone Wolves: ``("card:g6", "territory:swamp")``). A board lights the next ones
+        after each click; the browser never reads a notation."""
+        action = self._check(move)
+        fn = self.rules.elements
+        return fn(self._state, action) if fn is not None else (f"move:{self._notation(action)}",)
+
+    def element_paths(self) -> dict[str, tuple[str, ...]]:
+        """Every legal move now (notation) with its elements (:meth:`elements`)."""
+        fn = self.rules.elements
+        state = self._state
+        if fn is None:
+            return {m.notation: (f"move:{m.notation}",) for m in self.legal_moves()}
+        return {m.notation: fn(state, m.action) for m in self.legal_moves()}
+
+    def refusals(self, prefix: Sequence[str] = ()) -> dict[str, Explanation]:
+        """Why each element that continues no legal move after ``prefix`` (elements already
+        chosen) cannot be chosen now, keyed by element (``"kind:*"``: every other element
+        of that kind), in the engine's words with rule ids; only for the player to move."""
+        fn = self.rules.refusals
+        if fn is None or self.to_move is None:
+            return {}
+        return dict(fn(self._state, tuple(prefix), self._state.legal_actions()))
+
+    def waiting(self, player: int | None) -> Explanation:
+        """Why ``player`` (None: someone watching) makes no decision now: the game is over,
+        or whose decision it is and what kind."""
+        if self.is_over:
+            return msg("ui.game_over")
+        fn = self.rules.waiting
+        if fn is not None:
+            return fn(self._state, player)
+        return msg("ui.waiting", player=self.to_move)
+
+    def describe(self, move: str | Move) -> Explanation:
+        """A legal move in words (for tables of moves, such as a hint's)."""
+        action = self._check(move)
+        fn = self.rules.describe
+        if fn is not None:
+            return fn(self._state, action)
+        return msg("ui.move", move=self._notation(action))
+
+    def widget(self, **options: Any) -> Any:
+        """This game on a live board for a notebook cell: the game's board class (named by
+        its registration) with ``options`` (``perspective=0``, ``computer={1: "medium"}``,
+        ``language="de"``, ...; see :class:`wolfpack.widget.base.GameWidget`)."""
+        from wolfpack.core.registry import get_game
+
+        return get_game(self.game_id).board_class(self, **options)
+
+    def reveals(self, index: int, player: int) -> bool:
+        """Whether decision ``index`` of :attr:`steps` showed ``player`` something that was
+        hidden from them (so that a competitive board may refuse to take it back)."""
+        step = self._steps[index]
+        fn = self.rules.reveals
+        if not self.hidden_information:
+            return False
+        if fn is None:
+            return step.player != player
+        return fn(step.before, step.action, player)
 
     def render(self, lang: str | None = None, player: int | None = None) -> str:
         """A readable text picture of the position (for terminals), as ``player`` sees it."""
@@ -331,11 +424,13 @@ class Game(ABC, Generic[S]):
     def play(self, move: str | Move) -> list[Event]:
         """Make a move; return the events it caused. Illegal: :class:`IllegalMoveError`."""
         text = move.notation if isinstance(move, Move) else str(move)
-        cached = self._legal
-        known = cached[1].get(text) if cached is not None and cached[0] == self._version else None
-        events = self._apply(known.action if known else self._check(move), known)
-        self._redo.clear()
-        self._notify("play")
+        with LOCK:
+            cached = self._legal
+            current = cached is not None and cached[0] == self._version
+            known = cached[1].get(text) if cached is not None and current else None
+            events = self._apply(known.action if known else self._check(move), known)
+            self._redo.clear()
+            self._notify("play")
         return events
 
     def _apply(self, action: int, known: Move | None = None) -> list[Event]:
@@ -358,23 +453,25 @@ class Game(ABC, Generic[S]):
 
     def undo(self) -> str:
         """Take back the last decision and return its notation (``IndexError`` if none)."""
-        if not self._steps:
-            raise IndexError("nothing to undo")
-        step = self._steps.pop()
-        self._state = step.before
-        self._version += 1
-        self._redo.append(step.notation)
-        self._notify("undo")
+        with LOCK:
+            if not self._steps:
+                raise IndexError("nothing to undo")
+            step = self._steps.pop()
+            self._state = step.before
+            self._version += 1
+            self._redo.append(step.notation)
+            self._notify("undo")
         return step.notation
 
     def redo(self) -> list[Event]:
         """Replay the last undone decision (``IndexError`` if none)."""
-        if not self._redo:
-            raise IndexError("nothing to redo")
-        text = self._redo[-1]
-        events = self._apply(self._check(text))
-        self._redo.pop()
-        self._notify("redo")
+        with LOCK:
+            if not self._redo:
+                raise IndexError("nothing to redo")
+            text = self._redo[-1]
+            events = self._apply(self._check(text))
+            self._redo.pop()
+            self._notify("redo")
         return events
 
     @property

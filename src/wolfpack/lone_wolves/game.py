@@ -13,22 +13,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, GameRules
 from wolfpack.core.rng import SeededRandom
 from wolfpack.lone_wolves.actions import action_notation, parse_action
 from wolfpack.lone_wolves.components import Components
+from wolfpack.lone_wolves.elements import describe, elements, refusals, reveals, waiting
 from wolfpack.lone_wolves.explain import why_illegal, why_legal, why_legal_all
 from wolfpack.lone_wolves.record import parse_record, record_json
 from wolfpack.lone_wolves.render import render_text
 from wolfpack.lone_wolves.scoring import Score, score
 from wolfpack.lone_wolves.state import LWState, Setup, deal
 from wolfpack.lone_wolves.view import view
-
-if TYPE_CHECKING:
-    from wolfpack.lone_wolves.board import LoneWolvesBoard
 
 
 class LoneWolves(Game[LWState]):
@@ -74,7 +72,17 @@ class LoneWolves(Game[LWState]):
         view=view,
         render=render_text,
         why_legal_all=why_legal_all,
+        elements=elements,
+        refusals=refusals,
+        waiting=waiting,
+        describe=describe,
+        reveals=reveals,
     )
+
+    @property
+    def players(self) -> int:
+        """Lone Wolves is for two players."""
+        return 2
 
     # -- scores --------------------------------------------------------------------------
     def score(self) -> Score:
@@ -167,13 +175,6 @@ class LoneWolves(Game[LWState]):
         return game
 
     load = from_record
-
-    def widget(self, **kwargs: Any) -> LoneWolvesBoard:
-        """This game on a live board for a notebook cell (see
-        :class:`wolfpack.widget.LoneWolvesBoard` for the options)."""
-        from wolfpack.lone_wolves.board import LoneWolvesBoard
-
-        return LoneWolvesBoard(self, **kwargs)
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"player {self.to_move} to move"

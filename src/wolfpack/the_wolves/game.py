@@ -54,6 +54,7 @@ class TheWolves(Game[TWState]):
     """
 
     game_id = "the-wolves"
+    hidden_information = False
 
     def __init__(
         self,

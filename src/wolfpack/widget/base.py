@@ -1,58 +1,81 @@
-"""The board widget base shared by every game: Python owns the game, the browser draws it.
+"""The board base every game plugs into: Python owns the game, the browser draws it.
 
 Data flows one way. The browser sends *intents* as custom messages (``{"cmd": "move",
 "move": "play g6 swamp"}``, ``{"cmd": "undo"}``, ...); Python validates each one with the
-engine, applies it, and syncs back what the chosen perspective may see:
+engine, applies it, and syncs back what the board's viewer may see:
 
 * ``catalog``: message templates, term words and rule texts in every language, sent once;
-* the view: the game's view for the perspective (``game.view(player)``), synced in parts
-  (``view_main`` and whatever :meth:`GameWidget._split_view` adds) so that a move resends
-  only the parts it changed;
-* ``legal``: the perspective player's legal moves with their explanations (a game may send
-  them compactly, as Lone Wolves sends its plays: :mod:`wolfpack.widget.lw_legal`), and the
-  reasons why the other things on the board may not be chosen now;
-* ``nav``: the position in the record (undo, redo, the slider);
-* ``final``: the scoring breakdown once the game is over;
+* ``static``: the parts of the view that never change during a game (a map), sent once per
+  game; the view itself in named parts (``layout`` names them; ``part0``, ``part1``, ...
+  hold them), each resent only when it changed;
+* ``legal``: the viewer's legal moves as paths of board elements with their reasons, and
+  why the other elements may not be chosen (:mod:`wolfpack.widget.legal`), or why the
+  viewer waits;
+* ``nav``: the position in the record (undo, redo, the slider); ``final``: the scoring
+  breakdown once the game is over; ``seats``: who plays each seat (a person, or the
+  computer at a level);
 * the log (each decision with its events) as incremental custom messages, so that an
   update carries only the new steps.
 
-An intent that is malformed or illegal is answered with ``{"type": "refused", "why": ...}``
-carrying the engine's explanation, and changes nothing. The browser may not set any synced
+Hidden information is a boundary: every synced part is computed for the viewer
+(``perspective``, however it was set), never from what the viewer may not see; a player's
+board holds no seed while anything stays hidden and saves no record there. With
+``locked=True`` (competitive play) the browser may not change the viewer, ask for the
+open-hand solver or take back a move that showed the viewer something hidden; teaching
+boards stay free. With ``follow=True`` (hot seat) the view follows the person to move, and
+where the game hides things the board first covers everything until that person asks to
+see it.
+
+An intent that is malformed or illegal is answered with ``{"type": "done", "refused":
+...}`` carrying the engine's explanation (or naming the field), and changes nothing; every
+intent is answered exactly once, whatever it holds. The browser may not set any synced
 trait itself (:meth:`GameWidget.set_state` refuses).
 """
 
 from __future__ import annotations
 
+import datetime
 import json
 import re
+import warnings
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeGuard
 
 import anywidget
 import traitlets as t
 
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
-from wolfpack.core.explain import Explanation, msg
-from wolfpack.core.game import Game, Step
+from wolfpack.core.explain import Event, Explanation, msg
+from wolfpack.core.game import LOCK, Game, Step
 from wolfpack.core.i18n import LANGUAGES, get_language
-from wolfpack.widget import texts as _texts  # noqa: F401  (registers the widget messages)
-from wolfpack.widget.codec import encode
+from wolfpack.core.registry import GameInfo, get_game
+from wolfpack.widget.codec import catalog_json, encode
+from wolfpack.widget.legal import legal_json
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 """Where the build puts the bundled front end (``js/`` → esbuild → here)."""
 
 MoveCallback = Callable[[Step], None]
-_SAVE_NAME = re.compile(r"^[\w.-]{1,120}\.json$")
+PART_SLOTS = 16
+"""How many named parts a view may be synced in."""
+MAX_SAFE_INTEGER = 2**53 - 1
+"""The largest whole number JavaScript holds exactly (seeds and ids stay below it)."""
+_SAVE_NAME = re.compile(r"[\w.-]{1,120}\.json")
 
 
 class Refusal(Exception):
-    """An intent the widget will not carry out; ``why`` says why (sent to the browser)."""
+    """An intent the board will not carry out; ``why`` says why (sent to the browser)."""
 
     def __init__(self, why: Explanation) -> None:
         super().__init__(why.key)
         self.why = why
+
+
+def field_refusal(field: str, expected: str) -> Refusal:
+    """A refusal naming the message field that cannot be used and what it should hold."""
+    return Refusal(msg("ui.bad_field", field=field, expected=expected))
 
 
 def bundle(name: str) -> str | Path:
@@ -69,24 +92,48 @@ def bundle(name: str) -> str | Path:
     )
 
 
+def is_int(value: Any) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def safe_id(value: Any) -> str | int | None:
+    """A request id fit to echo: a short string or an integer JavaScript holds exactly."""
+    if isinstance(value, str) and len(value) <= 64:
+        return value
+    if is_int(value) and abs(value) <= MAX_SAFE_INTEGER:
+        return int(value)
+    return None
+
+
 class GameWidget(anywidget.AnyWidget):
     """A board for one :class:`~wolfpack.core.game.Game`, shown in a notebook cell.
 
-    Subclasses say how their game is drawn: :meth:`_catalog`, :meth:`_view`,
-    :meth:`_legal`, :meth:`_final`, :meth:`_new_game` and :meth:`_load_record`.
+    A game's board says how its game is drawn: the bundle (``_esm``), and optionally
+    :meth:`_static`, :meth:`_parts`, :meth:`_final` and :meth:`_narration`; everything
+    else comes from the game's registration and its :class:`~wolfpack.core.game.Game` API.
     """
 
     catalog = t.Dict().tag(sync=True)
     language = t.Unicode("en").tag(sync=True)
     perspective = t.Int(None, allow_none=True).tag(sync=True)
-    bot = t.Int(None, allow_none=True).tag(sync=True)
-    """The player the computer plays (None: nobody); see :class:`.thinking.ThinkingWidget`."""
-    view_main = t.Dict().tag(sync=True)
+    """Whose view the board shows (None: the open teaching view). Setting it re-syncs."""
+    locked = t.Bool(False).tag(sync=True)
+    follow = t.Bool(False).tag(sync=True)
+    seats: t.List[str | None] = t.List().tag(sync=True)
+    """Per player: None for a person, or the computer's level."""
+    cover = t.Dict().tag(sync=True)
+    static = t.Dict().tag(sync=True)
+    layout: t.List[str] = t.List().tag(sync=True)
     legal = t.Dict().tag(sync=True)
     nav = t.Dict().tag(sync=True)
     final = t.Dict().tag(sync=True)
+    for _slot in range(PART_SLOTS):
+        locals()[f"part{_slot}"] = t.Any(None).tag(sync=True)
+    del _slot
 
-    players: ClassVar[int] = 2
+    record_suffix: ClassVar[str] = ".json"
+    """The file name ending of saved records."""
 
     def __init__(
         self,
@@ -94,26 +141,36 @@ class GameWidget(anywidget.AnyWidget):
         *,
         perspective: int | None = None,
         language: str | None = None,
-        bot: int | None = None,
+        seats: list[str | None] | None = None,
+        locked: bool = False,
+        follow: bool = False,
         save_dir: str | Path = ".",
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self._game = game
+        self._info: GameInfo = get_game(game.game_id)
         self._callbacks: list[MoveCallback] = []
         self._sent_log: list[str] = []
         self._batch_depth = 0
         self._dirty = False
+        self._ready = False
         self._steps_seen = len(game.steps)
+        self._static_of: tuple[Game[Any], dict[str, Any]] | None = None
+        self._last_save: str | None = None
         self.save_dir = Path(save_dir)
-        with self.hold_sync():
+        with LOCK, self.hold_sync():
             self.catalog = self._catalog()
             self.language = self._check_language(language or get_language())
+            self.seats = self._check_seats(seats if seats is not None else [None] * game.players)
             self.perspective = self._check_player(perspective)
-            self.bot = self._check_player(bot)
+            self.locked = bool(locked)
+            self.follow = bool(follow)
         game.add_listener(self._on_game_change)
         self.on_msg(self._on_msg)
-        with self._batch():
+        self._ready = True
+        with LOCK, self._batch():
+            self._follow_mover()
             self._sync()
             self._game_changed("new")
 
@@ -125,13 +182,25 @@ class GameWidget(anywidget.AnyWidget):
 
     @game.setter
     def game(self, game: Game[Any]) -> None:
-        self._game.remove_listener(self._on_game_change)
-        self._game = game
-        self._steps_seen = len(game.steps)
-        game.add_listener(self._on_game_change)
-        with self._batch():
-            self._sync()
-            self._game_changed("new")
+        with LOCK:
+            self._game.remove_listener(self._on_game_change)
+            self._game = game
+            self._steps_seen = len(game.steps)
+            if len(self.seats) != game.players:
+                self.seats = [None] * game.players
+            if self.perspective is not None and self.perspective >= game.players:
+                self.perspective = None
+            game.add_listener(self._on_game_change)
+            with self._batch():
+                self.cover = {}
+                self._follow_mover()
+                self._sync()
+                self._game_changed("new")
+
+    @property
+    def players(self) -> int:
+        """How many seats the game on the board has."""
+        return self._game.players
 
     def play(self, move: Any) -> list[Explanation]:
         """Play a move on the board's game (as ``game.play``); the board follows."""
@@ -147,7 +216,8 @@ class GameWidget(anywidget.AnyWidget):
 
     def on_move(self, callback: MoveCallback, remove: bool = False) -> None:
         """Call ``callback(step)`` after every decision applied to the game, however it was
-        made (a click, the computer, or Python); ``remove=True`` unregisters it."""
+        made (a click, the computer, or Python), on the thread that applied it, while the
+        game is locked (:data:`wolfpack.core.game.LOCK`); ``remove=True`` unregisters it."""
         if remove:
             self._callbacks.remove(callback)
         else:
@@ -155,7 +225,8 @@ class GameWidget(anywidget.AnyWidget):
 
     def refresh(self) -> None:
         """Sync the board with the game again (after changing the game by other means)."""
-        self._sync()
+        with LOCK:
+            self._sync()
 
     def close(self) -> None:
         """Stop following the game and close the widget."""
@@ -164,52 +235,62 @@ class GameWidget(anywidget.AnyWidget):
             game.remove_listener(self._on_game_change)
         super().close()
 
-    # -- what each game supplies ------------------------------------------------------------
+    # -- what each game's board may add ------------------------------------------------------
     def _catalog(self) -> dict[str, Any]:
         """Templates, term words and rules the browser renders texts with (sent once)."""
-        raise NotImplementedError
+        return catalog_json(self._info)
 
     def _view(self, game: Game[Any], player: int | None) -> dict[str, Any]:
         """The view to sync; it must hold only what ``player`` may see."""
         return game.view(player)
 
-    def _split_view(self, view: dict[str, Any]) -> dict[str, Any]:
-        """The synced traits a view is sent in (each is resent only when it changed)."""
-        return {"view_main": view}
+    def _static(self, game: Game[Any]) -> dict[str, Any]:
+        """What never changes during ``game`` (sent once per game; it must hold nothing
+        hidden from anyone)."""
+        return {}
+
+    def _parts(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The named parts a view is synced in (each resent only when it changed)."""
+        return {"main": view}
+
+    @property
+    def view_parts(self) -> dict[str, Any]:
+        """The synced view parts, by name (what the browser assembles its view from)."""
+        return {name: getattr(self, f"part{i}") for i, name in enumerate(self.layout)}
 
     @property
     def view(self) -> dict[str, Any]:
         """The view the browser has, put together from its synced parts."""
-        return dict(self.view_main)
+        return self._assemble(self.view_parts)
 
-    def _legal(self, game: Game[Any], player: int | None) -> dict[str, Any]:
-        """Legal moves of ``player`` (all when None) with explanations, and refusals."""
-        raise NotImplementedError
-
-    @property
-    def synced_moves(self) -> dict[str, Any]:
-        """The legal moves the browser has, each with its encoded explanation."""
-        return dict(self.legal.get("moves", {}))
+    def _assemble(self, parts: dict[str, Any]) -> dict[str, Any]:
+        """The view from its parts (the inverse of :meth:`_parts`)."""
+        return dict(parts.get("main") or {})
 
     def _final(self, game: Game[Any]) -> dict[str, Any]:
         """The scoring breakdown once the game is over (``{}`` before)."""
         return {}
 
-    def _new_game(self, seed: int | None) -> Game[Any]:
-        """A new game like the current one, dealt from ``seed``."""
-        raise NotImplementedError
+    def _narration(self, step: Step, viewer: int | None) -> tuple[Explanation, list[Event]]:
+        """What ``viewer`` reads of a decision: why it was legal and what it caused (a game
+        with hidden narration gives each viewer only what they may read)."""
+        return step.explanation, step.events
 
-    def _load_record(self, record: str | Mapping[str, Any]) -> Game[Any]:
+    def _new_game(self, seed: int | None, players: int | None) -> Game[Any]:
+        """A new game like the current one, dealt from ``seed``, for ``players``."""
+        if seed is None:
+            import random
+
+            seed = random.SystemRandom().getrandbits(32)
+        return self._info.new(seed, players)
+
+    def _load_record(self, record: Mapping[str, Any]) -> Game[Any]:
         """A game replayed from a record (raising the engine's record errors)."""
-        raise NotImplementedError
+        return self._info.from_record(record)
 
     def _record(self, game: Game[Any]) -> dict[str, Any]:
         """The game's record."""
-        raise NotImplementedError
-
-    def _record_name(self) -> str:
-        """The default file name of a saved record."""
-        return "game.json"
+        return game.to_record()
 
     # -- syncing ----------------------------------------------------------------------------
     @contextmanager
@@ -235,12 +316,33 @@ class GameWidget(anywidget.AnyWidget):
                 pass
 
     def _push(self) -> None:
-        game, player = self._game, self.perspective
-        for name, part in self._split_view(self._view(game, player)).items():
-            setattr(self, name, part)
-        self.legal = self._legal(game, player)
+        game, viewer = self._game, self.perspective
+        if self.cover:
+            parts: dict[str, Any] = {}
+            legal: dict[str, Any] = {"player": game.to_move, "waiting": encode(self._covered())}
+            final: dict[str, Any] = {}
+        else:
+            parts = self._parts(self._view(game, viewer))
+            legal = legal_json(game, viewer, encode)
+            final = self._final(game) if game.is_over else {}
+        if len(parts) > PART_SLOTS:
+            raise ValueError(f"a view is synced in at most {PART_SLOTS} parts")
+        static = self._static_of
+        if static is None or static[0] is not game:
+            static = self._static_of = (game, self._static(game))
+        self.static = static[1]
+        names = list(parts)
+        if names != self.layout:
+            self.layout = names
+        for i in range(PART_SLOTS):
+            setattr(self, f"part{i}", parts[names[i]] if i < len(names) else None)
+        self.legal = legal
         self.nav = self._nav()
-        self.final = self._final(game) if game.is_over else {}
+        self.final = final
+
+    def _seed_visible(self) -> bool:
+        """Whether the viewer may see the seed (it re-deals everything hidden)."""
+        return self.perspective is None or not self._game.hidden_information
 
     def _nav(self) -> dict[str, Any]:
         game = self._game
@@ -248,30 +350,35 @@ class GameWidget(anywidget.AnyWidget):
         return {
             "position": position,
             "length": position + len(getattr(game, "_redo", ())),
-            "can_undo": position > 0,
+            "can_undo": position > 0 and self._undo_refusal(position - 1) is None,
             "can_redo": game.can_redo,
             "to_move": game.to_move,
             "over": game.is_over,
-            "seed": getattr(game, "seed", None),
+            "players": game.players,
+            "seed": getattr(game, "seed", None) if self._seed_visible() else None,
+            "save": self._save_refusal() is None,
         }
 
     def log_entries(self, start: int = 0) -> list[dict[str, Any]]:
-        """The game's decisions from ``start`` on, as the log syncs them: notation, player,
-        why it was legal, and the events it caused (events are public by construction)."""
-        return [
-            {
-                "n": step.notation,
-                "p": step.player,
-                "w": encode(step.explanation),
-                "e": [encode(e) for e in step.events],
-            }
-            for step in self._game.steps[start:]
-        ]
+        """The game's decisions from ``start`` on, as the log syncs them to this board's
+        viewer: notation, player, why it was legal, and the events it caused."""
+        out = []
+        for step in self._game.steps[start:]:
+            why, events = self._narration(step, self.perspective)
+            out.append(
+                {
+                    "n": step.notation,
+                    "p": step.player,
+                    "w": encode(why),
+                    "e": list(map(encode, events)),
+                }
+            )
+        return out
 
     def _send_log(self, full: bool = False, reply: dict[str, Any] | None = None) -> None:
         """Send the log's steps from the first one the browser does not have (all when
         ``full``); with ``reply``, as part of that message (one message per intent)."""
-        moves = self._game.moves
+        moves = [] if self.cover else self._game.moves
         start = 0
         if not full:
             sent = self._sent_log
@@ -279,65 +386,153 @@ class GameWidget(anywidget.AnyWidget):
                 start += 1
         out: dict[str, Any] = dict(reply) if reply is not None else {"type": "log"}
         if full or start < max(len(self._sent_log), len(moves)):
-            out["log"] = {"start": start, "steps": self.log_entries(start)}
+            steps = [] if self.cover else self.log_entries(start)
+            out["log"] = {"start": start, "steps": steps}
             self._sent_log = list(moves)
         if reply is not None or "log" in out:
             self.send(out)
 
+    # -- the viewer ----------------------------------------------------------------------------
+    @t.validate("perspective")
+    def _valid_perspective(self, proposal: Any) -> int | None:
+        try:
+            return self._check_player(proposal["value"])
+        except ValueError as e:
+            raise t.TraitError(str(e)) from None
+
+    @t.observe("perspective")
+    def _perspective_changed(self, change: Any) -> None:
+        if not self._ready:
+            return
+        with LOCK:
+            self._sent_log = [""]  # the narration is the new viewer's
+            self._sync()
+
+    def set_perspective(self, player: int | None) -> None:
+        """Show the board as ``player`` sees it, or the open teaching view (None)."""
+        self.perspective = player
+
+    def _follow_mover(self) -> None:
+        """Hot seat: show the person to move their own view, covering the board first when
+        the game hides things and the view changes hands."""
+        if not self.follow:
+            return
+        mover = self._game.to_move
+        if mover is None or self.seats[mover] is not None or mover == self.perspective:
+            return
+        if self._game.hidden_information and self.perspective is not None:
+            self.cover = {"player": mover}
+        self._ready = False  # one sync below, not two
+        try:
+            self.perspective = mover
+        finally:
+            self._ready = True
+        self._sent_log = [""]
+
+    def _covered(self) -> Explanation:
+        return msg("ui.covered", player=self.cover.get("player"))
+
     # -- game changes from anywhere -----------------------------------------------------------
     def _on_game_change(self, method: str) -> None:
-        with self._batch():
+        with LOCK, self._batch():
             steps = self._game.steps
             new = steps[self._steps_seen :] if method != "undo" else []
             self._steps_seen = len(steps)
+            self._follow_mover()
             self._sync()
             for step in new:
                 for callback in list(self._callbacks):
-                    callback(step)
+                    try:
+                        callback(step)
+                    except Exception as e:  # a user's callback must not break the board
+                        warnings.warn(f"on_move callback failed: {e!r}", stacklevel=2)
             self._game_changed(method)
 
     def _game_changed(self, method: str) -> None:
         """Called after every change of the game, once the board is synced (``method`` is
         ``"play"``, ``"undo"``, ``"redo"``, or ``"new"`` for a new game on the board);
-        :class:`~wolfpack.widget.thinking.ThinkingWidget` lets the computer move here."""
+        the computer players move from here (:class:`~wolfpack.widget.thinking.Board`)."""
 
     # -- messages from the browser ------------------------------------------------------------
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """Handle one intent; answer it exactly once, whatever it holds."""
         request = content if isinstance(content, dict) else {}
-        rid = request.get("id")
+        rid = safe_id(request.get("id"))
         cmd = request.get("cmd")
+        cmd_name = cmd if isinstance(cmd, str) and len(cmd) <= 40 else None
         reply: dict[str, Any] = {"type": "done", "id": rid}
         try:
-            with self._batch(reply):
-                if not isinstance(content, dict) or not isinstance(cmd, str):
-                    raise Refusal(msg("ui.bad_message", detail="no command"))
-                handler = self._HANDLERS.get(cmd)
-                if handler is None:
-                    raise Refusal(msg("ui.unknown_command", cmd=cmd[:40]))
-                handler(self, request)
-        except Refusal as refusal:
-            self.send(
-                {
-                    "type": "done",
-                    "id": rid,
-                    "cmd": cmd if isinstance(cmd, str) else None,
-                    "move": request.get("move"),
-                    "refused": encode(refusal.why),
-                }
+            with LOCK:
+                try:
+                    with self._batch(reply):
+                        if not isinstance(content, dict):
+                            raise field_refusal("message", "an object with a 'cmd'")
+                        if not isinstance(cmd, str):
+                            raise field_refusal("cmd", "the name of a command")
+                        handler = self._HANDLERS.get(cmd)
+                        if handler is None:
+                            raise Refusal(msg("ui.unknown_command", field="cmd", cmd=cmd[:40]))
+                        handler(self, request)
+                except Refusal as refusal:
+                    self._refuse(rid, cmd_name, request, refusal.why)
+        except Exception as e:  # never raise out of the handler; the browser gets an answer
+            warnings.warn(f"wolfpack board: {cmd_name!r} failed: {e!r}", stacklevel=2)
+            self._refuse(
+                rid, cmd_name, request, msg("ui.failed", field="cmd", reason=type(e).__name__)
             )
+
+    def _refuse(self, rid: Any, cmd: str | None, request: dict[str, Any], why: Explanation) -> None:
+        move = request.get("move")
+        self.send(
+            {
+                "type": "done",
+                "id": rid,
+                "cmd": cmd,
+                "move": move if isinstance(move, str) and len(move) <= 200 else None,
+                "refused": encode(why),
+            }
+        )
 
     def notice(self, why: Explanation) -> None:
         """Show a message on the board (rendered in the board's language)."""
         self.send({"type": "notice", "why": encode(why)})
 
     def _cmd_move(self, request: dict[str, Any]) -> None:
-        move = request.get("move")
-        if not isinstance(move, str) or len(move) > 80:
-            raise Refusal(msg("ui.bad_message", detail="a move is a notation string"))
+        path, move = request.get("path"), request.get("move")
+        if path is None and (not isinstance(move, str) or not 0 < len(move) <= 200):
+            raise field_refusal("move", "a move's notation, or its 'path' of elements")
+        if self.cover:
+            raise Refusal(self._covered())
         game = self._game
-        if self.perspective is not None and game.to_move not in (None, self.perspective):
-            raise Refusal(self._waiting())
-        self._apply(move)
+        viewer = self.perspective
+        if viewer is not None and game.to_move not in (None, viewer):
+            raise Refusal(game.waiting(viewer))
+        if game.to_move is not None and self.seats[game.to_move] is not None:
+            raise Refusal(msg("ui.hint_computer", player=game.to_move))
+        self._apply(self._move_of(path) if path is not None else str(move))
+
+    def _move_of(self, path: Any) -> str:
+        """The legal move whose elements are ``path`` (the browser's clicks)."""
+        if (
+            not isinstance(path, list)
+            or not 0 < len(path) <= 16
+            or not all(isinstance(el, str) and len(el) <= 80 for el in path)
+        ):
+            raise field_refusal("path", "the board elements of a move, in click order")
+        game = self._game
+        wanted = tuple(path)
+        for notation, elements in game.element_paths().items():
+            if elements == wanted:
+                return notation
+        for depth in range(len(wanted)):
+            why = game.refusals(wanted[:depth])
+            element = wanted[depth]
+            reason = why.get(element) or why.get(element.partition(":")[0] + ":*")
+            if reason is not None:
+                raise Refusal(reason)
+        if game.to_move is None:
+            raise Refusal(game.waiting(self.perspective))
+        raise field_refusal("path", "the elements of a move that is legal now")
 
     def _apply(self, move: str) -> None:
         """Play ``move`` on the game, validated by the engine (a click and the computer's
@@ -347,35 +542,53 @@ class GameWidget(anywidget.AnyWidget):
         except IllegalMoveError as e:
             raise Refusal(e.explanation) from None
 
-    def _waiting(self) -> Explanation:
-        """Why the perspective player may not move now (the opponent is to decide)."""
-        return self._game.explain("?")
+    # -- navigation ----------------------------------------------------------------------------
+    def _undo_refusal(self, index: int) -> Explanation | None:
+        """Why decision ``index`` may not be taken back on this board (None: it may)."""
+        if not self.locked or self.perspective is None:
+            return None
+        if self._game.reveals(index, self.perspective):
+            return msg("ui.locked_undo")
+        return None
+
+    def _take_back(self, count: int) -> None:
+        """Undo ``count`` decisions, refusing before any is undone if one may not be."""
+        game = self._game
+        n = len(game.steps)
+        for index in range(n - count, n):
+            why = self._undo_refusal(index)
+            if why is not None:
+                raise Refusal(why)
+        for _ in range(count):
+            game.undo()
+
+    def _humans(self) -> set[int | None]:
+        return {p for p, seat in enumerate(self.seats) if seat is None} | {None}
 
     def _cmd_undo(self, request: dict[str, Any]) -> None:
         game = self._game
         if not game.steps:
             raise Refusal(msg("ui.nothing_to_undo"))
-        game.undo()
-        human = self._human_players()
-        while game.steps and game.to_move not in human:
-            game.undo()
+        humans = self._humans()
+        steps = game.steps
+        count = 1
+        while count < len(steps) and steps[-count].player not in humans:
+            count += 1
+        self._take_back(count)
 
     def _cmd_redo(self, request: dict[str, Any]) -> None:
         game = self._game
         if not game.can_redo:
             raise Refusal(msg("ui.nothing_to_redo"))
         game.redo()
-        human = self._human_players()
-        while game.can_redo and game.to_move not in human:
+        humans = self._humans()
+        while game.can_redo and game.to_move not in humans:
             game.redo()
-
-    def _human_players(self) -> set[int | None]:
-        return {p for p in range(self.players) if p != self.bot} | {None}
 
     def _cmd_back(self, request: dict[str, Any]) -> None:
         if not self._game.steps:
             raise Refusal(msg("ui.nothing_to_undo"))
-        self._game.undo()
+        self._take_back(1)
 
     def _cmd_forward(self, request: dict[str, Any]) -> None:
         if not self._game.can_redo:
@@ -384,52 +597,92 @@ class GameWidget(anywidget.AnyWidget):
 
     def _cmd_seek(self, request: dict[str, Any]) -> None:
         position = request.get("position")
-        nav = self._nav()
-        if not isinstance(position, int) or isinstance(position, bool):
-            position = -1
-        if not 0 <= position <= nav["length"]:
-            raw = str(request.get("position"))[:20]
-            raise Refusal(msg("ui.bad_position", position=raw, length=nav["length"]))
+        length = self._nav()["length"]
+        if not is_int(position) or not 0 <= position <= length:
+            raise Refusal(
+                msg("ui.bad_position", field="position", position=str(position)[:20], length=length)
+            )
         game = self._game
-        while len(game.steps) > position:
-            game.undo()
+        if len(game.steps) > position:
+            self._take_back(len(game.steps) - position)
         while len(game.steps) < position:
             game.redo()
 
     def _cmd_new(self, request: dict[str, Any]) -> None:
         seed = request.get("seed")
-        if seed is not None and (not _is_int(seed) or seed < 0):
-            raise Refusal(msg("ui.bad_seed"))
-        self.game = self._new_game(seed)
+        if seed is not None and (not is_int(seed) or not 0 <= seed <= MAX_SAFE_INTEGER):
+            raise Refusal(msg("ui.bad_seed", field="seed"))
+        players = request.get("players")
+        low, high = self._info.players
+        if players is not None and (not is_int(players) or not low <= players <= high):
+            raise field_refusal("players", f"a number of players from {low} to {high}")
+        try:
+            self.game = self._new_game(seed, players)
+        except ValueError as e:
+            raise field_refusal("players", str(e)[:200]) from None
 
     def _cmd_perspective(self, request: dict[str, Any]) -> None:
-        self.perspective = self._checked(request.get("value"))
-        self._sync()
+        value = self._checked(request.get("value"))
+        if self.locked and value != self.perspective:
+            raise Refusal(msg("ui.locked_view", player=self.perspective))
+        self.perspective = value
+
+    def _cmd_uncover(self, request: dict[str, Any]) -> None:
+        if self.cover:
+            self.cover = {}
+            self._sent_log = [""]
+            self._sync()
 
     def _cmd_language(self, request: dict[str, Any]) -> None:
         value = request.get("value")
         if value not in LANGUAGES:
-            raise Refusal(msg("ui.bad_language"))
+            raise Refusal(msg("ui.bad_language", field="value"))
         self.language = str(value)
 
     def _cmd_log(self, request: dict[str, Any]) -> None:
         self._sent_log = [""]  # the reply carries the whole log
 
+    def _save_refusal(self) -> Explanation | None:
+        """Why the browser may not save a record now (None: it may)."""
+        if self.perspective is not None and self._game.hidden_information:
+            return msg("ui.save_hidden")
+        return None
+
+    def _default_name(self) -> str:
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        return f"{self._game.game_id}-{stamp}{self.record_suffix}"
+
     def _cmd_save(self, request: dict[str, Any]) -> None:
-        name = request.get("path") or self._record_name()
-        if not isinstance(name, str) or not _SAVE_NAME.match(name):
-            raise Refusal(msg("ui.bad_message", detail="a file name ending in .json"))
+        why = self._save_refusal()
+        if why is not None:
+            raise Refusal(why)
+        name = request.get("path")
+        if name is None:
+            name = self._default_name()
+        if not isinstance(name, str) or not _SAVE_NAME.fullmatch(name):
+            raise field_refusal(
+                "path", "a file name of letters, digits, '.', '-', '_', ending in .json"
+            )
         path = self.save_dir / name
+        if path.exists() and request.get("overwrite") is not True and self._last_save != name:
+            self._last_save = name
+            raise Refusal(msg("ui.save_exists", path=str(path)))
         try:
             path.write_text(json.dumps(self._record(self._game), indent=1) + "\n", "utf-8")
         except OSError as e:
             raise Refusal(msg("ui.save_failed", path=str(path), reason=str(e.strerror))) from None
+        self._last_save = None
         self.notice(msg("ui.saved", path=str(path)))
 
     def _cmd_load(self, request: dict[str, Any]) -> None:
         record = request.get("record")
-        if not (isinstance(record, dict) or (isinstance(record, str) and record.startswith("{"))):
-            raise Refusal(msg("ui.bad_message", detail="a record is a JSON object"))
+        if isinstance(record, str) and len(record) <= 2**22 and record.lstrip().startswith("{"):
+            try:
+                record = json.loads(record)
+            except (ValueError, RecursionError):
+                raise field_refusal("record", "a record: a JSON object") from None
+        if not isinstance(record, dict):
+            raise field_refusal("record", "a record: a JSON object")
         try:
             game = self._load_record(record)
         except RecordMoveError as e:
@@ -437,8 +690,17 @@ class GameWidget(anywidget.AnyWidget):
             raise Refusal(why) from None
         except RecordError as e:
             raise Refusal(msg("ui.bad_record", field=e.field, message=e.message)) from None
+        self._sent_log = [""]
         self.game = game
         self.notice(msg("ui.loaded", moves=len(game.steps)))
+
+    def _cmd_seat(self, request: dict[str, Any]) -> None:
+        player = request.get("player")
+        if not is_int(player) or not 0 <= player < self.players:
+            raise Refusal(
+                msg("ui.bad_player", field="player", value=str(player)[:20], last=self.players - 1)
+            )
+        self._set_seat(int(player), self._check_level(request.get("level")))
 
     _HANDLERS: ClassVar[dict[str, Callable[[Any, dict[str, Any]], None]]] = {
         "move": _cmd_move,
@@ -449,21 +711,52 @@ class GameWidget(anywidget.AnyWidget):
         "seek": _cmd_seek,
         "new": _cmd_new,
         "perspective": _cmd_perspective,
+        "uncover": _cmd_uncover,
         "language": _cmd_language,
         "log": _cmd_log,
         "save": _cmd_save,
         "load": _cmd_load,
+        "seat": _cmd_seat,
     }
 
-    def _checked(self, value: Any) -> int | None:
-        if value is None or (_is_int(value) and 0 <= value < self.players):
-            return None if value is None else int(value)
-        raise Refusal(msg("ui.bad_player"))
+    # -- seats ----------------------------------------------------------------------------------
+    def _check_level(self, level: Any) -> str | None:
+        """A seat's level: None (a person) or one the board knows; refused otherwise."""
+        if level is None:
+            return None
+        raise field_refusal("level", "nobody: this board has no computer players")
 
-    def _check_player(self, value: int | None) -> int | None:
-        if value is None or (_is_int(value) and 0 <= value < self.players):
-            return value
-        raise ValueError(f"player must be None or 0..{self.players - 1}, not {value!r}")
+    def _set_seat(self, player: int, level: str | None) -> None:
+        seats = list(self.seats)
+        seats[player] = level
+        self.seats = seats
+        self._after_seats()
+
+    def _after_seats(self) -> None:
+        """Called when a seat changes hands (the computer boards start thinking here)."""
+        self._follow_mover()
+        self._sync()
+
+    def _check_seats(self, seats: list[str | None]) -> list[str | None]:
+        if len(seats) != self._game.players:
+            raise ValueError(f"give one seat per player ({self._game.players}), not {len(seats)}")
+        for level in seats:
+            if level is not None:
+                raise ValueError(f"this board has no computer players (seat level {level!r})")
+        return list(seats)
+
+    def _checked(self, value: Any) -> int | None:
+        if value is None or (is_int(value) and 0 <= value < self.players):
+            return None if value is None else int(value)
+        raise Refusal(
+            msg("ui.bad_player", field="value", value=str(value)[:20], last=self.players - 1)
+        )
+
+    def _check_player(self, value: Any) -> int | None:
+        players = self._game.players
+        if value is None or (is_int(value) and 0 <= value < players):
+            return None if value is None else int(value)
+        raise ValueError(f"player must be None or 0..{players - 1}, not {value!r}")
 
     @staticmethod
     def _check_language(value: str) -> str:
@@ -477,21 +770,16 @@ class GameWidget(anywidget.AnyWidget):
         names = [name for name in sync_data if name in self.keys]
         for name in names:
             self.send(
-                {"type": "done", "id": None, "refused": encode(msg("ui.read_only", name=name))}
+                {
+                    "type": "done",
+                    "id": None,
+                    "refused": encode(msg("ui.read_only", field=name, name=name)),
+                }
             )
         if names:
             self.send_state(names)
 
     # -- Python conveniences that mirror the browser's controls ---------------------------------
-    def set_perspective(self, player: int | None) -> None:
-        """Show the board as ``player`` sees it (0, 1) or the open teaching view (None)."""
-        self.perspective = self._check_player(player)
-        self._sync()
-
-    def new_game(self, seed: int | None = None) -> None:
-        """Deal a new game like the current one."""
-        self.game = self._new_game(seed)
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    def new_game(self, seed: int | None = None, players: int | None = None) -> None:
+        """Deal a new game like the current one (``players``: another number of players)."""
+        self.game = self._new_game(seed, players)

@@ -1,33 +1,85 @@
-"""Explanations and catalogues in the compact JSON form the board widgets sync.
+"""Explanations and catalogues in the compact JSON form the boards sync.
 
 Explanations are data (:meth:`wolfpack.core.explain.Explanation.to_json`); the browser
 renders them from the templates it received once, as Board Game Arena does. To keep each
 update small, an explanation travels as a short list ``[key, params, notes, rules]``: the
 rule ids are left out when they are the ones the template cites (the browser knows those
 from the templates), and empty trailing parts are dropped.
+
+A parameter shown through a term kind (``{card:card}``) travels as its value when the board
+sent the words of that value once (the kind's ``DOMAINS`` in the game's terms module);
+otherwise it travels already rendered, ``{"$": {"en": ..., "de": ..., "ja": ...}}``, so
+that the browser renders exactly the sentences Python does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from wolfpack.core import i18n
 from wolfpack.core.explain import Explanation
+from wolfpack.core.registry import GameInfo, games
 from wolfpack.core.rules import all_rules
+from wolfpack.widget.texts import DOMAINS as SHARED_DOMAINS
+from wolfpack.widget.texts import TERMS as SHARED_TERMS
 
 Encoded = list[Any]
 """An explanation as ``[key, params?, notes?, rules?]`` (see :func:`encode`)."""
 
 
+@cache
+def _fields(key: str) -> tuple[tuple[str, str], ...]:
+    """The ``(name, kind)`` fields of message ``key``'s templates that have a term kind."""
+    tpl = i18n.templates().get(key, {})
+    fields: set[tuple[str, str]] = set()
+    for lang in i18n.LANGUAGES:
+        fields |= {(n, k) for n, k in i18n.template_fields(tpl.get(lang, "")) if k}
+    return tuple(sorted(fields))
+
+
+@cache
+def _domains() -> dict[str, frozenset[Any]]:
+    """Every term kind whose words a board sends once, with the values it has words for."""
+    out: dict[str, set[Any]] = {k: set(v) for k, v in SHARED_DOMAINS.items()}
+    for info in games():
+        for kind, values in info.term_domains().items():
+            out.setdefault(kind, set()).update(values)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _hashable(value: Any) -> bool:
+    return isinstance(value, str | int | float | bool) or value is None
+
+
+def rendered(kind: str, value: Any) -> dict[str, dict[str, str]]:
+    """A term value rendered in every language (``{"$": {lang: words}}``)."""
+    fmt = i18n.term_formatter(kind)
+    if fmt is None:
+        return {"$": {lang: str(value) for lang in i18n.LANGUAGES}}
+    return {"$": {lang: fmt(value, lang) for lang in i18n.LANGUAGES}}
+
+
 def encode(expl: Explanation) -> Encoded:
     """The compact form of ``expl``: ``[key, params, notes, rules]``, trailing empties cut.
 
-    ``rules`` is present only when it differs from the rules the message's template cites.
+    ``rules`` is present only when it differs from the rules the message's template cites;
+    a term parameter whose words the board did not send is rendered (see the module docs).
     """
+    params = dict(expl.params)
+    fields = _fields(expl.key)
+    if fields:
+        domains = _domains()
+        for name, kind in fields:
+            if name in params:
+                value = params[name]
+                known = domains.get(kind)
+                if known is None or not _hashable(value) or value not in known:
+                    params[name] = rendered(kind, value)
     out: list[Any] = [
         expl.key,
-        dict(expl.params),
+        params,
         [encode(n) for n in expl.notes],
         list(expl.rules) if tuple(expl.rules) != i18n.cited_rules(expl.key) else None,
     ]
@@ -36,11 +88,15 @@ def encode(expl: Explanation) -> Encoded:
     return out
 
 
-def decode(data: Encoded) -> Explanation:
-    """The explanation :func:`encode` turned into ``data`` (for tests and tools)."""
+def decode(data: Encoded, lang: str = "en") -> Explanation:
+    """The explanation :func:`encode` turned into ``data`` (for tests and tools); a
+    parameter that travelled rendered comes back as its words in ``lang``."""
     key = str(data[0])
-    params = dict(data[1]) if len(data) > 1 and data[1] else {}
-    notes = tuple(decode(n) for n in data[2]) if len(data) > 2 and data[2] else ()
+    raw = dict(data[1]) if len(data) > 1 and data[1] else {}
+    params = {
+        k: v["$"][lang] if isinstance(v, dict) and set(v) == {"$"} else v for k, v in raw.items()
+    }
+    notes = tuple(decode(n, lang) for n in data[2]) if len(data) > 2 and data[2] else ()
     rules = tuple(data[3]) if len(data) > 3 and data[3] else i18n.cited_rules(key)
     return Explanation(key, rules, params, notes)
 
@@ -80,6 +136,23 @@ def term_words(
         vals = list(values)
         out[kind] = {lang: {_key(v): fmt(v, lang) for v in vals} for lang in i18n.LANGUAGES}
     return out
+
+
+def catalog_json(info: GameInfo, extra_prefixes: Sequence[str] = ()) -> dict[str, Any]:
+    """What a board of game ``info`` renders every text with, sent once: the game's
+    templates and the board's (``ui.``, ``bot.``), the words of every enumerable term
+    kind, and the game's rules."""
+    formatters = {**SHARED_TERMS, **info.term_words()}
+    domains: dict[str, Sequence[Any]] = {**SHARED_DOMAINS, **info.term_domains()}
+    return {
+        "game": info.id,
+        "title": info.title,
+        "players": list(info.players),
+        "languages": list(i18n.LANGUAGES),
+        "templates": templates_json((info.text_prefix, "ui.", "bot.", *extra_prefixes)),
+        "terms": term_words(formatters, domains),
+        "rules": rules_json(info.id),
+    }
 
 
 def _key(value: Any) -> str:

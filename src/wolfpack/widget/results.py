@@ -1,14 +1,17 @@
 """Hints and solver verdicts in the JSON form the board widgets sync.
 
 A hint (:class:`~wolfpack.bots.Analysis`) becomes ``{"player", "position", "best",
-"moves", "explanation", "iterations", "seconds", "cancelled"}``. Each of ``moves`` is one
-legal move, best first, as a row ``[move, visits, margin, margin_lo, margin_hi, win,
-win_lo, win_hi]``: the expected final point margin and win rate of the player to move,
-each with its 95% confidence interval (``None`` where a bound is unknown). A verdict
-(:class:`~wolfpack.bots.Verdict`) becomes ``{"player", "position", "best", "margin",
-"explanation", "seconds"}`` with ``margin`` player 0's final points minus player 1's.
-``position`` is the number of decisions played when it was computed; explanations are in
-the compact form of :func:`~wolfpack.widget.codec.encode`.
+"best_path", "moves", "names", "explanation", "iterations", "seconds", "cancelled"}``.
+Each of ``moves`` is one legal move, best first, as a row ``[move, visits, margin,
+margin_lo, margin_hi, win, win_lo, win_hi]``: the expected final point margin and win rate
+of the player to move, each with its 95% confidence interval (``None`` where a bound is
+unknown); ``names[i]`` says move ``i`` in words. A verdict (:class:`~wolfpack.bots.Verdict`)
+becomes ``{"player", "position", "best", "best_path", "name", "margin", "explanation",
+"seconds"}`` with ``margin`` player 0's final points minus player 1's. ``best_path`` is the
+best move's board elements (:meth:`~wolfpack.core.game.Game.elements`), so the board marks
+it without reading its notation; ``position`` is the number of decisions played when it
+was computed; explanations are in the compact form of
+:func:`~wolfpack.widget.codec.encode`.
 """
 
 from __future__ import annotations
@@ -16,14 +19,16 @@ from __future__ import annotations
 from typing import Any
 
 from wolfpack.bots import Analysis, Verdict
+from wolfpack.core.game import Game
 from wolfpack.widget.codec import encode
 
 HINT_COLUMNS = ("move", "visits", "margin", "margin_lo", "margin_hi", "win", "win_lo", "win_hi")
 """The columns of a hint's ``moves`` rows."""
 
 
-def hint_json(analysis: Analysis, position: int) -> dict[str, Any]:
-    """The synced form of a hint computed after ``position`` decisions."""
+def hint_json(analysis: Analysis, position: int, game: Game[Any]) -> dict[str, Any]:
+    """The synced form of a hint computed after ``position`` decisions of ``game`` (which
+    is still in that position)."""
     rows = []
     for value in analysis.moves:
         v = value.to_json()
@@ -43,7 +48,9 @@ def hint_json(analysis: Analysis, position: int) -> dict[str, Any]:
         "player": analysis.player,
         "position": position,
         "best": analysis.best.move,
+        "best_path": list(game.elements(analysis.best.move)),
         "moves": rows,
+        "names": [encode(game.describe(row[0])) for row in rows],
         "explanation": encode(analysis.explanation),
         "iterations": analysis.iterations,
         "seconds": round(analysis.seconds, 2),
@@ -51,13 +58,15 @@ def hint_json(analysis: Analysis, position: int) -> dict[str, Any]:
     }
 
 
-def verdict_json(verdict: Verdict, position: int) -> dict[str, Any]:
+def verdict_json(verdict: Verdict, position: int, game: Game[Any]) -> dict[str, Any]:
     """The synced form of the solver's verdict on the position after ``position``
-    decisions."""
+    decisions of ``game`` (which is still in that position)."""
     return {
         "player": verdict.player,
         "position": position,
         "best": verdict.best,
+        "best_path": list(game.elements(verdict.best)),
+        "name": encode(game.describe(verdict.best)),
         "margin": verdict.margin,
         "explanation": encode(verdict.explanation),
         "seconds": round(verdict.seconds, 2),

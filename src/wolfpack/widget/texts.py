@@ -8,12 +8,36 @@ message that cites a game's rules starts with that game's prefix (``lw.ui.``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
+from wolfpack.core.i18n import TermFormatter
+
+SEAT_WORDS = {"en": "Player {}", "de": "Spieler {}", "ja": "プレイヤー{}"}
+
+
+def seat_word(player: Any, lang: str) -> str:
+    """``1`` → ``"Player 1"`` (the board's name for a seat, in every game)."""
+    return SEAT_WORDS[lang].format(player)
+
+
+TERMS: dict[str, TermFormatter] = {"seat": seat_word}
+"""The term kinds of the board's own messages."""
+
+DOMAINS: dict[str, Sequence[Any]] = {"seat": [None, 0, 1, 2, 3, 4]}
+"""Every value of the board's term kinds."""
+
 TEXTS: dict[str, dict[str, str]] = {
     "ui.bad_message": {
         "en": "The board sent a message the game cannot use: {detail}.",
         "de": "Das Brett hat eine Nachricht geschickt, die das Spiel nicht verwenden kann: "
         "{detail}.",
         "ja": "盤面から、ゲームが扱えないメッセージが届きました：{detail}。",
+    },
+    "ui.failed": {
+        "en": "The board could not carry out '{field}' ({reason}); nothing was changed.",
+        "de": "Das Brett konnte '{field}' nicht ausführen ({reason}); nichts wurde verändert.",
+        "ja": "盤面は'{field}'を実行できませんでした（{reason}）。何も変更していません。",
     },
     "ui.unknown_command": {
         "en": "There is no command called '{cmd}'.",
@@ -46,9 +70,72 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "シードは0以上の整数です。空欄ならランダムに配ります。",
     },
     "ui.bad_player": {
-        "en": "Choose player 0, player 1 or nobody.",
-        "de": "Wähle Spieler 0, Spieler 1 oder niemanden.",
-        "ja": "プレイヤー0、プレイヤー1、またはなしを選んでください。",
+        "en": "There is no seat '{value}' at this table: choose a player from 0 to {last}.",
+        "de": "An diesem Tisch gibt es keinen Platz '{value}': wähle einen Spieler von 0 "
+        "bis {last}.",
+        "ja": "この卓に'{value}'という席はありません。"
+        "0から{last}までのプレイヤーを選んでください。",
+    },
+    "ui.bad_field": {
+        "en": "The board's message has no usable '{field}': {expected}.",
+        "de": "In der Nachricht des Bretts ist '{field}' nicht verwendbar: {expected}.",
+        "ja": "盤面からのメッセージの'{field}'が使えません：{expected}。",
+    },
+    "ui.game_over": {
+        "en": "The game is over: nobody decides any more.",
+        "de": "Die Partie ist vorbei: Niemand trifft mehr eine Entscheidung.",
+        "ja": "ゲームは終わりました。もう誰も手を選びません。",
+    },
+    "ui.waiting": {
+        "en": "It is {player:seat}'s turn to decide.",
+        "de": "{player:seat} ist am Zug.",
+        "ja": "{player:seat}の番です。",
+    },
+    "ui.move": {
+        "en": "{move}",
+        "de": "{move}",
+        "ja": "{move}",
+    },
+    "ui.save_hidden": {
+        "en": "A record holds everything hidden (every hand, the undealt cards), so it is "
+        "saved only from the open view, or from Python.",
+        "de": "Ein Spielbericht enthält alles Verdeckte (jede Hand, die nicht ausgeteilten "
+        "Karten); darum wird er nur in der offenen Ansicht gespeichert, oder aus Python.",
+        "ja": "記録には隠れた情報（すべての手札や配られていないカードなど）がすべて入るので、"
+        "保存できるのは公開視点か、Pythonからだけです。",
+    },
+    "ui.save_exists": {
+        "en": "{path} exists already; save again to replace it, or choose another name.",
+        "de": "{path} gibt es schon; speichere noch einmal, um die Datei zu ersetzen, oder "
+        "wähle einen anderen Namen.",
+        "ja": "{path}はすでにあります。"
+        "置き換えるにはもう一度保存するか、別の名前を選んでください。",
+    },
+    "ui.locked_view": {
+        "en": "This board is locked to {player:seat}'s view: in a competitive game nobody "
+        "looks at another player's hidden cards.",
+        "de": "Dieses Brett zeigt fest die Ansicht von {player:seat}: In einer Wettkampfpartie "
+        "sieht niemand die verdeckten Karten eines anderen Spielers.",
+        "ja": "この盤面は{player:seat}の視点に固定されています。対戦では他のプレイヤーの"
+        "隠れたカードを見ることはできません。",
+    },
+    "ui.locked_undo": {
+        "en": "In a competitive game a move is not taken back once it has shown you "
+        "something hidden.",
+        "de": "In einer Wettkampfpartie wird ein Zug nicht mehr zurückgenommen, sobald er dir "
+        "etwas Verdecktes gezeigt hat.",
+        "ja": "対戦では、隠れていた情報が見えた後の手は取り消せません。",
+    },
+    "ui.locked_solver": {
+        "en": "In a competitive game the solver, which sees every hidden card, is not offered.",
+        "de": "In einer Wettkampfpartie gibt es den Löser nicht, denn er sieht alle verdeckten "
+        "Karten.",
+        "ja": "対戦では、隠れたカードをすべて見るソルバーは使えません。",
+    },
+    "ui.covered": {
+        "en": "{player:seat}, it is your turn: show your view when nobody else is looking.",
+        "de": "{player:seat}, du bist am Zug: Zeige deine Ansicht, wenn niemand sonst hinschaut.",
+        "ja": "{player:seat}の番です。ほかの人が見ていないときに、自分の画面を表示してください。",
     },
     "ui.bad_language": {
         "en": "The texts exist in English (en), German (de) and Japanese (ja).",
@@ -82,12 +169,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "記録を{path}に書き込めませんでした：{reason}",
     },
     "ui.computer_waits": {
-        "en": "The computer plays {player:player}: step forward, or go to the end of the "
+        "en": "The computer plays {player:seat}: step forward, or go to the end of the "
         "record for it to move.",
-        "de": "Der Computer spielt {player:player}: gehe vorwärts oder ans Ende des "
+        "de": "Der Computer spielt {player:seat}: Gehe vorwärts oder ans Ende des "
         "Verlaufs, damit er zieht.",
-        "ja": "コンピューターは{player:player}です。先に進めるか、記録の最後まで進めると"
-        "手を指します。",
+        "ja": "{player:seat}はコンピューターです。先に進めるか、記録の最後まで進めると"
+        "手を選びます。",
     },
     "ui.bad_strength": {
         "en": "The computer plays at one of these strengths: {levels}.",
@@ -100,10 +187,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "コンピューターはまだ考えています。待つか、中止を押してください。",
     },
     "ui.hint_computer": {
-        "en": "The computer plays {player:player}: hints are for your own decisions.",
-        "de": "Der Computer spielt {player:player}: Tipps gibt es für deine eigenen "
-        "Entscheidungen.",
-        "ja": "{player:player}はコンピューターが指します。ヒントは自分の手番のためのものです。",
+        "en": "The computer plays {player:seat}: hints are for your own decisions.",
+        "de": "Der Computer spielt {player:seat}: Tipps gibt es für deine eigenen Entscheidungen.",
+        "ja": "{player:seat}はコンピューターが担当しています。ヒントは自分の手番のためのものです。",
     },
     "ui.solve_later": {
         "en": "The solver is offered near the end of the game, where it answers within a "
@@ -125,13 +211,5 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The computer could not finish thinking: {reason}",
         "de": "Der Computer konnte nicht zu Ende denken: {reason}",
         "ja": "コンピューターは考え終えられませんでした：{reason}",
-    },
-    "lw.ui.solve_open_only": {
-        "rules": "LW-H1 LW-H2 LW-H3",
-        "en": "The solver looks at both hands, the face-down scars and the box, so it is "
-        "offered only in the open view.",
-        "de": "Der Löser sieht beide Hände, die verdeckten Narben und die Schachtel, darum gibt "
-        "es ihn nur in der offenen Ansicht.",
-        "ja": "ソルバーは両方の手札、裏向きの傷、箱の中身を見るので、公開視点でだけ使えます。",
     },
 }

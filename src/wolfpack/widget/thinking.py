@@ -1,11 +1,11 @@
-"""The computer at the board: its moves, hints and the solver, thought out in the background.
+"""The computer at the board: its seats, hints and the solver, thought out in every host.
 
-:class:`ThinkingWidget` adds to :class:`~wolfpack.widget.base.GameWidget`:
+:class:`Board` adds to :class:`~wolfpack.widget.base.GameWidget`:
 
-* the computer opponent (``bot``) at a named strength (``strength``, one of
-  :data:`wolfpack.bots.LEVELS`). The instant levels (random, easy) answer within the
-  update of the move they answer; the searching levels think in a worker thread;
-* a hint for the player to move (``{"cmd": "hint"}``): every legal move with its value and
+* computer seats: any seat may be played by the computer at a named level (``seats``,
+  :data:`wolfpack.bots.LEVELS`). The instant levels (random, easy) answer within the update
+  of the move they answer; the searching levels think in the background;
+* a hint for the person to move (``{"cmd": "hint"}``): every legal move with its value and
   the best one explained, computed from that player's information only and synced as
   ``hint`` only to that player's view or the open view;
 * the exact solver's verdict (``{"cmd": "solve"}``), offered near the end and in the open
@@ -14,11 +14,14 @@
   ``{}`` when nothing is), and ``{"cmd": "cancel"}`` to stop it: a hint keeps what it found
   so far, the computer plays its best move so far, the solver gives up.
 
-One job runs at a time (:class:`wolfpack.bots.Thinker`). Its progress and result come back
-through :class:`~wolfpack.widget.mainthread.MainThread`, so the game and the synced state
-are only ever changed on the board's own thread (the kernel keeps handling the browser's
-messages while a worker thinks), and a result is used only if the game is still in the
-position the job started from.
+One job runs at a time (:class:`wolfpack.bots.Thinker`). Its result is applied on whatever
+thread finishes it, holding :data:`wolfpack.core.game.LOCK` like every other change of the
+board, so it lands in every host (JupyterLab with comms over subshells or not, Notebook 7,
+Voila, marimo, a script that only sleeps) and never in the middle of a click; a result is
+used only if the game is still in the position the job started from. Stop always ends the
+thinking at once (a job that does not stop within :data:`STOP_GRACE` seconds is dropped).
+Where no thread can start (Pyodide), the job runs in the foreground within
+:data:`FOREGROUND_SECONDS`.
 """
 
 from __future__ import annotations
@@ -30,18 +33,31 @@ from typing import Any, ClassVar
 
 import traitlets as t
 
-from wolfpack.bots import LEVELS, Analysis, ISMCTSBot, Job, Thinker, Verdict, bot_for_level
+from wolfpack.bots import (
+    LEVELS,
+    Analysis,
+    HeuristicBot,
+    ISMCTSBot,
+    Job,
+    Thinker,
+    Verdict,
+    bot_for_level,
+)
 from wolfpack.bots.adapters import adapter_for
 from wolfpack.bots.analysis import quick_to_solve
 from wolfpack.bots.thinker import CANCELLED, FAILED
 from wolfpack.core.explain import Explanation, msg
-from wolfpack.core.game import Game
+from wolfpack.core.game import LOCK, Game
+from wolfpack.core.threads import can_start_threads
 from wolfpack.widget.base import GameWidget, Refusal
-from wolfpack.widget.mainthread import MainThread
 from wolfpack.widget.results import hint_json, verdict_json
 
 DEFAULT_LEVEL = "easy"
-"""The computer's strength unless another is chosen."""
+"""The computer's level unless another is chosen."""
+STOP_GRACE = 2.0
+"""Seconds a stopped job may take to finish before the board drops it and moves on."""
+FOREGROUND_SECONDS = 2.0
+"""Where no thread can start, a search in the foreground stops after this many seconds."""
 
 
 @dataclass(eq=False)
@@ -56,31 +72,35 @@ class Task:
     player: int | None
     job: Job[Any] | None = None
     discard: bool = False
-    """Set when the result is no longer wanted (the game moved on, the computer changed)."""
+    """Set when the result is no longer wanted (the game moved on, the seat changed)."""
     finished: threading.Event = field(default_factory=threading.Event)
-    """Set once the result has been handed to the board's thread."""
+    """Set once the task is over for the board (result applied, or dropped)."""
 
     def current(self, game: Game[Any]) -> bool:
         """Whether ``game`` is still the game and position the task started from."""
         return game is self.game and tuple(game.moves) == self.moves
 
 
-class ThinkingWidget(GameWidget):
-    """A board with a computer opponent, hints and the solver (see the module docs).
+class Board(GameWidget):
+    """A board with computer seats, hints and the solver (see the module docs).
 
-    ``strength`` names the computer's level (:data:`wolfpack.bots.LEVELS`), ``bot_seed``
-    seeds it and the hints, ``hint_iterations`` sets how many games a hint simulates.
+    ``computer`` maps seats to levels (``{1: "medium"}``; see :data:`wolfpack.bots.LEVELS`);
+    ``bot=1, strength="medium"`` says the same for one seat. ``bot_seed`` seeds the
+    computer and the hints (seat ``p`` plays with ``bot_seed + p``), ``hint_iterations``
+    sets how many games a hint simulates.
     """
 
-    strength = t.Unicode(DEFAULT_LEVEL).tag(sync=True)
     thinking = t.Dict().tag(sync=True)
     hint = t.Dict().tag(sync=True)
     verdict = t.Dict().tag(sync=True)
+    levels: t.List[str] = t.List().tag(sync=True)
 
     def __init__(
         self,
         game: Game[Any],
         *,
+        computer: dict[int, str] | None = None,
+        bot: int | None = None,
         strength: str = DEFAULT_LEVEL,
         bot_seed: int = 0,
         hint_iterations: int = 2000,
@@ -90,54 +110,130 @@ class ThinkingWidget(GameWidget):
             raise ValueError(f"unknown strength {strength!r}; choose one of {', '.join(LEVELS)}")
         if not isinstance(hint_iterations, int) or hint_iterations < 1:
             raise ValueError("hint_iterations must be a positive whole number")
+        seats: list[str | None] = [None] * game.players
+        for player, level in {
+            **({bot: strength} if bot is not None else {}),
+            **(computer or {}),
+        }.items():
+            if not isinstance(player, int) or not 0 <= player < game.players:
+                raise ValueError(f"no seat {player!r}: players are 0..{game.players - 1}")
+            if level not in LEVELS:
+                raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+            seats[player] = level
         self.hint_iterations = hint_iterations
-        self._main = MainThread.for_kernel()
         self._thinker = Thinker()
         self._task: Task | None = None
         self._serial = 0
         self._bot_seed = bot_seed
-        self._computer: Any = bot_for_level(strength, bot_seed)
+        self._default_level = strength
+        self._bots: dict[tuple[int, str], Any] = {}
         self._moving = False
         self._hint_result: tuple[Game[Any], tuple[str, ...], Analysis] | None = None
         self._verdict_result: tuple[Game[Any], tuple[str, ...], Verdict] | None = None
-        super().__init__(game, strength=strength, **kwargs)
+        super().__init__(game, seats=seats, levels=list(LEVELS), **kwargs)
 
-    # -- Python conveniences that mirror the browser's controls ---------------------------
+    # -- seats --------------------------------------------------------------------------------
+    def _check_seats(self, seats: list[str | None]) -> list[str | None]:
+        if len(seats) != self._game.players:
+            raise ValueError(f"give one seat per player ({self._game.players}), not {len(seats)}")
+        for level in seats:
+            if level is not None and level not in LEVELS:
+                raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+        return list(seats)
+
+    def _check_level(self, level: Any) -> str | None:
+        if level is None or (isinstance(level, str) and level in LEVELS):
+            return level
+        raise Refusal(msg("ui.bad_strength", field="level", levels=", ".join(LEVELS)))
+
+    def set_seat(self, player: int, level: str | None) -> None:
+        """Let the computer play seat ``player`` at ``level`` (None: a person plays it)."""
+        with LOCK, self._batch():
+            if not isinstance(player, int) or not 0 <= player < self.players:
+                raise ValueError(f"no seat {player!r}: players are 0..{self.players - 1}")
+            if level is not None and level not in LEVELS:
+                raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+            self._set_seat(player, level)
+
+    def _after_seats(self) -> None:
+        task = self._task
+        if task is not None and task.kind == "move":
+            self._drop(task)
+        super()._after_seats()
+        self._run_bot()
+
+    @property
+    def bot(self) -> int | None:
+        """The first seat the computer plays (None: nobody); setting it makes the computer
+        play that seat alone, at :attr:`strength`."""
+        return next((p for p, level in enumerate(self.seats) if level is not None), None)
+
+    @bot.setter
+    def bot(self, player: int | None) -> None:
+        self.set_bot(player)
+
     def set_bot(self, player: int | None) -> None:
-        """Let the computer play ``player``; None switches it off."""
-        with self._batch():
-            self._set_bot(self._check_player(player))
+        """Let the computer play ``player`` alone (the other seats: people); None: nobody."""
+        with LOCK, self._batch():
+            if player is not None and (
+                not isinstance(player, int) or not 0 <= player < self.players
+            ):
+                raise ValueError(f"no seat {player!r}: players are 0..{self.players - 1}")
+            level = self.strength
+            self.seats = [level if p == player else None for p in range(self.players)]
+            self._after_seats()
+
+    @property
+    def strength(self) -> str:
+        """The level of the computer's seats (the default level when none plays)."""
+        return next((level for level in self.seats if level is not None), self._default_level)
+
+    @strength.setter
+    def strength(self, level: str) -> None:
+        self.set_strength(level)
 
     def set_strength(self, level: str) -> None:
-        """Play at strength ``level`` (a key of :data:`wolfpack.bots.LEVELS`)."""
+        """Let every computer seat play at ``level`` (a key of :data:`wolfpack.bots.LEVELS`)."""
         if level not in LEVELS:
             raise ValueError(f"unknown strength {level!r}; choose one of {', '.join(LEVELS)}")
-        with self._batch():
-            self._set_level(level)
+        with LOCK, self._batch():
+            self._default_level = level
+            self.seats = [None if s is None else level for s in self.seats]
+            self._after_seats()
 
+    def _computer(self, player: int) -> Any:
+        """The computer player of ``player``'s seat at its level (one per seat and level)."""
+        level = self.seats[player]
+        assert level is not None
+        key = (player, level)
+        if key not in self._bots:
+            self._bots[key] = bot_for_level(level, self._bot_seed + player)
+        return self._bots[key]
+
+    # -- Python conveniences that mirror the browser's controls ---------------------------
     def ask_hint(self) -> None:
         """Start a hint for the player to move, as the Hint button does; the board shows
         it when it is ready (:meth:`wait` waits for it). :class:`.Refusal` says why not."""
-        with self._batch():
+        with LOCK, self._batch():
             self._cmd_hint({})
 
     def ask_solution(self) -> None:
         """Start the solver on the open position, as its button does (open view, near the
         end of the game only). :class:`.Refusal` says why not."""
-        with self._batch():
+        with LOCK, self._batch():
             self._cmd_solve({})
 
     def stop_thinking(self) -> None:
         """Stop the current thinking, as the Stop button does."""
-        self._cmd_cancel({})
+        with LOCK, self._batch():
+            self._cmd_cancel({})
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until the computer has finished thinking and the board shows the result
-        (the computer's moves included); whether it did within ``timeout`` seconds. Call
-        it from the board's thread (a notebook cell or the script that made the board)."""
+        (every computer move included); whether it did within ``timeout`` seconds. Not
+        needed for the board to work: results land by themselves."""
         deadline = None if timeout is None else time.monotonic() + timeout
         while True:
-            self._main.drain()
             task = self._task
             if task is None:
                 return True
@@ -160,7 +256,8 @@ class ThinkingWidget(GameWidget):
     @property
     def job(self) -> Job[Any] | None:
         """The job thinking right now, if any."""
-        return self._task.job if self._task is not None else None
+        task = self._task
+        return task.job if task is not None else None
 
     def close(self) -> None:
         """Stop thinking, stop following the game and close the widget."""
@@ -187,28 +284,30 @@ class ThinkingWidget(GameWidget):
     def _visible_hint(self) -> dict[str, Any]:
         """The hint, only in the view of the player it is for or in the open view."""
         r = self._hint_result
-        if r is None or not self._is_now(r[0], r[1]):
+        if r is None or not self._is_now(r[0], r[1]) or self.cover:
             return {}
         analysis = r[2]
         if self.perspective is not None and self.perspective != analysis.player:
             return {}
-        return hint_json(analysis, len(r[1]))
+        return hint_json(analysis, len(r[1]), self._game)
 
     def _visible_verdict(self) -> dict[str, Any]:
         """The verdict, only in the open view (it is built from hidden state)."""
         r = self._verdict_result
         if r is None or not self._is_now(r[0], r[1]) or self.perspective is not None:
             return {}
-        return verdict_json(r[2], len(r[1]))
+        return verdict_json(r[2], len(r[1]), self._game)
 
     # -- when thinking is allowed -------------------------------------------------------------
     def _hint_refusal(self) -> Explanation | None:
         """Why no hint may be asked for now (None: it may)."""
         game = self._game
         to_move = game.to_move
-        if to_move is None or (self.perspective is not None and to_move != self.perspective):
-            return self._waiting()
-        if to_move == self.bot:
+        if self.cover or to_move is None:
+            return game.waiting(self.perspective)
+        if self.perspective is not None and to_move != self.perspective:
+            return game.waiting(self.perspective)
+        if self.seats[to_move] is not None:
             return msg("ui.hint_computer", player=to_move)
         try:
             adapter_for(game)
@@ -218,11 +317,13 @@ class ThinkingWidget(GameWidget):
 
     def _solve_refusal(self) -> Explanation | None:
         """Why the solver may not be asked now (None: it may)."""
+        if self.locked:
+            return msg("ui.locked_solver")
         if self.perspective is not None:
             return self._solver_hidden()
         game = self._game
         if game.to_move is None:
-            return self._waiting()
+            return game.waiting(None)
         try:
             quick = quick_to_solve(game)
         except KeyError as e:
@@ -239,13 +340,18 @@ class ThinkingWidget(GameWidget):
 
     # -- the browser's commands ---------------------------------------------------------------
     def _cmd_bot(self, request: dict[str, Any]) -> None:
-        self._set_bot(self._checked(request.get("player")))
+        """The one-opponent control: the computer plays ``player`` (or nobody)."""
+        player = self._checked(request.get("player"))
+        self.seats = [self.strength if p == player else None for p in range(self.players)]
+        self._after_seats()
 
     def _cmd_strength(self, request: dict[str, Any]) -> None:
         level = request.get("value")
         if not isinstance(level, str) or level not in LEVELS:
-            raise Refusal(msg("ui.bad_strength", levels=", ".join(LEVELS)))
-        self._set_level(level)
+            raise Refusal(msg("ui.bad_strength", field="level", levels=", ".join(LEVELS)))
+        self._default_level = level
+        self.seats = [None if s is None else level for s in self.seats]
+        self._after_seats()
 
     def _cmd_hint(self, request: dict[str, Any]) -> None:
         why = self._hint_refusal()
@@ -263,8 +369,25 @@ class ThinkingWidget(GameWidget):
 
     def _cmd_cancel(self, request: dict[str, Any]) -> None:
         task = self._task
-        if task is not None and task.job is not None:
-            task.job.cancel()
+        if task is None or task.job is None:
+            return
+        task.job.cancel()
+        timer = threading.Timer(STOP_GRACE, self._give_up, (task,)) if can_start_threads() else None
+        if timer is not None:
+            timer.daemon = True
+            timer.start()
+
+    def _give_up(self, task: Task) -> None:
+        """A stopped job that has not finished after :data:`STOP_GRACE`: drop it; a
+        computer seat that was thinking plays its quick rule-based move instead."""
+        with LOCK, self._batch():
+            if task is not self._task:
+                return
+            self._drop(task)
+            self._end(task)
+            self._sync()
+            if task.kind == "move" and self._computer_to_move() == task.player:
+                self._apply(HeuristicBot(self._bot_seed + task.serial).choose(self._game).notation)
 
     _HANDLERS: ClassVar[dict[str, Any]] = {
         **GameWidget._HANDLERS,
@@ -275,54 +398,40 @@ class ThinkingWidget(GameWidget):
         "cancel": _cmd_cancel,
     }
 
-    def _set_bot(self, player: int | None) -> None:
-        self.bot = player
-        self._drop_move()
-        self._sync()
-        self._run_bot()
-
-    def _set_level(self, level: str) -> None:
-        self.strength = level
-        self._computer = bot_for_level(level, self._bot_seed)
-        self._drop_move()
-        self._run_bot()
-
     # -- the computer's moves -----------------------------------------------------------------
     def _game_changed(self, method: str) -> None:
         task = self._task
         if task is not None and not task.discard and not task.current(self._game):
             self._drop(task)
+            self._end(task)
         self._run_bot()
 
-    def _computer_to_move(self) -> bool:
+    def _computer_to_move(self) -> int | None:
+        """The seat the computer should decide for now, if any (at the end of the record)."""
         game = self._game
-        return (
-            self.bot is not None
-            and not game.is_over
-            and game.to_move == self.bot
-            and not game.can_redo
-        )
+        mover = game.to_move
+        if mover is None or game.can_redo or self.seats[mover] is None:
+            return None
+        return mover
 
     def _run_bot(self) -> None:
         """Let the computer decide while it is to move at the end of the record: at once
         for an instant level, else in the background (one job at a time)."""
-        if self._moving or not self._computer_to_move():
-            return
-        if isinstance(self._computer, ISMCTSBot):
-            if self._task is None:
-                self._start("move")
+        if self._moving:
             return
         self._moving = True
         try:
-            with self._batch():
-                while self._computer_to_move():
-                    self._apply(self._computer.choose(self._game).notation)
+            while (mover := self._computer_to_move()) is not None:
+                computer = self._computer(mover)
+                if isinstance(computer, ISMCTSBot):
+                    if self._task is None:
+                        self._start("move")
+                    if self._task is not None and not self._task.finished.is_set():
+                        return  # thinking in the background
+                    continue  # finished in the foreground: the next seat, if any
+                self._apply(computer.choose(self._game).notation)
         finally:
             self._moving = False
-
-    def _drop_move(self) -> None:
-        if self._task is not None and self._task.kind == "move":
-            self._drop(self._task)
 
     @staticmethod
     def _drop(task: Task) -> None:
@@ -330,53 +439,79 @@ class ThinkingWidget(GameWidget):
         if task.job is not None:
             task.job.cancel()
 
-    # -- jobs: started here, finished on the board's thread -------------------------------------
+    def _end(self, task: Task) -> None:
+        """The task is over for the board: it thinks no more about it."""
+        if task is self._task:
+            self._task = None
+            self.thinking = {}
+        task.finished.set()
+
+    # -- jobs: started here, finished on whatever thread ends them --------------------------
     def _start(self, kind: str) -> Task:
         game = self._game
         self._serial += 1
         task = Task(self._serial, kind, game, tuple(game.moves), game.to_move)
-        post = self._main.post
-
-        def progress(fraction: float) -> None:  # in the worker thread
-            post(lambda: self._progress(task, fraction))
-
-        def done(job: Job[Any]) -> None:  # in the worker thread
-            post(lambda: self._finish(task))
-            task.finished.set()
-
-        thinker = self._thinker
-        job: Job[Any]
-        if kind == "hint":
-            seed = self._bot_seed + len(game.moves)
-            job = thinker.hint(
-                game, iterations=self.hint_iterations, seed=seed, on_progress=progress, on_done=done
-            )
-        elif kind == "solve":
-            job = thinker.solve(game, on_progress=progress, on_done=done)
-        else:
-            job = thinker.bot_move(game, self._computer, on_progress=progress, on_done=done)
-        task.job = job
         self._task = task
         self.thinking = {"job": task.serial, "kind": kind, "player": task.player, "progress": 0}
+        seconds = None if can_start_threads() else FOREGROUND_SECONDS
+
+        def progress(fraction: float) -> None:
+            self._progress(task, fraction)
+
+        def done(job: Job[Any]) -> None:
+            task.job = job  # (in the foreground, before the thinker returns it)
+            self._finish(task)
+
+        thinker = self._thinker
+        if kind == "hint":
+            task.job = thinker.hint(
+                game,
+                iterations=self.hint_iterations,
+                seconds=seconds,
+                seed=self._bot_seed + len(game.moves),
+                on_progress=progress,
+                on_done=done,
+            )
+        elif kind == "solve":
+            task.job = thinker.solve(game, on_progress=progress, on_done=done)
+        else:
+            assert task.player is not None
+            task.job = thinker.bot_move(
+                game,
+                self._computer(task.player),
+                seconds=seconds,
+                on_progress=progress,
+                on_done=done,
+            )
         return task
 
     def _progress(self, task: Task, fraction: float) -> None:
-        if task is self._task and not task.discard and self.thinking.get("job") == task.serial:
-            self.thinking = {**self.thinking, "progress": round(fraction, 6)}
+        with LOCK:
+            if task is self._task and not task.discard and self.thinking.get("job") == task.serial:
+                self.thinking = {**self.thinking, "progress": round(fraction, 6)}
 
     def _finish(self, task: Task) -> None:
-        if task is not self._task:
-            return
-        self._task = None
-        with self._batch():
-            self.thinking = {}
-            if not task.discard and task.current(self._game):
+        """The job of ``task`` ended (on its worker thread, or here in the foreground):
+        use its result if the game is still where it started, then let the next computer
+        seat think. The task counts as finished only once the board shows the result."""
+        try:
+            with LOCK, self._batch():
+                if task is not self._task:
+                    return
+                self._task = None  # using the result may start the next job
+                self.thinking = {}
                 try:
-                    self._use_result(task)
+                    if not task.discard and task.current(self._game):
+                        self._use_result(task)
                 except Refusal as refusal:
                     self.notice(refusal.why)
-            self._sync()
-            self._run_bot()
+                finally:
+                    if self._task is None:
+                        self.thinking = {}
+                self._sync()
+                self._run_bot()
+        finally:
+            task.finished.set()
 
     def _use_result(self, task: Task) -> None:
         job = task.job
@@ -385,8 +520,7 @@ class ThinkingWidget(GameWidget):
             raise Refusal(msg("ui.thinking_failed", reason=str(job.error)[:200]))
         if task.kind == "move":
             notation = job.result()
-            unchanged = job.moves_at_start == len(self._game.moves)
-            if notation is not None and unchanged and self._computer_to_move():
+            if notation is not None and self._computer_to_move() == task.player:
                 self._apply(notation)
         elif task.kind == "hint":
             analysis = job.result()
@@ -397,3 +531,7 @@ class ThinkingWidget(GameWidget):
             if job.status == CANCELLED or verdict is None:
                 raise Refusal(msg("ui.solve_stopped"))
             self._verdict_result = (task.game, task.moves, verdict)
+
+
+ThinkingWidget = Board
+"""The name this class had before every board could seat several computer players."""

@@ -1,7 +1,8 @@
 """Hints and the solver at the board, and who may see them (issue 5, LW-H1..LW-H3).
 
-Without a kernel, results wait until ``board.wait()`` hands them over; the tests hold
-worker threads with events where they must act while a job runs, never with sleeps.
+Results land by themselves on the thread that finishes them; ``board.wait()`` waits for
+that. The tests hold worker threads with events where they must act while a job runs,
+never with sleeps.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import threading
 from typing import Any
 
 import pytest
-from widget_helpers import Recorder
+from board_helpers import Recorder
 
 from wolfpack import LoneWolves
 from wolfpack.bots import analysis, thinker
@@ -61,7 +62,7 @@ def test_a_hint_values_every_legal_move_and_explains_the_best() -> None:
     assert board.thinking["kind"] == "hint" and board.thinking["player"] == 0
     assert board.wait(timeout=120)
     hint = board.hint
-    legal = set(board.synced_moves)
+    legal = set(board.game.legal_notations())
     rows = [dict(zip(HINT_COLUMNS, row, strict=True)) for row in hint["moves"]]
     assert {r["move"] for r in rows} == legal and len(rows) == len(legal)
     assert hint["player"] == 0 and hint["position"] == 0 and hint["best"] == rows[0]["move"]
@@ -90,7 +91,7 @@ def test_a_hint_values_every_legal_move_and_explains_the_best() -> None:
 def test_a_hint_is_only_for_the_human_to_move_in_their_own_view() -> None:
     board, rec = hinting(perspective=1)
     assert board.nav["hint"] is False
-    assert rec.refusal(cmd="hint")["why"][0] == "lw.no.expect_play"
+    assert rec.refusal(cmd="hint")["why"][0] == "lw.wait.lead"
     computer = LoneWolvesBoard(LoneWolves(seed=7, leader=0), bot=0, strength="expert")
     crec = Recorder(computer)
     assert computer.nav["hint"] is False and computer.thinking["kind"] == "move"
@@ -101,7 +102,7 @@ def test_a_hint_is_only_for_the_human_to_move_in_their_own_view() -> None:
     while not over.is_over:
         over.play(over.legal_moves()[0])
     done = LoneWolvesBoard(over)
-    assert Recorder(done).refusal(cmd="hint")["why"][0] == "lw.no.over"
+    assert Recorder(done).refusal(cmd="hint")["why"][0] == "ui.game_over"
 
 
 @pytest.mark.rules("LW-H1")
@@ -146,7 +147,7 @@ def test_a_long_hint_can_be_stopped_and_keeps_what_it_found() -> None:
     assert job.status == "cancelled" and board.thinking == {}
     hint = board.hint
     assert hint["cancelled"] is True and 0 < hint["iterations"] < 10**8
-    assert {row[0] for row in hint["moves"]} == set(board.synced_moves)
+    assert {row[0] for row in hint["moves"]} == set(board.game.legal_notations())
 
 
 def test_a_hint_is_dropped_when_the_game_moves_on() -> None:
@@ -154,8 +155,8 @@ def test_a_hint_is_dropped_when_the_game_moves_on() -> None:
     rec.intent(cmd="hint")
     job = board.job
     rec.intent(cmd="move", move="play k4 cave")
-    assert board.wait(timeout=120)
-    assert job is not None and job.status == "cancelled"
+    assert board.wait(timeout=120) and board.thinking == {}
+    assert job is not None and job.wait(timeout=60) and job.status == "cancelled"
     assert board.hint == {} and board.last_hint is None
     rec.intent(cmd="undo")  # a stopped, dropped hint is not shown for the old position
     assert board.hint == {}
@@ -167,7 +168,7 @@ def test_ask_hint_from_python_and_its_refusal() -> None:
     assert board.wait(timeout=120) and board.last_hint is not None
     assert board.last_hint.best.move == board.hint["best"]
     board.set_perspective(1)
-    with pytest.raises(Refusal, match=r"lw\.no\.expect_play"):
+    with pytest.raises(Refusal, match=r"lw\.wait\.lead"):
         board.ask_hint()
 
 
@@ -186,7 +187,8 @@ def test_the_solver_is_offered_near_the_end_of_the_open_view() -> None:
     assert board.wait(timeout=120) and board.thinking == {}
     verdict = board.verdict
     exact = solve_open(game)
-    assert verdict["best"] in board.synced_moves and verdict["margin"] == exact.margin
+    assert verdict["best"] in game.legal_notations() and verdict["margin"] == exact.margin
+    assert verdict["best_path"] == list(game.elements(verdict["best"]))
     assert verdict["position"] == len(game.moves) and verdict["player"] == game.to_move
     why = decode(verdict["explanation"])
     assert why.key.startswith("lw.hint.best.") and why.cites("LW-E4")

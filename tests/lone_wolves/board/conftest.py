@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from widget_helpers import Recorder
+from board_helpers import Recorder
 
 from wolfpack import LoneWolves
 from wolfpack.widget import LoneWolvesBoard

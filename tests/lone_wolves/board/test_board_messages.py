@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from widget_helpers import Recorder
+from board_helpers import Recorder
 
 from wolfpack import LoneWolves
 from wolfpack.widget import LoneWolvesBoard
@@ -39,10 +39,10 @@ def test_an_illegal_move_is_answered_with_the_rule_and_changes_nothing(rec: Reco
 @pytest.mark.parametrize(
     ("content", "key"),
     [
-        ({"move": "play k4 cave"}, "ui.bad_message"),
+        ({"move": "play k4 cave"}, "ui.bad_field"),
         ({"cmd": "teleport"}, "ui.unknown_command"),
-        ({"cmd": "move", "move": 42}, "ui.bad_message"),
-        ({"cmd": "move", "move": "x" * 500}, "ui.bad_message"),
+        ({"cmd": "move", "move": 42}, "ui.bad_field"),
+        ({"cmd": "move", "move": "x" * 500}, "ui.bad_field"),
         ({"cmd": "move", "move": "dance"}, "lw.no.expect_play"),
         ({"cmd": "undo"}, "ui.nothing_to_undo"),
         ({"cmd": "redo"}, "ui.nothing_to_redo"),
@@ -55,8 +55,8 @@ def test_an_illegal_move_is_answered_with_the_rule_and_changes_nothing(rec: Reco
         ({"cmd": "strength", "value": "godlike"}, "ui.bad_strength"),
         ({"cmd": "solve"}, "ui.solve_later"),
         ({"cmd": "language", "value": "fr"}, "ui.bad_language"),
-        ({"cmd": "save", "path": "../evil.json"}, "ui.bad_message"),
-        ({"cmd": "load", "record": "/etc/passwd"}, "ui.bad_message"),
+        ({"cmd": "save", "path": "../evil.json"}, "ui.bad_field"),
+        ({"cmd": "load", "record": "/etc/passwd"}, "ui.bad_field"),
         ({"cmd": "load", "record": "{}"}, "ui.bad_record"),
     ],
 )
@@ -70,12 +70,15 @@ def test_bad_messages_are_refused_and_change_nothing(
 
 def test_a_message_that_is_not_an_object_is_refused(rec: Recorder) -> None:
     rec.board._on_msg(rec.board, ["move"], [])
-    assert rec.messages[-1]["refused"][0] == "ui.bad_message"
+    assert rec.messages[-1]["refused"] == [
+        "ui.bad_field",
+        {"field": "message", "expected": "an object with a 'cmd'"},
+    ]
 
 
 def test_the_browser_cannot_set_synced_state(rec: Recorder) -> None:
     rec.board.set_perspective(0)
-    rec.board.set_state({"perspective": None, "view_main": {}})
+    rec.board.set_state({"perspective": None, "part0": {}})
     assert rec.board.perspective == 0
     assert rec.board.view["hands"][1]["cards"] is None
     refused = [m["refused"][0] for m in rec.messages if "refused" in m]
@@ -116,7 +119,7 @@ def test_the_computer_answers_and_undo_takes_back_to_the_players_turn() -> None:
     # After stepping back into the computer's turn it waits (no move while redo is possible).
     rec.intent(cmd="seek", position=1)
     assert game.moves == ["play k4 cave"] and game.to_move == 1
-    assert board.synced_moves == {}
+    assert set(board.legal) == {"player", "waiting"}
 
 
 def test_the_computer_can_be_switched_on_for_the_player_to_move(rec: Recorder) -> None:
@@ -149,6 +152,8 @@ def test_language_perspective_and_new_game(rec: Recorder) -> None:
     old = rec.board.game
     rec.intent(cmd="new", seed=3)
     assert rec.board.game is not old and rec.board.game.seed == 3
+    assert rec.board.nav["seed"] is None  # in a player's view: it would deal everything again
+    rec.intent(cmd="perspective", value=None)
     assert rec.board.nav["seed"] == 3
     old.play(old.legal_moves()[0])  # the old game is no longer watched
     assert rec.board.nav["position"] == 0
@@ -159,7 +164,9 @@ def test_save_and_load_a_record(rec: Recorder, tmp_path: Path) -> None:
     rec.intent(cmd="move", move="play k4 cave")
     replies = rec.intent(cmd="save")
     assert replies[0]["type"] == "notice" and replies[0]["why"][0] == "ui.saved"
-    saved = tmp_path / "lone-wolves-7.lwr.json"
+    saved = Path(replies[0]["why"][1]["path"])
+    assert saved.parent == tmp_path and saved.name.startswith("lone-wolves-")
+    assert saved.name.endswith(".lwr.json") and "7" not in saved.name.split("-")[2:3]
     record = json.loads(saved.read_text())
     assert record["moves"] == ["play k4 cave"]
     record["moves"].append("play r4 cave")
@@ -170,6 +177,28 @@ def test_save_and_load_a_record(rec: Recorder, tmp_path: Path) -> None:
     rec.intent(cmd="load", record=json.dumps(record))
     assert rec.board.game.moves == ["play k4 cave"]
     assert rec.board.nav["position"] == 1
+
+
+def test_saving_over_a_file_asks_first(rec: Recorder, tmp_path: Path) -> None:
+    rec.board.save_dir = tmp_path
+    (tmp_path / "mine.json").write_text("{}")
+    assert rec.refusal(cmd="save", path="mine.json")["why"][0] == "ui.save_exists"
+    assert (tmp_path / "mine.json").read_text() == "{}"
+    replies = rec.intent(cmd="save", path="mine.json")  # asked again: replace it
+    assert replies[0]["why"][0] == "ui.saved"
+    assert json.loads((tmp_path / "mine.json").read_text())["format"] == "lone-wolves-record/1"
+
+
+@pytest.mark.rules("LW-H1", "LW-H3")
+def test_a_player_view_saves_no_record(tmp_path: Path) -> None:
+    """A record holds both hands and the box: a player's board does not write one."""
+    board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, save_dir=tmp_path)
+    rec = Recorder(board)
+    assert board.nav["save"] is False
+    assert rec.refusal(cmd="save")["why"][0] == "ui.save_hidden"
+    assert list(tmp_path.iterdir()) == []
+    board.perspective = None
+    assert board.nav["save"] is True
 
 
 def test_save_failure_is_reported(rec: Recorder, tmp_path: Path) -> None:
@@ -186,7 +215,7 @@ def test_the_game_over_sends_the_scoring_breakdown() -> None:
     final = board.final
     assert final["points"] == game.scores()
     assert [line[0] for line in final["lines"]][-1].startswith("lw.score.")
-    assert board.synced_moves == {} and board.legal["waiting"][0] == "lw.no.over"
+    assert set(board.legal) == {"player", "waiting"} and board.legal["waiting"][0] == "ui.game_over"
 
 
 def test_game_widget_is_a_board_and_closing_it_stops_following() -> None:

@@ -1,9 +1,11 @@
-"""A board in a real kernel, headless: displayed, and the computer's background move arrives
-through the kernel's own event loop (no ``wait()``), on the kernel's main thread."""
+"""A board in a real kernel and in a plain script, headless: the computer's background move
+lands by itself (no ``wait()``), applied by the thread that finished thinking."""
 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import nbformat
@@ -15,12 +17,13 @@ CELLS = [
     "from wolfpack.widget import LoneWolvesBoard\n"
     "board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, bot=1,"
     " strength='medium')\n"
-    "arrived = asyncio.get_running_loop().create_future()\n"
+    "loop = asyncio.get_running_loop()\n"
+    "arrived = loop.create_future()\n"
     "threads = []\n"
-    "def seen(step):\n"
+    "def seen(step):  # called on the thread that applied the move\n"
     "    threads.append(threading.current_thread() is threading.main_thread())\n"
-    "    if step.player == 1 and not arrived.done():\n"
-    "        arrived.set_result(step.notation)\n"
+    "    if step.player == 1:\n"
+    "        loop.call_soon_threadsafe(lambda: arrived.done() or arrived.set_result(1))\n"
     "board.on_move(seen)\n"
     "board",
     "board.play('play k4 cave')\n"
@@ -49,4 +52,26 @@ def test_a_board_in_a_kernel_gets_the_computers_move_through_the_kernel_loop(
     result = json.loads(text)
     assert result["thinking"] == "move"  # the cell returned while the computer thought
     assert result["moves"][0] == "play k4 cave" and len(result["moves"]) == 2
-    assert result["main"] is True and result["after"] == {}
+    assert result["main"] is False and result["after"] == {}
+
+
+SCRIPT = """
+import json, threading
+from wolfpack import LoneWolves
+board = LoneWolves(seed=7, leader=0).widget(perspective=0, bot=1, strength="medium")
+arrived = threading.Event()
+board.on_move(lambda step: arrived.set() if step.player == 1 else None)
+board.play("play k4 cave")
+thinking = board.thinking.get("kind")
+landed = arrived.wait(120)  # no board.wait(): the reply must land by itself
+print(json.dumps({"thinking": thinking, "landed": landed, "moves": board.game.moves[:2]}))
+"""
+
+
+def test_in_a_plain_script_the_computers_move_lands_without_wait() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT], capture_output=True, text=True, timeout=300, check=True
+    )
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["thinking"] == "move" and result["landed"] is True
+    assert result["moves"][0] == "play k4 cave" and len(result["moves"]) == 2

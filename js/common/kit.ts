@@ -1,0 +1,457 @@
+/**
+ * The board kit's shell: one `mountGame` for every game. It owns the controls, seats,
+ * thinking bar, notices, status line, advice, log, language, keyboard navigation and
+ * tooltips, and the click-path picker; a game's `Renderer` only assembles its view from
+ * the synced parts and draws its board, naming the elements a player may click
+ * (`data-el="kind:id"`, `data-owner` for what belongs to a player).
+ */
+import { type Hint, hintPanel, type Verdict, verdictPanel } from "./advice";
+import { Controls, type Nav } from "./controls";
+import { explanationElement, rulePopover, type TextContext } from "./explain";
+import { type Catalog, type Encoded, term, text } from "./i18n";
+import { label, labelIn, type Labels, labelWith } from "./labels";
+import { canAct, type Legal } from "./legal";
+import { explanationPanel, moveLog, type StepGroup } from "./panels";
+import { type Action, type Mark, marks, type Present, validPrefix } from "./picker";
+import { type Model, type Reply, Session, type Step } from "./session";
+import { type Thinking, ThinkingBar } from "./thinking";
+import { Tooltip } from "./tooltip";
+
+/** What a renderer draws with: words in the board's language. */
+export interface DrawContext {
+  lang: string;
+  catalog: Catalog;
+  /** A term's words (e.g. `term("card", "r4")`). */
+  term(kind: string, value: unknown): string;
+  /** A word of the game's board (its renderer's labels), else of the kit. */
+  label(key: string): string;
+  /** A seat's name ("Player 1"). */
+  player(p: number): string;
+}
+
+/** One game's part of the board. */
+export interface Renderer<V = any, F = any> {
+  /** The CSS class of the board (e.g. "lone-wolves"). */
+  name: string;
+  /** The words of this game's board, per language. */
+  labels: Labels;
+  /** The view from its synced parts (by name) and the game's static part; null if none. */
+  assemble(parts: Record<string, any>, fixed: Record<string, any>): V | null;
+  /** The board as SVG; elements a player may click carry `data-el`. */
+  draw(view: V, ctx: DrawContext): SVGSVGElement;
+  /** What to do now, on the viewer's turn, after the clicks `path`. */
+  instruction?(view: V, path: string[], ctx: DrawContext): string;
+  /** Points per player, for the status line at the end. */
+  scores?(view: V): number[];
+  /** The log in groups for the explanation panel (a trick, a turn); default: the last 8 steps. */
+  groups?(log: Step[]): StepGroup[];
+  /** The final scoring, once the game is over. */
+  final?(final: F, ctx: DrawContext & TextContext): HTMLElement | null;
+}
+
+export interface GameHandle {
+  root: HTMLElement;
+  /** Redraw everything now (normally scheduled on model changes). */
+  draw(): void;
+  /** The board elements clicked so far towards a move. */
+  readonly path: string[];
+  destroy(): void;
+}
+
+const TRAITS = [
+  "catalog",
+  "static",
+  "layout",
+  ...Array.from({ length: 16 }, (_, i) => `part${i}`),
+  "legal",
+  "nav",
+  "final",
+  "language",
+  "perspective",
+  "locked",
+  "seats",
+  "levels",
+  "cover",
+  "hint",
+  "verdict",
+];
+
+function div(cls: string): HTMLDivElement {
+  const d = document.createElement("div");
+  d.className = cls;
+  return d;
+}
+
+/** Every element of the drawn board that a player may click, with its owner. */
+function presentIn(svg: Element | null): Present[] {
+  if (!svg) return [];
+  return [...svg.querySelectorAll("[data-el]")].map((el) => {
+    const owner = el.getAttribute("data-owner");
+    return { element: el.getAttribute("data-el")!, owner: owner === null ? null : Number(owner) };
+  });
+}
+
+const STATES = ["legal", "target", "dimmed", "selected"];
+
+/** Build a board for `model` inside `el`, drawn by `renderer`. */
+export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Renderer<V, F>): GameHandle {
+  const session = Session.of(model);
+  const root = div(`wolfpack-board ${renderer.name}`);
+  (root as any).wolfpackModel = model;
+  (root as any).wolfpackLegal = () => model.get("legal");
+  const controls = new Controls((intent) => send(intent));
+  const status = div("wp-status");
+  status.setAttribute("aria-live", "polite");
+  const notice = div("wp-notice");
+  notice.setAttribute("aria-live", "assertive");
+  const cover = div("wp-cover");
+  const stage = div("wp-stage");
+  const panels = div("wp-panels");
+  const final = div("wp-final");
+  const thinkingBar = new ThinkingBar((intent) => send(intent));
+  const advice = div("wp-advice");
+  root.append(controls.el, thinkingBar.el, status, notice, cover, stage, advice, final, panels);
+  const tooltip = new Tooltip(root);
+  const popover = rulePopover(root);
+  el.append(root);
+
+  let path: string[] = [];
+  let svg: SVGSVGElement | null = null;
+  let current = new Map<string, Mark>();
+  let lastPosition = -1;
+  let renders = 0;
+  let scheduled = false;
+  let panelLang = "";
+  let focusAfterDraw: string | null = null;
+
+  const catalog = (): Catalog => model.get("catalog");
+  const lang = (): string => model.get("language") || "en";
+  const legal = (): Legal => model.get("legal") ?? { player: null };
+  const nav = (): Nav => model.get("nav") ?? {};
+  const viewer = (): number | null => model.get("perspective") ?? null;
+  const view = (): V | null => {
+    const layout: string[] = model.get("layout") ?? [];
+    const parts: Record<string, any> = {};
+    layout.forEach((name, i) => {
+      parts[name] = model.get(`part${i}`);
+    });
+    return layout.length ? renderer.assemble(parts, model.get("static") ?? {}) : null;
+  };
+  const draw_ctx = (): DrawContext => {
+    const c = catalog();
+    const l = lang();
+    return {
+      lang: l,
+      catalog: c,
+      term: (kind, value) => term(c, kind, value, l),
+      label: (key) => labelIn(renderer.labels, key, l) ?? label(key, l),
+      player: (p) => term(c, "seat", p, l),
+    };
+  };
+  const ctx = (): TextContext => ({
+    catalog: catalog(),
+    lang: lang(),
+    showRule: (id) => popover.show(ctx(), id),
+  });
+  const explain = (e: Encoded) => text(catalog(), e, lang());
+
+  function send(intent: Record<string, unknown>): void {
+    root.dataset.busy = "true";
+    session.send(intent);
+  }
+
+  function showNotice(e: Encoded | null, kind: "refused" | "info"): void {
+    notice.replaceChildren();
+    notice.className = `wp-notice ${kind}`;
+    delete notice.dataset.key;
+    if (e) {
+      notice.append(explanationElement(ctx(), e));
+      notice.dataset.key = e[0];
+    }
+  }
+
+  function statusText(v: V | null): string {
+    const n = nav();
+    const w = draw_ctx();
+    const lg = legal();
+    if (model.get("cover")?.player !== undefined) return lg.waiting ? explain(lg.waiting) : "";
+    if (!v) return "";
+    if (n.over) {
+      const scores = renderer.scores?.(v);
+      return scores ? `${label("over", w.lang)} · ${scores.join(" : ")}` : label("over", w.lang);
+    }
+    if (n.can_redo) return labelWith("past", w.lang, { position: n.position, length: n.length });
+    const who = `${w.player(lg.player ?? 0)} ${label("toMove", w.lang)}`;
+    if (!canAct(lg)) return `${who}. ${lg.waiting ? explain(lg.waiting) : ""}`;
+    const todo = renderer.instruction?.(v, path, w);
+    return todo ? `${who}: ${todo}` : who;
+  }
+
+  /** The hint and the verdict for the position shown (Python sends only what this view may see). */
+  function advised(): { hint: Hint | null; verdict: Verdict | null } {
+    const position = nav().position;
+    const h: Hint | undefined = model.get("hint");
+    const v: Verdict | undefined = model.get("verdict");
+    return {
+      hint: h && h.moves && h.position === position ? h : null,
+      verdict: v && v.best && v.position === position ? v : null,
+    };
+  }
+
+  function updateThinking(): void {
+    const thinking: Thinking = model.get("thinking") ?? {};
+    const n = nav();
+    thinkingBar.update({
+      thinking,
+      canHint: Boolean(n.hint),
+      canSolve: Boolean(n.solve),
+      language: lang(),
+      playerName: (p) => draw_ctx().player(p),
+    });
+    root.dataset.thinking = thinking.kind ?? "";
+  }
+
+  function drawAdvice(): void {
+    const { hint, verdict } = advised();
+    const player = (p: number) => draw_ctx().player(p);
+    advice.replaceChildren(
+      ...(hint ? [hintPanel(ctx(), hint, player)] : []),
+      ...(verdict ? [verdictPanel(ctx(), verdict, player)] : []),
+    );
+  }
+
+  /** Apply the picker's marks to the drawn board: only classes and attributes change. */
+  function highlight(): void {
+    const lg = legal();
+    path = validPrefix(lg, path);
+    current = marks(lg, path, presentIn(svg), viewer());
+    if (svg) {
+      for (const node of svg.querySelectorAll("[data-el]")) {
+        const mark = current.get(node.getAttribute("data-el")!);
+        node.classList.remove(...STATES);
+        if (!mark) {
+          node.removeAttribute("data-reason");
+          node.setAttribute("tabindex", "-1");
+          node.removeAttribute("aria-disabled");
+          node.removeAttribute("aria-pressed");
+          continue;
+        }
+        node.classList.add(mark.state);
+        if (mark.target) node.classList.add("target");
+        node.setAttribute("tabindex", "0");
+        node.setAttribute("role", "button");
+        if (mark.state === "dimmed") node.setAttribute("aria-disabled", "true");
+        else node.removeAttribute("aria-disabled");
+        if (mark.state === "selected") node.setAttribute("aria-pressed", "true");
+        else node.removeAttribute("aria-pressed");
+        if (mark.why) node.setAttribute("data-reason", explain(mark.why));
+        else node.removeAttribute("data-reason");
+      }
+      const { hint, verdict } = advised();
+      const hinted = new Set<string>();
+      for (const a of [hint, verdict]) for (const element of a?.best_path ?? []) hinted.add(element);
+      for (const node of svg.querySelectorAll("[data-el]")) {
+        node.classList.toggle("hinted", hinted.has(node.getAttribute("data-el")!));
+      }
+      svg.dataset.path = path.join(" ");
+    }
+    status.textContent = statusText(view());
+    root.dataset.path = path.join(" ");
+  }
+
+  function drawPanels(): void {
+    panelLang = lang();
+    const groups = renderer.groups
+      ? renderer.groups(session.log)
+      : [{ start: Math.max(0, session.log.length - 8), steps: session.log.slice(-8) }];
+    const player = (p: number) => draw_ctx().player(p);
+    panels.replaceChildren(
+      explanationPanel(ctx(), groups.slice(-2), player),
+      moveLog(ctx(), session.log, player, (position) => send({ cmd: "seek", position })),
+    );
+  }
+
+  function drawCover(): void {
+    const covered = model.get("cover");
+    cover.replaceChildren();
+    cover.hidden = covered?.player === undefined;
+    stage.hidden = !cover.hidden;
+    if (cover.hidden) return;
+    const p = document.createElement("p");
+    const lg = legal();
+    p.textContent = lg.waiting ? explain(lg.waiting) : "";
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "wp-button wp-uncover";
+    b.textContent = `${draw_ctx().player(covered.player)}: ${label("showView", lang())}`;
+    b.addEventListener("click", () => send({ cmd: "uncover" }));
+    cover.append(p, b);
+  }
+
+  function draw(): void {
+    scheduled = false;
+    const c = catalog();
+    if (!c?.templates) return;
+    const n = nav();
+    if (n.position !== lastPosition) {
+      path = [];
+      lastPosition = n.position;
+      if (notice.classList.contains("refused")) showNotice(null, "info");
+    }
+    const v = view();
+    const w = draw_ctx();
+    svg = v ? renderer.draw(v, w) : null;
+    stage.replaceChildren(...(svg ? [svg] : []));
+    controls.update({
+      nav: n,
+      perspective: viewer(),
+      locked: Boolean(model.get("locked")),
+      seats: model.get("seats") ?? [],
+      levels: model.get("levels") ?? [],
+      playerRange: c.players ?? [n.players, n.players],
+      language: w.lang,
+      languages: c.languages,
+      playerName: w.player,
+    });
+    drawCover();
+    const f: F = model.get("final");
+    const table = f && Object.keys(f as object).length && renderer.final ? renderer.final(f, { ...w, ...ctx() }) : null;
+    final.replaceChildren(...(table ? [table] : []));
+    if (panelLang !== w.lang) drawPanels();
+    updateThinking();
+    drawAdvice();
+    highlight();
+    if (focusAfterDraw && svg) {
+      svg.querySelector<SVGElement>(`[data-el="${CSS.escape(focusAfterDraw)}"]`)?.focus();
+      focusAfterDraw = null;
+    }
+    renders += 1;
+    root.dataset.lang = w.lang;
+    root.dataset.position = String(n.position);
+    root.dataset.renders = String(renders);
+    root.lang = w.lang;
+  }
+
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(draw);
+  }
+
+  function activate(target: Element, byKey: boolean): void {
+    const mark = current.get(target.getAttribute("data-el")!);
+    if (!mark) return;
+    const action: Action = mark.action;
+    if (action.kind === "refuse") {
+      showNotice(action.why, "refused");
+      notice.dataset.local = "true";
+      return;
+    }
+    if (action.kind === "send") {
+      path = [];
+      highlight();
+      if (byKey) focusAfterDraw = action.path[0];
+      send({ cmd: "move", path: action.path });
+      return;
+    }
+    path = action.path;
+    highlight();
+    if (byKey && svg && action.kind === "extend") {
+      const next = [...current.entries()].find(([, m]) => m.state === "legal" && m.target);
+      if (next) svg.querySelector<SVGElement>(`[data-el="${CSS.escape(next[0])}"]`)?.focus();
+    }
+  }
+
+  function chosen(ev: Event): Element | null {
+    let node = ev.target as Element | null;
+    while (node && node !== root) {
+      if (node.hasAttribute?.("data-el") && node.getAttribute("tabindex") === "0") return node;
+      node = node.parentElement;
+    }
+    return null;
+  }
+
+  const onClick = (ev: MouseEvent) => {
+    const target = chosen(ev);
+    if (target) activate(target, false);
+  };
+  const onKey = (ev: KeyboardEvent) => {
+    if (ev.key === "Escape") {
+      popover.hide();
+      tooltip.hide();
+      if (path.length) {
+        const last = path[path.length - 1];
+        path = path.slice(0, -1);
+        highlight();
+        svg?.querySelector<SVGElement>(`[data-el="${CSS.escape(last)}"]`)?.focus();
+      }
+      return;
+    }
+    const target = chosen(ev);
+    if (!target) return;
+    if (ev.key === "Enter" || ev.key === " ") {
+      ev.preventDefault();
+      activate(target, true);
+    } else if (["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"].includes(ev.key)) {
+      const all = [...(svg?.querySelectorAll<SVGElement>('[data-el][tabindex="0"]') ?? [])];
+      const i = all.indexOf(target as SVGElement);
+      const step = ev.key === "ArrowRight" || ev.key === "ArrowDown" ? 1 : all.length - 1;
+      ev.preventDefault();
+      all[(i + step) % all.length]?.focus();
+    }
+  };
+  const onOver = (ev: Event) => {
+    const target = chosen(ev);
+    const reason = target?.getAttribute("data-reason");
+    if (target && reason) tooltip.show(target, reason, root);
+    else tooltip.hide();
+  };
+  root.addEventListener("click", onClick);
+  root.addEventListener("keydown", onKey);
+  root.addEventListener("mouseover", onOver);
+  root.addEventListener("focusin", (ev) => {
+    const target = ev.target as Element;
+    if (target.matches?.(":focus-visible")) onOver(ev);
+  });
+  root.addEventListener("mouseleave", () => tooltip.hide());
+
+  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  // Progress arrives often: it updates the thinking row only, nothing is redrawn.
+  model.on("change:thinking", updateThinking);
+  const unsubscribe = session.subscribe((event, reply: Reply | null) => {
+    if (event === "log") drawPanels();
+    else if (event === "refused" && reply?.type === "done" && reply.refused) {
+      showNotice(reply.refused, "refused");
+      delete notice.dataset.local;
+    } else if (event === "notice" && reply?.type === "notice") showNotice(reply.why, "info");
+    if ((event === "done" || event === "refused") && !session.busy) delete root.dataset.busy;
+  });
+  draw();
+
+  return {
+    root,
+    draw,
+    get path() {
+      return path;
+    },
+    destroy() {
+      for (const name of TRAITS) model.off(`change:${name}`, schedule);
+      model.off("change:thinking", updateThinking);
+      unsubscribe();
+      root.remove();
+    },
+  };
+}
+
+/** The anywidget module of a game: `export default widget(renderer)`. */
+export function widget<V, F>(renderer: Renderer<V, F>) {
+  return {
+    initialize({ model }: { model: Model }) {
+      Session.of(model);
+    },
+    render({ model, el }: { model: Model; el: HTMLElement }) {
+      const board = mountGame(model, el, renderer);
+      return () => board.destroy();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+"""Messages of the Lone Wolves board: moves in words, why a player waits, and what the board
+does not offer in a player's view, in English, German and Japanese."""
+
+from __future__ import annotations
+
+TEXTS: dict[str, dict[str, str]] = {
+    "lw.move.play": {
+        "en": "{card:card} → {territory:terr}",
+        "de": "{card:card} → {territory:terr}",
+        "ja": "{card:card} → {territory:terr}",
+    },
+    "lw.move.reveal": {
+        "en": "turn up the scar on space {index}",
+        "de": "die Narbe auf Feld {index} aufdecken",
+        "ja": "{index}番のマスの傷を表にする",
+    },
+    "lw.move.take": {
+        "en": "take the scar from space {index}",
+        "de": "die Narbe von Feld {index} nehmen",
+        "ja": "{index}番のマスの傷を取る",
+    },
+    "lw.move.place": {
+        "en": "place the scar: {location:loc}",
+        "de": "die Narbe ablegen: {location:loc}",
+        "ja": "傷を置く：{location:loc}",
+    },
+    "lw.wait.lead": {
+        "rules": "LW-T1",
+        "en": "{player:player} leads: they play any card into a territory that is not full.",
+        "de": "{player:player} spielt aus: eine beliebige Karte in ein Gebiet, das nicht voll ist.",
+        "ja": "{player:player}がリードします。好きなカードを、満杯でない縄張りに出します。",
+    },
+    "lw.wait.follow": {
+        "rules": "LW-T2",
+        "en": "{player:player} follows: a card of the led suit if they hold one.",
+        "de": "{player:player} gibt zu: eine Karte der ausgespielten Farbe, falls vorhanden.",
+        "ja": "{player:player}がフォローします。出されたスートのカードがあれば、それを出します。",
+    },
+    "lw.wait.reveal": {
+        "rules": "LW-T4",
+        "en": "{player:player} chooses which face-down scar their 3 turns up.",
+        "de": "{player:player} wählt, welche verdeckte Narbe die 3 aufdeckt.",
+        "ja": "{player:player}が、3で表にする裏向きの傷を選びます。",
+    },
+    "lw.wait.take": {
+        "rules": "LW-T8",
+        "en": "{player:player} lost the trick and chooses a scar from {territory:terr}.",
+        "de": "{player:player} hat den Stich verloren und wählt eine Narbe aus dem Gebiet "
+        "{territory:terr}.",
+        "ja": "{player:player}はトリックに負けたので、{territory:terr}から傷を1枚選びます。",
+    },
+    "lw.wait.place": {
+        "rules": "LW-T9",
+        "en": "{player:player} chooses an empty pack space for their scar.",
+        "de": "{player:player} wählt ein freies Rudelfeld für die Narbe.",
+        "ja": "{player:player}が、傷を置く空いた群れのマスを選びます。",
+    },
+    "lw.ui.solve_open_only": {
+        "rules": "LW-H1 LW-H2 LW-H3",
+        "en": "The solver looks at both hands, the face-down scars and the box, so it is "
+        "offered only in the open view.",
+        "de": "Der Löser sieht beide Hände, die verdeckten Narben und die Schachtel; darum gibt "
+        "es ihn nur in der offenen Ansicht.",
+        "ja": "ソルバーは両方の手札、裏向きの傷、箱の中身を見るので、公開視点でだけ使えます。",
+    },
+}

@@ -1,0 +1,83 @@
+"""The board conformance suite (wolfpack.widget.conformance) for every game with a board."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from twins import lone_wolves_twin
+
+from wolfpack import LoneWolves
+from wolfpack.core.game import Game
+from wolfpack.core.registry import get_game
+from wolfpack.widget import conformance
+from wolfpack.widget.base import GameWidget
+
+GAMES: dict[str, tuple[Callable[[int, int], Game[Any]], Any]] = {
+    "lone-wolves": (lambda seed, players: LoneWolves(seed=seed), lone_wolves_twin),
+}
+"""Per game: a game dealt from a seed for a number of players, and its twin maker (None
+for a game without hidden information)."""
+
+TABLES = [
+    (game, players)
+    for game in GAMES
+    for players in range(get_game(game).players[0], get_game(game).players[1] + 1)
+]
+
+
+def make_board(game: Game[Any], **options: Any) -> GameWidget:
+    board: GameWidget = get_game(game.game_id).board_class(game, **options)
+    return board
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_a_player_view_never_changes_when_only_hidden_things_do(game_id: str, players: int) -> None:
+    deal, twin = GAMES[game_id]
+    if twin is None:
+        pytest.skip("no hidden information")  # pragma: no cover - every game here hides some
+    games = [deal(seed, players) for seed in (1, 2)]
+    assert conformance.check_hidden(games, make_board, twin, seed=players, positions=10) >= 10
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_hostile_messages_change_nothing_and_are_answered(
+    game_id: str, players: int, tmp_path: Path
+) -> None:
+    deal, _ = GAMES[game_id]
+    for perspective in (None, 0):
+        board = make_board(deal(3, players), perspective=perspective)
+        assert conformance.check_hostile_messages(board, tmp_path) > 50
+        board.close()
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_clicking_navigation_save_and_load_round_trip(
+    game_id: str, players: int, tmp_path: Path
+) -> None:
+    deal, _ = GAMES[game_id]
+    board = make_board(deal(4, players))
+    assert conformance.check_navigation(board, tmp_path, seed=players, moves=14) >= 10
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_every_seat_can_be_a_person_or_the_computer(game_id: str, players: int) -> None:
+    deal, _ = GAMES[game_id]
+    assert conformance.check_seats(make_board, deal(5, players)) > 0
+
+
+def test_the_suite_catches_a_leak() -> None:
+    """A board that leaks one hidden card into its view fails the non-interference check."""
+
+    class Leaky(get_game("lone-wolves").board_class):  # type: ignore[misc]
+        def _view(self, game: Game[Any], player: int | None) -> dict[str, Any]:
+            view: dict[str, Any] = super()._view(game, player)
+            view["box_size_hint"] = game.view(None)["box"]["cards"]
+            return view
+
+    with pytest.raises(AssertionError, match="hidden from them"):
+        conformance.check_hidden([LoneWolves(seed=1)], Leaky, lone_wolves_twin, seed=1, positions=3)
+    assert random.Random(0).random() < 1
