@@ -50,7 +50,8 @@ SELECT = """(element) => {
 
 CLICK = """(element) => {
   const root = document.querySelector('.wolfpack-board');
-  root.querySelector(`[data-el="${element}"]`).dispatchEvent(new MouseEvent('click', {bubbles: true}));
+  const el = root.querySelector(`[data-el="${element}"]`);
+  el.dispatchEvent(new MouseEvent('click', {bubbles: true}));
 }"""
 
 APPLY = """(element) => {

@@ -242,7 +242,8 @@ def model_state(page: Any) -> dict[str, Any]:
         """(names) => {
         const m = document.querySelector('.wolfpack-board').wolfpackModel;
         const state = Object.fromEntries(names.map(n => [n, m.get(n)]));
-        state.parts = Object.fromEntries((state.layout || []).map((n, i) => [n, state['part' + i]]));
+        const layout = state.layout || [];
+        state.parts = Object.fromEntries(layout.map((n, i) => [n, state['part' + i]]));
         return JSON.stringify(state);
     }""",
         SYNCED,
