@@ -225,7 +225,10 @@ def one_of(*moves: str, why: Sequence[Line] = ()) -> Goal:
     def test(position: LoneWolves, move: str) -> tuple[bool, list[Line]]:
         if move in wanted:
             return True, []
-        return False, [msg("tut.goal.one_of", moves=", ".join(sorted(wanted))), *why]
+        return False, [
+            msg("tut.goal.one_of", moves=", ".join(f"'{m}'" for m in sorted(wanted))),
+            *why,
+        ]
 
     return Goal("one_of", test)
 

@@ -1,0 +1,410 @@
+"""Every text of every game, of the tutorials and of the bots, rendered in English, German and
+Japanese with representative arguments: no template or term form is missing, no placeholder
+is left, no "(s)"-style plural is written, no English word is left in a German or Japanese
+sentence, German nouns carry the right article and case, and counts agree in number.
+
+Each field of a template takes every value of its term kind's ``DOMAINS`` (or, for kinds
+without one and for plain fields, a few representative values, counts 0, 1, 2 and 5), one
+field at a time while the others keep their first value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+import pytest
+
+from wolfpack.bots.texts import TEXTS as BOT_TEXTS
+from wolfpack.core import i18n
+from wolfpack.core.registry import games
+from wolfpack.tutorial.texts import TEXTS as TUTORIAL_TEXTS
+
+COUNTS = [0, 1, 2, 5]
+
+KIND_SAMPLES: dict[str, list[Any]] = {
+    # The Wolves: lists and open-ended values
+    "twhex": ["8,9", "12,10"],
+    "twHex": ["8,9"],
+    "twhexes": [["8,9"], ["8,9", "9,9"], ["8,9", "9,9", "10,9"]],
+    "twregion": ["8,9"],
+    "twdist": COUNTS,
+    "twsteps": COUNTS,
+    "twterrains": [["grass"], ["forest", "rock"], ["forest", "rock", "tundra"]],
+    "twplayers": [[0, 2], [1, 5], [0, 1, 5]],
+    "twPlayers": [[0, 2], [1, 5], [0, 1, 5]],
+    "twpay": [["home"], ["grass>rock"], ["bonus"], ["home", "grass>rock", "bonus"]],
+    "twpay_dat": [["home"], ["desert>forest"], ["bonus"], ["home", "tundra>desert", "bonus"]],
+    # Triqueta: lists and open-ended values
+    "tq_moves": [["place 0"], ["place 0", "keep", "box"]],
+    "tq_tiles": [[], ["owl"], ["owl", "ram", "shadow-wolf"]],
+    "tq_row": [[], ["owl"], ["owl", "ram", "ram"], ["hare", "bear"]],
+    "tq_tiles_acc": [
+        [],
+        ["owl"],
+        ["hare", "bear"],
+        ["boar", "shadow-wolf", "shadow-wolf", "shadow-hare"],
+        ["ram", "deer"],
+    ],
+    "tq_kinds": [["light"], ["light", "shadow"], ["shadow", "shadow"]],
+    "tq_players": [[0, 2], [0, 1, 3]],
+    "tq_scores": [[5, 3], [11, 3, 11, 4]],
+    "tq_points": [0, 1, 2, 5, -1, -2],
+    "tq_loss": COUNTS,
+}
+"""Representative values of the kinds whose values are not all listed in ``DOMAINS``."""
+
+PLAIN_SAMPLES: dict[str, list[Any]] = {
+    "text": ["blah"],
+    "move": ["play g6 cave", "move"],
+    "moves": ["'play g6 cave', 'play k7 swamp'"],
+    "line": ["'play g6 cave'; 'play k7 swamp'"],
+    "answer": ["3"],
+    "expected": ["5"],
+    "margin": ["+3", "+3.5", "-1"],
+    "gain": ["+1", "-2", "+0.5"],
+    "ci": ["1.2"],
+    "seconds": ["0.25"],
+    "best": ["+4"],
+    "hex": ["8,9"],
+}
+"""Representative values of plain fields (``{name}``) that are not counts."""
+
+TABLE_KEYS: set[str] = {
+    *(key for info in games() for table in info.text_tables() for key in table),
+    *TUTORIAL_TEXTS,
+    *BOT_TEXTS,
+}
+"""Every message id of the games' tables, the tutorial table and the bots' table."""
+
+
+def _domains() -> dict[str, list[Any]]:
+    out: dict[str, list[Any]] = {}
+    for info in games():
+        for kind, values in info.term_domains().items():
+            out.setdefault(kind, [])
+            out[kind] += [v for v in values if v not in out[kind]]
+    return out
+
+
+DOMAINS = _domains()
+
+
+def _values(name: str, kind: str) -> list[Any]:
+    if kind:
+        if kind in KIND_SAMPLES:
+            return KIND_SAMPLES[kind]
+        if kind == "suit":  # None is the board's "no trump"; messages always name a suit
+            return [s for s in DOMAINS[kind] if s is not None]
+        if kind in DOMAINS:
+            return list(DOMAINS[kind])
+        raise AssertionError(f"term kind {kind!r} has neither a DOMAINS entry nor samples")
+    return PLAIN_SAMPLES.get(name, COUNTS)
+
+
+def _fields(key: str) -> set[tuple[str, str]]:
+    return i18n.template_fields(i18n.templates()[key]["en"])
+
+
+def renderings(key: str) -> Iterator[tuple[dict[str, Any], str, str]]:
+    """``(params, language, text)`` for every value of every field of message ``key``."""
+    fields = sorted(_fields(key))
+    by_name: dict[str, list[Any]] = {}
+    for name, kind in fields:
+        vals = _values(name, kind)
+        # a field used with two kinds takes the values both kinds accept
+        by_name[name] = [v for v in by_name[name] if v in vals] if name in by_name else vals
+    base = {name: vals[0] for name, vals in by_name.items()}
+    variants = [dict(base)]
+    for name, vals in by_name.items():
+        variants += [{**base, name: v} for v in vals[1:]]
+    for params in variants:
+        for lang in i18n.LANGUAGES:
+            yield params, lang, i18n.render(key, params, lang)
+
+
+def _all() -> list[tuple[str, dict[str, Any], str, str]]:
+    return [(key, p, lang, text) for key in sorted(TABLE_KEYS) for p, lang, text in renderings(key)]
+
+
+ALL = _all()
+
+
+def _by_lang(lang: str) -> list[tuple[str, dict[str, Any], str]]:
+    return [(key, p, text) for key, p, lg, text in ALL if lg == lang]
+
+
+# -- checks ---------------------------------------------------------------------------------
+
+PLURAL_HACK = re.compile(r"[A-Za-zÄÖÜäöüß]\((?:s|e|er|n|en|es)\)")
+
+NOTATION = re.compile(r"'[^']*'|<[^>]*>|\S*>\S*")
+"""Quoted input notation, ``<hex>`` placeholders and payments like ``grass>rock``."""
+
+NOTATION_WORDS = {
+    # The Wolves' unquoted input words, shown as what to type
+    "move",
+    "den",
+    "lair",
+    "howl",
+    "dominate",
+    "end",
+    "to",
+    "at",
+    "pack",
+    "alpha",
+    "pay",
+    "home",
+    "bonus",
+    "done",
+    "displace",
+    "track",
+    "spread",
+    "speed",
+    "range",
+    "place",
+}
+
+ENGLISH_WORDS = re.compile(
+    r"(?<![A-Za-z])(the|of|and|with|is|are|player|players|tile|tiles|card|cards|point|"
+    r"points|none|nothing|trump|scar|scars|swamp|volcano|cave|desert|forest|grass|rock|"
+    r"hare|owl|deer|boar|ram|bear|black|brown|green|white|red|face-down|face-up|shadow|"
+    r"light|row|stack|tower|round|turn|hex|token|moon)(?![A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def _without_notation(text: str) -> str:
+    text = NOTATION.sub(" ", text)
+    return " ".join(w for w in text.split() if w.strip(".,:;()") not in NOTATION_WORDS)
+
+
+def test_every_table_message_is_registered_in_three_languages() -> None:
+    templates = i18n.templates()
+    assert len(TABLE_KEYS) > 280
+    for key in TABLE_KEYS:
+        assert key in templates, key
+        for lang in i18n.LANGUAGES:
+            assert templates[key][lang].strip(), (key, lang)
+
+
+def test_every_term_kind_is_registered_and_renders_its_whole_domain() -> None:
+    for key in TABLE_KEYS:
+        for _name, kind in _fields(key):
+            if kind:
+                assert i18n.term_formatter(kind) is not None, (key, kind)
+    for kind, values in DOMAINS.items():
+        fmt = i18n.term_formatter(kind)
+        assert fmt is not None, kind
+        for v in values:
+            for lang in i18n.LANGUAGES:
+                word = fmt(v, lang)
+                assert word.strip() and "{" not in word, (kind, v, lang)
+
+
+def test_every_lone_wolves_kind_is_listed_in_its_domains() -> None:
+    lw = next(info for info in games() if info.id == "lone-wolves")
+    assert set(lw.term_words()) == set(lw.term_domains())
+    for key in TABLE_KEYS:
+        if key.startswith(("lw.", "tut.")):
+            for _name, kind in _fields(key):
+                assert not kind or kind in lw.term_domains(), (key, kind)
+
+
+def test_the_sample_covers_many_renderings() -> None:
+    assert len({key for key, *_ in ALL}) == len(TABLE_KEYS)
+    assert len(ALL) > 10_000
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_no_placeholder_is_left_and_no_plural_is_written_with_brackets(lang: str) -> None:
+    for key, params, text in _by_lang(lang):
+        assert text.strip(), (key, params)
+        assert "{" not in text and "}" not in text, (key, params, text)
+        assert not re.search(r"(?<!^)(?<![.!?] )\bNone\b", text), (key, params, text)
+        assert not PLURAL_HACK.search(text), (key, params, text)
+
+
+@pytest.mark.parametrize("lang", ["de", "ja"])
+def test_no_english_word_is_left_in_german_or_japanese(lang: str) -> None:
+    for key, params, text in _by_lang(lang):
+        found = ENGLISH_WORDS.findall(_without_notation(text))
+        assert not found, (key, params, text, found)
+
+
+def test_german_sentences_and_english_sentences_start_with_a_capital() -> None:
+    start = re.compile(r"(?:^|(?<!\d)[.!?] )([a-zäöü])")  # "2." is an ordinal
+    for key, params, lang, text in ALL:
+        if lang != "ja" and ".move." not in key:  # moves in words are labels, not sentences
+            assert not start.search(text), (key, params, lang, text)
+
+
+GERMAN_GENDER = {
+    # noun: gender (m, f, n)
+    "Sumpf": "m",
+    "Vulkan": "m",
+    "Höhle": "f",
+    "Wüste": "f",
+    "Tundra": "f",
+    "Alphawolf": "m",
+    "Rudelwolf": "m",
+    "Bau": "m",
+    "Hase": "m",
+    "Eule": "f",
+    "Hirsch": "m",
+    "Wildschwein": "n",
+    "Bär": "m",
+    "Tierstein": "m",
+    "Narbe": "f",
+    "Gebietsplättchen": "n",
+}
+WRONG_ARTICLES = {"m": ("die", "das"), "f": ("den", "dem", "des", "das"), "n": ("die", "den")}
+
+
+def _german_errors(text: str) -> list[str]:
+    errors = []
+    for noun, gender in GERMAN_GENDER.items():
+        for article in WRONG_ARTICLES[gender]:
+            if re.search(rf"\b{article} {noun}\b(?![-\w])", text):
+                errors.append(f"{article} {noun}")
+    patterns = [
+        # a masculine territory after a preposition that takes the dative or accusative
+        r"\b(in|aus|von|mit|an|auf|über|gegen) der (Sumpf|Vulkan)\b",
+        r"\b(aus|von|mit|über) den (Sumpf|Vulkan)\b",
+        # contractions a German teacher would write: im, vom, zum, am
+        r"\b(in|von|zu|an) dem [A-ZÄÖÜ]",
+        # weak nouns in the accusative or dative
+        r"\b(den|dem|einen|einem) (Schatten-)?(Hase|Bär|Waschbär)\b(?!n)",
+        # number agreement
+        r"(?<![\d,.-])1 (Punkte|Aktionen|Alphawölfe|Wölfe|Schritte|Felder|Tiersteine|"
+        r"Rudelfelder|Narben)\b",
+        r"(?<![\d,.])(0|[2-9]|\d\d+) (Punkt|Aktion|Schritt|Tierstein|Rudelfeld|Narbe)\b(?![-\w])",
+        # the neutral pack after "von"
+        r"\bvon das\b",
+        # suits are adjectives before a card
+        r"\b(der|die|den|dem) (Schwarz|Hellbraun|Braun|Grün|Weiß|Rot) \d",
+    ]
+    errors += [m.group(0) for p in patterns for m in re.finditer(p, text)]
+    return errors
+
+
+def test_german_nouns_take_the_right_article_case_and_number() -> None:
+    for key, params, text in _by_lang("de"):
+        assert not _german_errors(text), (key, params, text, _german_errors(text))
+
+
+def test_german_territories_of_lone_wolves_in_their_cases() -> None:
+    def de(key: str, **params: Any) -> str:
+        return i18n.render(key, params, "de")
+
+    lead = de("lw.ev.lead", player=1, card="b2", territory="swamp")
+    assert "den hellbraunen 2er-Wolf an und legt ihn in den Sumpf" in lead
+    assert "in die Höhle" in de("lw.ev.lead", player=1, card="b2", territory="cave")
+    assert "im Vulkan liegt keine" in de("lw.ev.three_nothing", player=0, territory="volcano")
+    assert "Narbenfeld 1 des Sumpfes" in de("lw.ev.reveal", index=1, territory="swamp", effect=None)
+    assert "aus dem Vulkan" in de("lw.why.take_down", territory="volcano", index=0)
+    assert "der Vulkan ist schon voll" in de("lw.ev.box_wolf_full", player=0, territory="volcano")
+    assert "an der Grenze zwischen Wüste und Sumpf" in de(
+        "lw.score.scar",
+        player=1,
+        location="desert+swamp",
+        effect="points-per-wolf",
+        points=3,
+        territory="desert",
+    )
+    assert "in der Wüste 3 Punkte" in de(
+        "lw.score.scar",
+        player=1,
+        location="desert+swamp",
+        effect="points-per-wolf",
+        points=3,
+        territory="desert",
+    )
+    assert "1 Punkt." in de(
+        "lw.score.scar", player=0, location="cave", effect="plus3", points=1, territory="cave"
+    )
+    assert "ein freies Rudelfeld" in de("lw.why.place", location="swamp", free=1)
+    assert "3 freie Rudelfelder" in de("lw.why.place", location="swamp", free=3)
+    assert "die einzige verdeckte Narbe" in de("lw.note.three", down=1)
+
+
+def test_german_pieces_and_owners_of_the_wolves() -> None:
+    def de(key: str, **params: Any) -> str:
+        return i18n.render(key, params, "de")
+
+    text = de("tw.ev.dominate", player=1, owner=0, kind="den", hex="9,8")
+    assert "dominiert den Bau von Spieler 0" in text
+    text = de("tw.no.end_opp_lair", hex="4,7", owner=5)
+    assert "eine Höhle des neutralen Rudels" in text
+    assert de("tw.score.second", owner=5, value=2).startswith("Das neutrale Rudel belegt Platz 2")
+    assert "mit dem Lebensraumplättchen und dem Tundraplättchen" in de(
+        "tw.ev.pay", player=0, terrain="tundra", paid=["home", "tundra>desert"]
+    )
+    assert "auf einem Wüstenfeld" in de(
+        "tw.no.wrong_terrain", hex="5,8", here="rock", terrain="desert"
+    )
+    assert "Auf Datum 1 des Mondkalenders kommt der einsame Wolf" in de(
+        "tw.ev.calendar", what="lone", owner=0, date=1
+    )
+
+
+def test_german_tiles_of_triqueta() -> None:
+    def de(key: str, **params: Any) -> str:
+        return i18n.render(key, params, "de")
+
+    assert "legt einen Hasen offen" in de("tq.ev.place", player=0, tile="hare", row=1, length=1)
+    assert "die Reihe hat jetzt 1 Tierstein." in de(
+        "tq.ev.place", player=0, tile="owl", row=1, length=1
+    )
+    assert "werte nichts und lege die Eule und den Widder" in de(
+        "tq.why.count", tiles=[], boxed=["owl", "ram"], points=-3
+    )
+    assert "insgesamt 1 Punkt." in de("tq.score.total", player=0, points=1)
+
+
+JAPANESE_WRONG = [
+    r"\d+個の|\d+匹のアルファウルフ|0回の",  # counters go after the noun
+    r"なしを",
+    r"満員",
+    r"月のカレンダー",
+    r"遠吠え範囲",
+    r"移動速度",
+    r"明るいタイル",
+    r"\d歩",
+    r"境界の境界",
+    r"[ぁ-んァ-ン]にしました",
+]
+
+
+def test_japanese_counters_particles_and_terms() -> None:
+    for key, params, text in _by_lang("ja"):
+        for pattern in JAPANESE_WRONG:
+            assert not re.search(pattern, text), (key, params, text, pattern)
+
+
+def test_japanese_terms_follow_the_rules_summary() -> None:
+    def ja(key: str, **params: Any) -> str:
+        return i18n.render(key, params, "ja")
+
+    assert "ムーンライトボード" in ja("tw.ev.calendar", what="den", owner=0, date=3)
+    assert "咆哮範囲" in ja("tw.no.none_howl", range=2)
+    assert "（残り2回、ボーナスアクショントークン0個）" in ja(
+        "tw.no.expect_choose", player=1, left=2, tokens=0
+    )
+    assert "数えるのはなし" in ja("tq.why.count", tiles=[], boxed=["owl"], points=3)
+    assert "「箱に戻す」を選びました" in ja("tq.no.same_option", option="box")
+
+
+def test_counted_terms_pick_singular_and_plural_in_every_language() -> None:
+    cases: Sequence[tuple[str, Mapping[str, Any], str, str]] = [
+        ("tq.score.total", {"player": 0, "points": 1}, "en", "1 point in all"),
+        ("tq.score.total", {"player": 0, "points": 2}, "en", "2 points in all"),
+        ("tq.ev.place", {"player": 0, "tile": "owl", "row": 0, "length": 1}, "en", "1 tile."),
+        ("tw.why.end_forced", {"left": 1}, "de", "ungenutzt: 1 Aktion"),
+        ("tw.why.end_forced", {"left": 2}, "de", "ungenutzt: 2 Aktionen"),
+        ("lw.why.place", {"location": "cave", "free": 1}, "en", "1 empty pack space "),
+        ("tq.score.trees", {"player": 0, "n": 1, "points": 1}, "ja", "木タイル1枚で1点"),
+    ]
+    for key, params, lang, expected in cases:
+        assert expected in i18n.render(key, params, lang), (key, params, lang)
