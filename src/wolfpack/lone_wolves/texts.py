@@ -153,8 +153,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-C3 LW-H3",
         "en": "Box wolf: an unseen card from the box joins {player:player}'s side of the "
         "{territory:terr_acc} as a lone wolf.",
-        "de": "Wolf aus der Schachtel: ein ungesehener Wolf aus der Schachtel wird als "
-        "Einsamer Wolf auf der Seite von {player:player} an {territory:terr_acc} angelegt.",
+        "de": "Wolf aus der Schachtel: ein ungesehener Wolf wird verdeckt als Einsamer Wolf "
+        "auf der Seite von {player:player} an {territory:terr_acc} angelegt.",
         "ja": "箱の狼：誰も見ていない箱のカード1枚が、一匹狼として{player:player}側の"
         "{territory:terr_acc}に加わりました。",
     },
@@ -184,7 +184,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "lw.ev.next_lead": {
         "rules": "LW-T7",
         "en": "{player:player} won the trick and leads trick {trick}.",
-        "de": "{player:player} hat den Stich gewonnen und hat in Stich {trick} das Anspiel.",
+        "de": "{player:player} hat den Stich gewonnen und spielt den {trick}. Stich an.",
         "ja": "{player:player}がトリックに勝ったので、第{trick}トリックをリードします。",
     },
     "lw.ev.game_over": {
@@ -198,8 +198,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-T1 LW-T3",
         "en": "You lead, so any card may go to any territory that is not full: the "
         "{territory:terr_nom} holds {count} of 6 cards.",
-        "de": "Du hast das Anspiel: jeder Wolf darf an jedes Gebiet, das noch nicht voll ist; "
-        "{territory:terr_nom} hat {count} von 6 Plätzen belegt.",
+        "de": "Du hast das Anspiel: du darfst jeden Wolf an jedes Gebiet anlegen, das noch "
+        "nicht voll ist; {territory:terr_nom} hat {count} von 6 Plätzen belegt.",
         "ja": "あなたがリードなので、いっぱいでない縄張りならどのカードでも出せます。"
         "{territory:terr_nom}は6枚中{count}枚です。",
     },

@@ -76,7 +76,7 @@ NEUTRAL_OF_WORDS = {"en": "the neutral pack", "de": "des neutralen Rudels", "ja"
 OF_WORDS = {"en": "Player {}", "de": "von Spieler {}", "ja": "プレイヤー{}"}
 HEX_WORDS = {"en": "hex {}", "de": "Feld {}", "ja": "ヘクス{}"}
 HEX_CAP_WORDS = {"en": "Hex {}", "de": "Feld {}", "ja": "ヘクス{}"}
-REGION_WORDS = {"en": "the region at {}", "de": "Region bei Feld {}", "ja": "{}の地域"}
+REGION_WORDS = {"en": "the region at {}", "de": "Region bei Feld {}", "ja": "ヘクス{}の地域"}
 AND_WORDS = {"en": " and ", "de": " und ", "ja": "と"}
 NOTHING_WORDS = {"en": "nothing", "de": "nichts", "ja": "なし"}
 TERRAIN_HEX_WORDS = {
@@ -100,10 +100,10 @@ def join_words(items: Iterable[str], lang: str) -> str:
     words = list(items)
     if not words:
         return NOTHING_WORDS[lang]
-    if lang == "ja":
-        return "、".join(words)
     if len(words) == 1:
         return words[0]
+    if lang == "ja":
+        return "と".join(words) if len(words) == 2 else "、".join(words)
     return ", ".join(words[:-1]) + AND_WORDS[lang] + words[-1]
 
 
@@ -309,14 +309,14 @@ _PAY_WORDS = {
     },
     "tile": {
         "en": "the {} tile (it turns to {})",
-        "de": "das {}plättchen (danach zeigt es {})",
+        "de": "das {}plättchen (Rückseite: {})",
         "ja": "{}のタイル（{}に裏返る）",
     },
 }
 _PAY_DAT_DE = {
     "home": "dem Lebensraumplättchen",
     "bonus": "einem Gelände-Bonusmarker",
-    "tile": "dem {}plättchen (danach zeigt es {})",
+    "tile": "dem {}plättchen (Rückseite: {})",
 }
 _TILE_STEM_DE = ("Wald", "Felsen", "Gras", "Tundra", "Wüsten")
 
@@ -342,7 +342,7 @@ def payment_word(words: Any, lang: str) -> str:
 
 def payment_dat_word(words: Any, lang: str) -> str:
     """A payment after "with": German in the dative (``"dem Lebensraumplättchen und dem
-    Grasplättchen (danach zeigt es Felsen)"``); English and Japanese as :func:`payment_word`."""
+    Grasplättchen (Rückseite: Felsen)"``); English and Japanese as :func:`payment_word`."""
     if lang != "de":
         return payment_word(words, lang)
     out = []

@@ -12,11 +12,11 @@ from __future__ import annotations
 EVENTS: dict[str, dict[str, str]] = {
     "tw.ev.place": {
         "rules": "TW-S3",
-        "en": "{player:twplayer} puts an alpha and a pack wolf on {hex:twhex} "
+        "en": "{player:twPlayer} puts an alpha and a pack wolf on {hex:twhex} "
         "({terrain:twterrain}).",
-        "de": "{player:twplayer} setzt einen Alphawolf und einen Rudelwolf auf {hex:twhex} "
+        "de": "{player:twPlayer} setzt einen Alphawolf und einen Rudelwolf auf {hex:twhex} "
         "({terrain:twterrain}).",
-        "ja": "{player:twplayer}がアルファウルフとパックウルフを{hex:twhex}（{terrain:twterrain}）"
+        "ja": "{player:twPlayer}がアルファウルフとパックウルフを{hex:twhex}（{terrain:twterrain}）"
         "に置きました。",
     },
     "tw.ev.turn": {
@@ -28,32 +28,32 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tw.ev.choose": {
         "rules": "TW-T1",
-        "en": "{player:twplayer} takes the action {action:twaction}.",
-        "de": "{player:twplayer} wählt die Aktion „{action:twaction}“.",
-        "ja": "{player:twplayer}はアクション「{action:twaction}」を選びました。",
+        "en": "{player:twPlayer} takes the action {action:twaction}.",
+        "de": "{player:twPlayer} wählt die Aktion „{action:twaction}“.",
+        "ja": "{player:twPlayer}はアクション「{action:twaction}」を選びました。",
     },
     "tw.ev.choose_bonus": {
         "rules": "TW-T1 TW-C5",
-        "en": "{player:twplayer} spends a bonus action token for one more action: "
+        "en": "{player:twPlayer} spends a bonus action token for one more action: "
         "{action:twaction} ({left} left).",
-        "de": "{player:twplayer} gibt einen Aktions-Bonusmarker für eine weitere Aktion aus: "
+        "de": "{player:twPlayer} gibt einen Aktions-Bonusmarker für eine weitere Aktion aus: "
         "„{action:twaction}“ (danach noch {left}).",
-        "ja": "{player:twplayer}はボーナスアクショントークンを使って追加のアクション"
+        "ja": "{player:twPlayer}はボーナスアクショントークンを使って追加のアクション"
         "「{action:twaction}」を行います（ボーナスアクショントークンは残り{left}個）。",
     },
     "tw.ev.pay": {
         "rules": "TW-T1",
-        "en": "{player:twplayer} pays {terrain:twterrain} with {paid:twpay_dat}.",
-        "de": "{player:twplayer} bezahlt die Geländeart {terrain:twterrain} mit {paid:twpay_dat}.",
-        "ja": "{player:twplayer}は{terrain:twterrain}の支払いに{paid:twpay_dat}を使いました。",
+        "en": "{player:twPlayer} pays {terrain:twterrain} with {paid:twpay_dat}.",
+        "de": "{player:twPlayer} bezahlt die Geländeart {terrain:twterrain} mit {paid:twpay_dat}.",
+        "ja": "{player:twPlayer}は{terrain:twterrain}の支払いに{paid:twpay_dat}を使いました。",
     },
     "tw.ev.move": {
         "rules": "TW-T2",
-        "en": "{player:twplayer}'s {kind:twkind_acc} runs {steps:twsteps} from {frm:twhex} to "
+        "en": "{player:twPlayer}'s {kind:twkind_acc} runs {steps:twsteps} from {frm:twhex} to "
         "{to:twhex} ({terrain:twterrain}).",
-        "de": "{player:twplayer} zieht {kind:twkind_acc} {steps:twsteps} weit von {frm:twhex} "
+        "de": "{player:twPlayer} zieht {kind:twkind_acc} {steps:twsteps} weit von {frm:twhex} "
         "nach {to:twhex} ({terrain:twterrain}).",
-        "ja": "{player:twplayer}の{kind:twkind_acc}が{frm:twhex}から{to:twhex}"
+        "ja": "{player:twPlayer}の{kind:twkind_acc}が{frm:twhex}から{to:twhex}"
         "（{terrain:twterrain}）へ{steps:twsteps}移動しました。",
     },
     "tw.ev.displace_pending": {
@@ -85,11 +85,11 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tw.ev.den": {
         "rules": "TW-T5",
-        "en": "{player:twplayer} digs a den on {hex:twhex}, taken from the {track:twtrack} "
+        "en": "{player:twPlayer} digs a den on {hex:twhex}, taken from the {track:twtrack} "
         "track, which is now {value}.",
-        "de": "{player:twplayer} gräbt einen Bau auf {hex:twhex}; er stammt von der Leiste "
+        "de": "{player:twPlayer} gräbt einen Bau auf {hex:twhex}; er stammt von der Leiste "
         "{track:twtrack}, die jetzt {value} zeigt.",
-        "ja": "{player:twplayer}は{hex:twhex}に巣穴を作りました。巣穴は{track:twtrack}の"
+        "ja": "{player:twPlayer}は{hex:twhex}に巣穴を作りました。巣穴は{track:twtrack}の"
         "トラックから取ったので、その値は{value}になりました。",
     },
     "tw.ev.gain_den": {
@@ -106,11 +106,11 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tw.ev.lair": {
         "rules": "TW-T6",
-        "en": "{player:twplayer} upgrades the den on {hex:twhex} to a lair; the lair track "
+        "en": "{player:twPlayer} upgrades the den on {hex:twhex} to a lair; the lair track "
         "now reveals {value} VP.",
-        "de": "{player:twplayer} wertet den Bau auf {hex:twhex} zur Höhle auf; die "
+        "de": "{player:twPlayer} wertet den Bau auf {hex:twhex} zur Höhle auf; die "
         "Höhlenleiste zeigt jetzt {value} SP.",
-        "ja": "{player:twplayer}は{hex:twhex}の巣穴を棲家に改良しました。棲家トラックは"
+        "ja": "{player:twPlayer}は{hex:twhex}の巣穴を棲家に改良しました。棲家トラックは"
         "{value}VPを示しています。",
     },
     "tw.ev.gain_lair": {
@@ -121,24 +121,24 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tw.ev.howl": {
         "rules": "TW-T7",
-        "en": "{player:twplayer} howls at the lone wolf on {hex:twhex}.",
-        "de": "{player:twplayer} heult den einsamen Wolf auf {hex:twhex} an.",
-        "ja": "{player:twplayer}は{hex:twhex}の一匹狼に遠吠えしました。",
+        "en": "{player:twPlayer} howls at the lone wolf on {hex:twhex}.",
+        "de": "{player:twPlayer} heult den einsamen Wolf auf {hex:twhex} an.",
+        "ja": "{player:twPlayer}は{hex:twhex}の一匹狼に遠吠えしました。",
     },
     "tw.ev.deploy": {
         "rules": "TW-T7 TW-T8 TW-C2",
-        "en": "{player:twplayer} puts the {kind:twkind_acc} from space {slot} of the wolf "
+        "en": "{player:twPlayer} puts the {kind:twkind_acc} from space {slot} of the wolf "
         "track on {hex:twhex}.",
-        "de": "{player:twplayer} stellt {kind:twkind_acc} von Feld {slot} des Wolfsabschnitts "
+        "de": "{player:twPlayer} stellt {kind:twkind_acc} von Feld {slot} des Wolfsabschnitts "
         "auf {hex:twhex}.",
-        "ja": "{player:twplayer}は狼トラックの{slot}番目の{kind:twkind_acc}を{hex:twhex}に"
+        "ja": "{player:twPlayer}は狼トラックの{slot}番目の{kind:twkind_acc}を{hex:twhex}に"
         "置きました。",
     },
     "tw.ev.dominate": {
         "rules": "TW-T8",
-        "en": "{player:twplayer} dominates the {kind:twkind_acc} of {owner:twof} on {hex:twhex}.",
-        "de": "{player:twplayer} dominiert {kind:twkind_acc} {owner:twof} auf {hex:twhex}.",
-        "ja": "{player:twplayer}は{hex:twhex}にある{owner:twof}の{kind:twkind_acc}を支配しました。",
+        "en": "{player:twPlayer} dominates the {kind:twkind_acc} of {owner:twof} on {hex:twhex}.",
+        "de": "{player:twPlayer} dominiert {kind:twkind_acc} {owner:twof} auf {hex:twhex}.",
+        "ja": "{player:twPlayer}は{hex:twhex}にある{owner:twof}の{kind:twkind_acc}を支配しました。",
     },
     "tw.ev.calendar": {
         "rules": "TW-C4",
@@ -157,11 +157,11 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tw.ev.hunt": {
         "rules": "TW-T9",
-        "en": "{player:twplayer} surrounds the prey on {hex:twhex} from {near} hexes and "
+        "en": "{player:twPlayer} surrounds the prey on {hex:twhex} from {near} hexes and "
         "hunts {prey:twprey_a}.",
-        "de": "{player:twplayer} umzingelt die Beute auf {hex:twhex} von {near} Feldern aus "
+        "de": "{player:twPlayer} umzingelt die Beute auf {hex:twhex} von {near} Feldern aus "
         "und erjagt {prey:twprey_a}.",
-        "ja": "{player:twplayer}は{hex:twhex}の獲物を{near}つのヘクスから囲み、"
+        "ja": "{player:twPlayer}は{hex:twhex}の獲物を{near}つのヘクスから囲み、"
         "{prey:twprey_a}を狩りました。",
     },
     "tw.ev.scoring": {
@@ -188,15 +188,15 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tw.ev.end_turn": {
         "rules": "TW-T1",
-        "en": "{player:twplayer} ends the turn.",
-        "de": "{player:twplayer} beendet den Zug.",
-        "ja": "{player:twplayer}の手番が終わりました。",
+        "en": "{player:twPlayer} ends the turn.",
+        "de": "{player:twPlayer} beendet den Zug.",
+        "ja": "{player:twPlayer}の手番が終わりました。",
     },
     "tw.ev.no_action": {
         "rules": "TW-T1",
-        "en": "{player:twplayer} cannot carry out any action and ends the turn.",
-        "de": "{player:twplayer} kann keine Aktion ausführen und beendet den Zug.",
-        "ja": "{player:twplayer}は実行できるアクションがないので手番を終えました。",
+        "en": "{player:twPlayer} cannot carry out any action and ends the turn.",
+        "de": "{player:twPlayer} kann keine Aktion ausführen und beendet den Zug.",
+        "ja": "{player:twPlayer}は実行できるアクションがないので手番を終えました。",
     },
 }
 
@@ -276,18 +276,18 @@ SCORING: dict[str, dict[str, str]] = {
     },
     "tw.result.row": {
         "rules": "TW-E2",
-        "en": "{player:twplayer}: {total} VP (tokens {tokens}, markers {markers}, den tracks "
+        "en": "{player:twPlayer}: {total} VP (tokens {tokens}, markers {markers}, den tracks "
         "{dens}, lairs {lairs}, wolves {wolves}, prey {prey}).",
-        "de": "{player:twplayer}: {total} SP (Wertungsmarker {tokens}, SP-Marker {markers}, "
+        "de": "{player:twPlayer}: {total} SP (Wertungsmarker {tokens}, SP-Marker {markers}, "
         "Bauleisten {dens}, Höhlen {lairs}, Wölfe {wolves}, Beute {prey}).",
-        "ja": "{player:twplayer}：{total}VP（地域得点トークン{tokens}、VPトークン{markers}、"
+        "ja": "{player:twPlayer}：{total}VP（地域得点トークン{tokens}、VPトークン{markers}、"
         "巣穴トラック{dens}、棲家{lairs}、狼{wolves}、獲物{prey}）。",
     },
     "tw.result.winner": {
         "rules": "TW-E2",
-        "en": "{player:twplayer} wins with {total} VP.",
-        "de": "{player:twplayer} gewinnt mit {total} SP.",
-        "ja": "{player:twplayer}が{total}VPで勝利しました。",
+        "en": "{player:twPlayer} wins with {total} VP.",
+        "de": "{player:twPlayer} gewinnt mit {total} SP.",
+        "ja": "{player:twPlayer}が{total}VPで勝利しました。",
     },
     "tw.result.tiebreak_tokens": {
         "rules": "TW-E2",
@@ -330,8 +330,9 @@ WHY: dict[str, dict[str, str]] = {
         "rules": "TW-S3",
         "en": "Put your second pair on {hex:twhex} ({terrain:twterrain}): free, and across the "
         "chasm from your first pair on {first:twhex}.",
-        "de": "Setze dein zweites Paar auf {hex:twhex} ({terrain:twterrain}): frei und auf der "
-        "anderen Seite der Schlucht als dein erstes Paar auf {first:twhex}.",
+        "de": "Setze dein zweites Paar auf {hex:twhex} ({terrain:twterrain}): das Feld ist frei "
+        "und liegt, von deinem ersten Paar auf {first:twhex} aus gesehen, jenseits der "
+        "Schlucht.",
         "ja": "2組目を{hex:twhex}（{terrain:twterrain}）に置きます。空いていて、1組目の"
         "{first:twhex}とは裂け目の反対側です。",
     },
@@ -412,7 +413,7 @@ WHY: dict[str, dict[str, str]] = {
         "en": "Move to {terrain:twterrain}: you show {tiles:twtiles} of it and hold "
         "{bonus:twbonus}, and {wolves:twwolves} of yours can reach a free "
         "{terrain:twterrain_hex} within {speed:twsteps}.",
-        "de": "Bewegen auf {terrain:twterrain}: du hast {tiles:twtiles} dieser Geländeart "
+        "de": "Bewegen (Ziel: {terrain:twterrain}): du hast {tiles:twtiles} dieser Geländeart "
         "offen und {bonus:twbonus}; für {wolves:twwolves} deines Rudels ist ein freies "
         "{terrain:twterrain_hex} höchstens {speed:twsteps} entfernt.",
         "ja": "{terrain:twterrain}へ移動：{terrain:twterrain}のタイルは{tiles:twtiles}、"
@@ -614,9 +615,8 @@ NO: dict[str, dict[str, str]] = {
         "rules": "TW-T1",
         "en": "Now {player:twplayer} pays {cost:twtiles} of {terrain:twterrain}: pay followed "
         "by home, tiles like grass>rock, or bonus.",
-        "de": "Jetzt bezahlt {player:twplayer} {cost:twtiles} der Geländeart "
-        "{terrain:twterrain}; Eingabe pay mit home, mit Plättchen wie grass>rock oder mit "
-        "bonus.",
+        "de": "Jetzt bezahlt {player:twplayer} die Geländeart {terrain:twterrain} mit "
+        "{cost:twtiles}; Eingabe pay mit home, mit Plättchen wie grass>rock oder mit bonus.",
         "ja": "今は{player:twplayer}が{terrain:twterrain}のタイルを{cost:twtiles}支払う番です："
         "pay の後に home、grass>rock のようなタイル、bonus。",
     },
@@ -692,7 +692,8 @@ NO: dict[str, dict[str, str]] = {
         "en": "You still have {left:twactions} and can carry one out: a turn is two actions.",
         "de": "Du hast noch {left:twactions} und kannst eine davon ausführen: ein Zug besteht "
         "aus zwei Aktionen.",
-        "ja": "まだ{left:twactions}が残っていて実行できます。手番ではアクションを2回行います。",
+        "ja": "まだ{left:twactions}が残っていて、実行できるアクションがあります。手番では"
+        "アクションを2回行います。",
     },
     "tw.no.no_dens": {
         "rules": "TW-T5",
@@ -725,11 +726,10 @@ NO: dict[str, dict[str, str]] = {
         "rules": "TW-T1",
         "en": "{action:twaction} has targets only on {terrains:twterrains}, and you cannot pay "
         "{cost:twtiles} of those (you hold {bonus:twbonus}).",
-        "de": "„{action:twaction}“ hat Ziele nur auf Feldern der Geländearten "
-        "{terrains:twterrains}, und für keine davon kannst du {cost:twtiles} zahlen (du hast "
-        "{bonus:twbonus}).",
-        "ja": "「{action:twaction}」の対象は{terrains:twterrains}にしかなく、その地形の"
-        "タイルを{cost:twtiles}支払えません（所持：{bonus:twbonus}）。",
+        "de": "„{action:twaction}“ hat Ziele nur auf Feldern mit {terrains:twterrains}, und "
+        "für keine davon kannst du {cost:twtiles} zahlen (du hast {bonus:twbonus}).",
+        "ja": "「{action:twaction}」の対象は{terrains:twterrains}にしかなく、どの地形の"
+        "タイルも{cost:twtiles}は支払えません（所持：{bonus:twbonus}）。",
     },
     "tw.no.none_move": {
         "rules": "TW-T2 TW-T3",

@@ -85,7 +85,9 @@ AND_WORDS = {"en": " and ", "de": " und ", "ja": "と"}
 
 
 def _join(items: list[str], lang: str) -> str:
-    """``a, b and c`` (Japanese: ``a、b、c``)."""
+    """``a, b and c`` (Japanese: ``aとb``, ``a、b、c``)."""
+    if len(items) == 2:
+        return AND_WORDS[lang].join(items)
     if lang == "ja" or len(items) < 2:
         return LIST_SEP[lang].join(items)
     return LIST_SEP[lang].join(items[:-1]) + AND_WORDS[lang] + items[-1]

@@ -182,14 +182,14 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tq.ev.winner": {
         "rules": "TQ-E3",
-        "en": "Final score {scores:tq_scores}: {player:tq_player} wins.",
-        "de": "Endstand {scores:tq_scores}: {player:tq_player} gewinnt.",
+        "en": "Final score ({scores:tq_scores}): {player:tq_player} wins.",
+        "de": "Endstand ({scores:tq_scores}): {player:tq_player} gewinnt.",
         "ja": "最終得点（{scores:tq_scores}）：{player:tq_player}の勝ちです。",
     },
     "tq.ev.shared": {
         "rules": "TQ-E3",
-        "en": "Final score {scores:tq_scores}: {players:tq_players} share the win.",
-        "de": "Endstand {scores:tq_scores}: {players:tq_players} teilen sich den Sieg.",
+        "en": "Final score ({scores:tq_scores}): {players:tq_players} share the win.",
+        "de": "Endstand ({scores:tq_scores}): {players:tq_players} teilen sich den Sieg.",
         "ja": "最終得点（{scores:tq_scores}）：{players:tq_players}が同点で勝利を分け合います。",
     },
     "tq.running_scores": {
@@ -350,9 +350,9 @@ WHY: dict[str, dict[str, str]] = {
 NOTES: dict[str, dict[str, str]] = {
     "tq.note.set_one": {
         "rules": "TQ-E2",
-        "en": "You then hold 1 {animal:tq_animal}: 1 point.",
-        "de": "Du hast dann 1 {animal:tq_animal}: 1 Punkt.",
-        "ja": "{animal:tq_animal}が1枚になります：1点。",
+        "en": "You then hold {animal:tq_a_tile}: 1 point.",
+        "de": "Du hast dann {animal:tq_a_tile}: 1 Punkt.",
+        "ja": "{animal:tq_a_tile}が1枚になります：1点。",
     },
     "tq.note.set_two": {
         "rules": "TQ-E2",
@@ -362,9 +362,9 @@ NOTES: dict[str, dict[str, str]] = {
     },
     "tq.note.set_triqueta": {
         "rules": "TQ-E2 TQ-C1",
-        "en": "Exactly 3 {animal:tq_animals}: a triqueta worth {value}!",
-        "de": "Genau 3 {animal:tq_animals}: als Triqueta {value} Punkte wert!",
-        "ja": "{animal:tq_animals}がちょうど3枚：{value}点のトリケタです！",
+        "en": "Exactly 3 {animal:tq_animals}: a triqueta worth {value:tq_points}!",
+        "de": "Genau 3 {animal:tq_animals}: als Triqueta {value:tq_points} wert!",
+        "ja": "{animal:tq_animals}がちょうど3枚：{value:tq_points}のトリケタです！",
     },
     "tq.note.set_spoil4": {
         "rules": "TQ-E2",
@@ -542,11 +542,11 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
     "tq.no.keep_limit": {
         "rules": "TQ-T1",
-        "en": "You already keep {limit} light tiles face down: that is the limit for the whole "
-        "game, not per round.",
-        "de": "Du hast schon {limit} helle Tiersteine verdeckt vor dir: das ist die Grenze für "
-        "das ganze Spiel, nicht pro Runde.",
-        "ja": "すでに通常タイルを{limit}枚裏向きにしています。これはラウンドごとではなく"
+        "en": "You already keep {limit:tq_lights}: that is the limit for the whole game, not "
+        "per round.",
+        "de": "Du hast schon {limit:tq_lights} vor dir: das ist die Grenze für das ganze Spiel, "
+        "nicht pro Runde.",
+        "ja": "すでに{limit:tq_lights}を手元に置いています。これはラウンドごとではなく"
         "ゲーム全体の上限です。",
     },
     "tq.no.box_base": {
@@ -609,11 +609,11 @@ REFUSALS: dict[str, dict[str, str]] = {
     "tq.no.no_option": {
         "rules": "TQ-T1 TQ-T2",
         "en": "A light tile drawn now would have nowhere to go: every row is full and you "
-        "already keep {limit} tiles face down.",
+        "already keep {limit:tq_lights}.",
         "de": "Ein jetzt gezogener heller Tierstein hätte keinen Platz: alle Tierreihen sind "
-        "voll, und du hast schon {limit} Tiersteine verdeckt vor dir.",
-        "ja": "今引いた通常タイルには行き場がありません。すべての列が満杯で、すでに{limit}枚"
-        "を裏向きにしています。",
+        "voll, und du hast schon {limit:tq_lights} vor dir.",
+        "ja": "今引いた通常タイルには行き場がありません。すべての列が満杯で、すでに"
+        "{limit:tq_lights}を手元に置いています。",
     },
 }
 

@@ -194,7 +194,7 @@ class Puzzle:
             lines.append(msg("tut.puzzle.solver", move=self.solution, seconds=seconds))
         lines.append(msg("tut.puzzle.goal_met" if reached else "tut.puzzle.goal_missed"))
         lines += facts
-        lines.append(msg("tut.puzzle.line", line="; ".join(line)))
+        lines.append(msg("tut.puzzle.line", line="; ".join(f"'{m}'" for m in line)))
         return Feedback(
             reached and self.value(self.solution) == self.best_value(), "", tuple(lines)
         )

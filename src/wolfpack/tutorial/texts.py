@@ -12,19 +12,19 @@ from wolfpack.lone_wolves import terms as _terms  # noqa: F401  (the term kinds 
 TEXTS: dict[str, dict[str, str]] = {
     # -- an exercise's verdict ------------------------------------------------------------
     "tut.right": {
-        "en": "Right: {move} does it.",
-        "de": "Richtig: {move} erfüllt die Aufgabe.",
-        "ja": "正解：{move}で課題を達成できます。",
+        "en": "Right: '{move}' does it.",
+        "de": "Richtig: '{move}' erfüllt die Aufgabe.",
+        "ja": "正解：'{move}'で課題を達成できます。",
     },
     "tut.illegal": {
-        "en": "Not allowed: {move}.",
-        "de": "Nicht erlaubt: {move}.",
-        "ja": "できません：{move}。",
+        "en": "Not allowed: '{move}'.",
+        "de": "Nicht erlaubt: '{move}'.",
+        "ja": "できません：'{move}'。",
     },
     "tut.missed": {
-        "en": "{move} is a legal move, but it does not do what the task asks.",
-        "de": "{move} ist ein erlaubter Zug, erfüllt aber die Aufgabe nicht.",
-        "ja": "{move}は合法手ですが、課題を達成できません。",
+        "en": "'{move}' is a legal move, but it does not do what the task asks.",
+        "de": "'{move}' ist ein erlaubter Zug, erfüllt aber die Aufgabe nicht.",
+        "ja": "'{move}'は合法手ですが、課題を達成できません。",
     },
     # -- answers that are not moves ---------------------------------------------------------
     "tut.answer.right": {
@@ -92,11 +92,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "tut.puzzle.value": {
         "rules": "LW-E4",
-        "en": "After {move}, best play by both ends with a point margin of {margin} for "
+        "en": "After '{move}', best play by both ends with a point margin of {margin} for "
         "{player:player}; the best move gives {best}.",
-        "de": "Nach {move} endet bestes Spiel beider Seiten mit einer Punktdifferenz von "
+        "de": "Nach '{move}' endet bestes Spiel beider Seiten mit einer Punktdifferenz von "
         "{margin} für {player:player}; der beste Zug ergibt {best}.",
-        "ja": "{move}の後、両者が最善を尽くすと{player:player}の点差は{margin}になります。"
+        "ja": "'{move}'の後、両者が最善を尽くすと{player:player}の点差は{margin}になります。"
         "最善手なら{best}です。",
     },
     "tut.puzzle.best": {
@@ -110,14 +110,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "{margin}で、これより良い手はありません。",
     },
     "tut.puzzle.solution": {
-        "en": "Solution: {move}.",
-        "de": "Lösung: {move}.",
-        "ja": "解答：{move}。",
+        "en": "Solution: '{move}'.",
+        "de": "Lösung: '{move}'.",
+        "ja": "解答：'{move}'。",
     },
     "tut.puzzle.solver": {
-        "en": "The exact solver agrees: {move} is a best move ({seconds} s to solve).",
-        "de": "Der exakte Löser stimmt zu: {move} ist ein bester Zug (gelöst in {seconds} s).",
-        "ja": "厳密ソルバーも同じ結論です：{move}は最善手です（解析{seconds}秒）。",
+        "en": "The exact solver agrees: '{move}' is a best move ({seconds} s to solve).",
+        "de": "Der exakte Löser stimmt zu: '{move}' ist ein bester Zug (gelöst in {seconds} s).",
+        "ja": "厳密ソルバーも同じ結論です：'{move}'は最善手です（解析{seconds}秒）。",
     },
     "tut.puzzle.line": {
         "en": "The best line from here: {line}.",

@@ -67,8 +67,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "lw.hint.wins_two_seven": {
         "rules": "LW-T6 LW-T7",
         "en": "Against the {other:card_acc} the 2 takes the 7, so it wins the trick.",
-        "de": "Gegen {other:card_acc} schlägt der 2er-Wolf den 7er-Wolf, also gewinnst du den "
-        "Stich.",
+        "de": "Dein 2er-Wolf schlägt {other:card_acc}, denn ein 2er-Wolf schlägt den 7er-Wolf "
+        "seiner Farbe: du gewinnst den Stich.",
         "ja": "{other:card_acc}に対しては2が7に勝つので、トリックを取ります。",
     },
     "lw.hint.loses_trick": {
@@ -111,15 +111,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-E2 LW-E3",
         "en": "It puts you ahead {territory:terr_in}, {own} to {opp} in strength: "
         "{points:points} are at stake there.",
-        "de": "Damit führst du {territory:terr_in} mit {own} zu {opp} Stärke: dort geht es "
-        "um {points:points}.",
+        "de": "Damit führst du {territory:terr_in} an Stärke mit {own} zu {opp}: dort geht "
+        "es um {points:points}.",
         "ja": "{territory:terr_in}で強さ{own}対{opp}とリードします。そこでは{points:points}が"
         "かかっています。",
     },
     "lw.hint.strengthens": {
         "rules": "LW-E2 LW-E3",
         "en": "It adds to your lead {territory:terr_in}: {own} to {opp} in strength.",
-        "de": "Damit baust du deine Führung {territory:terr_in} aus: {own} zu {opp} Stärke.",
+        "de": "Damit baust du deine Führung {territory:terr_in} aus: Stärke {own} zu {opp}.",
         "ja": "{territory:terr_in}でのリードを広げます（強さ{own}対{opp}）。",
     },
     "lw.hint.levels": {
@@ -134,7 +134,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-E2 LW-E3",
         "en": "It leaves the {territory:terr_acc} to the opponent for now ({own} to {opp} in "
         "strength).",
-        "de": "Du überlässt {territory:terr_acc} vorerst dem Gegner ({own} zu {opp} Stärke).",
+        "de": "Du überlässt {territory:terr_acc} vorerst dem Gegner (Stärke {own} zu {opp}).",
         "ja": "{territory:terr_acc}は当面相手に譲ります（強さ{own}対{opp}）。",
     },
     # -- why: scars ---------------------------------------------------------------------
@@ -184,7 +184,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "(± {ci}), and it won {win}% of them.",
         "de": "In den simulierten Partien ({n}) lag die mittlere Punktdifferenz am Ende bei "
         "{margin} (± {ci}); {win} % davon wurden gewonnen.",
-        "ja": "{n}回のシミュレーションで最終点差の平均は{margin}（±{ci}）、勝率は{win}%でした。",
+        "ja": "シミュレーション（{n}回）での最終点差の平均は{margin}（±{ci}）、勝率は{win}%"
+        "でした。",
     },
     "lw.hint.solver": {
         "rules": "LW-E4",
