@@ -122,6 +122,9 @@ class GameRules(Generic[S]):
     """Why a player (None: an onlooker) makes no decision now."""
     describe: Callable[[S, int], Explanation] | None = None
     """A legal action in words, for a list of moves (a hint's table)."""
+    orders: Callable[[S, int], tuple[tuple[str, ...], ...]] | None = None
+    """For boards: the other click orders that choose a legal action too, besides the one
+    of :attr:`elements` (two stacks drawn together, clicked in either order). Default: none."""
     reveals: Callable[[S, int, int], bool] | None = None
     """Whether applying the action in the state shows the player something hidden from them
     before (a card drawn or turned up, another player's hidden card played); games with
@@ -244,6 +247,16 @@ class Game(ABC, Generic[S]):
         if fn is None:
             return {m.notation: (f"move:{m.notation}",) for m in self.legal_moves()}
         return {m.notation: fn(state, m.action) for m in self.legal_moves()}
+
+    def other_orders(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """The legal moves now (notation) that may also be clicked in other orders than
+        their :meth:`elements`, with those orders (a board accepts each of them)."""
+        fn = self.rules.orders
+        if fn is None:
+            return {}
+        state = self._state
+        out = {m.notation: fn(state, m.action) for m in self.legal_moves()}
+        return {notation: paths for notation, paths in out.items() if paths}
 
     def refusals(self, prefix: Sequence[str] = ()) -> dict[str, Explanation]:
         """Why each element that continues no legal move after ``prefix`` (elements already

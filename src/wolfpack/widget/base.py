@@ -524,6 +524,9 @@ class GameWidget(anywidget.AnyWidget):
         for notation, elements in game.element_paths().items():
             if elements == wanted:
                 return notation
+        for notation, paths in game.other_orders().items():
+            if wanted in paths:
+                return notation
         for depth in range(len(wanted)):
             why = game.refusals(wanted[:depth])
             element = wanted[depth]

@@ -16,7 +16,8 @@ after a path carries the engine's reason (:meth:`~wolfpack.core.game.Game.refusa
 
 A leaf of ``paths`` completes a move: the browser sends its path (``{"cmd": "move",
 "path": [...]}``) and Python finds the move it stands for; a leaf's number is the index of
-the move's explanation in ``forms``.
+the move's explanation in ``forms``. A move that may be clicked in several orders
+(:meth:`~wolfpack.core.game.Game.other_orders`) has a leaf for each.
 
 Explanations are encoded (:func:`~wolfpack.widget.codec.encode`) and shared as *forms*: a
 string parameter equal to the id of an element of the move's path (the text after the
@@ -110,20 +111,21 @@ def legal_json(
         out["waiting"] = encode(game.waiting(None))  # why the others wait, in the open view
     forms = Forms(encode)
     paths = game.element_paths()
+    others = game.other_orders()
     tree: dict[str, Any] = {}
     inner: set[tuple[str, ...]] = {()}
     for move in game.legal_moves():
-        path = paths[move.notation]
-        node = tree
-        for depth, element in enumerate(path[:-1]):
-            inner.add(tuple(path[: depth + 1]))
-            child = node.setdefault(element, {})
-            if not isinstance(child, dict):
-                raise ValueError(f"the path of {move.notation!r} continues a complete move")
-            node = child
-        if path[-1] in node:
-            raise ValueError(f"the path of {move.notation!r} is another move's or its prefix")
-        node[path[-1]] = forms.add(move.explanation, path)
+        for path in (paths[move.notation], *others.get(move.notation, ())):
+            node = tree
+            for depth, element in enumerate(path[:-1]):
+                inner.add(tuple(path[: depth + 1]))
+                child = node.setdefault(element, {})
+                if not isinstance(child, dict):
+                    raise ValueError(f"the path {path} of {move.notation!r} continues a move")
+                node = child
+            if path[-1] in node:
+                raise ValueError(f"the path {path} of {move.notation!r} is another move's")
+            node[path[-1]] = forms.add(move.explanation, path)
     refused: dict[str, dict[str, int]] = {}
     for prefix in sorted(inner, key=len):
         reasons = game.refusals(prefix)
