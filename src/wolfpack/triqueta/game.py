@@ -21,6 +21,14 @@ from wolfpack.core.game import Game, GameRules
 from wolfpack.core.rng import SeededRandom
 from wolfpack.triqueta.actions import action_notation, count_action, parse_action
 from wolfpack.triqueta.components import N_TOWERS, TREE_POINTS, Components, Config
+from wolfpack.triqueta.elements import (
+    describe,
+    elements,
+    orders,
+    refusals,
+    reveals,
+    waiting,
+)
 from wolfpack.triqueta.explain import explain_best_count, why_illegal, why_legal, why_legal_all
 from wolfpack.triqueta.record import GAME_ID, parse_record, record_json
 from wolfpack.triqueta.render import render_text
@@ -106,6 +114,12 @@ class Triqueta(Game[TQState]):
         view=view,
         render=render_text,
         why_legal_all=why_legal_all,
+        elements=elements,
+        orders=orders,
+        refusals=refusals,
+        waiting=waiting,
+        describe=describe,
+        reveals=reveals,
     )
 
     # -- scores --------------------------------------------------------------------------

@@ -1,0 +1,190 @@
+"""Messages of the Triqueta board: moves in words, why a player waits, why a part of the
+board cannot be clicked now, what the other players read of a hidden decision, and the
+words of hints, in English, German and Japanese.
+
+Parameters use the Triqueta term kinds (:mod:`wolfpack.triqueta.terms`). A message other
+players read never names a tile that is hidden from them (TQ-H2, TQ-H3).
+"""
+
+from __future__ import annotations
+
+MOVES: dict[str, dict[str, str]] = {
+    "tq.move.draw": {
+        "rules": "TQ-T1",
+        "en": "draw from stack {stack}",
+        "de": "von Stapel {stack} ziehen",
+        "ja": "スタック{stack}から引く",
+    },
+    "tq.move.draw2": {
+        "rules": "TQ-V1",
+        "en": "draw from stacks {a} and {b}",
+        "de": "von Stapel {a} und Stapel {b} ziehen",
+        "ja": "スタック{a}とスタック{b}から引く",
+    },
+    "tq.move.draw2_same": {
+        "rules": "TQ-V1",
+        "en": "draw the top two tiles of stack {stack}",
+        "de": "die obersten zwei Tiersteine von Stapel {stack} ziehen",
+        "ja": "スタック{stack}の上から2枚引く",
+    },
+    "tq.move.place": {
+        "rules": "TQ-T1",
+        "en": "lay {tile:tq_a_tile} at the end of row {row}",
+        "de": "{tile:tq_a_tile} an Tierreihe {row} anlegen",
+        "ja": "{tile:tq_tile}を列{row}の最後に置く",
+    },
+    "tq.move.keep": {
+        "rules": "TQ-T1",
+        "en": "keep the {tile:tq_tile} face down",
+        "de": "den Tierstein ({tile:tq_tile}) verdeckt vor dir ablegen",
+        "ja": "{tile:tq_tile}を裏向きで手元に置く",
+    },
+    "tq.move.box": {
+        "rules": "TQ-V1",
+        "en": "return the {tile:tq_tile} to the box",
+        "de": "den Tierstein ({tile:tq_tile}) in die Schachtel zurücklegen",
+        "ja": "{tile:tq_tile}を箱に戻す",
+    },
+    "tq.move.take": {
+        "rules": "TQ-T1",
+        "en": "take row {row} ({tiles:tq_row})",
+        "de": "Tierreihe {row} nehmen ({tiles:tq_row})",
+        "ja": "列{row}を取る（{tiles:tq_row}）",
+    },
+    "tq.move.tower": {
+        "rules": "TQ-T5",
+        "en": "choose tower {tower}",
+        "de": "Turm {tower} wählen",
+        "ja": "タワー{tower}を選ぶ",
+    },
+    "tq.move.count": {
+        "rules": "TQ-E1",
+        "en": "count {tiles:tq_tiles_acc}",
+        "de": "{tiles:tq_tiles_acc} werten",
+        "ja": "{tiles:tq_tiles_acc}を数える",
+    },
+    "tq.move.count_none": {
+        "rules": "TQ-E1",
+        "en": "count no face-down tile",
+        "de": "keinen verdeckten Tierstein werten",
+        "ja": "裏向きのタイルは数えない",
+    },
+}
+
+WAITING: dict[str, dict[str, str]] = {
+    "tq.wait.turn": {
+        "rules": "TQ-T1 TQ-T6",
+        "en": "{player:tq_player} is to move: they draw a tile from a stack of the current "
+        "tower or take a row.",
+        "de": "{player:tq_player} ist am Zug: zieht einen Tierstein von einem Stapel des "
+        "aktuellen Turms oder nimmt eine Tierreihe.",
+        "ja": "{player:tq_player}の手番です。現在のタワーのスタックから1枚引くか、列を取ります。",
+    },
+    "tq.wait.turn2": {
+        "rules": "TQ-V1 TQ-T6",
+        "en": "{player:tq_player} is to move: they draw two tiles from the current tower or "
+        "take a row.",
+        "de": "{player:tq_player} ist am Zug: zieht zwei Tiersteine aus dem aktuellen Turm "
+        "oder nimmt eine Tierreihe.",
+        "ja": "{player:tq_player}の手番です。現在のタワーから2枚引くか、列を取ります。",
+    },
+    "tq.wait.place": {
+        "rules": "TQ-T1 TQ-H2",
+        "en": "{player:tq_player} looks at the light tile they drew and decides: lay it in a "
+        "row or keep it face down.",
+        "de": "{player:tq_player} sieht sich den gezogenen hellen Tierstein an und "
+        "entscheidet: an eine Tierreihe anlegen oder verdeckt vor sich ablegen.",
+        "ja": "{player:tq_player}は引いた通常タイルを見て、列に置くか裏向きで手元に置くかを"
+        "決めます。",
+    },
+    "tq.wait.place2": {
+        "rules": "TQ-V1 TQ-H2",
+        "en": "{player:tq_player} looks at the light tiles they drew and decides for each: "
+        "lay it in a row, keep it face down or return it to the box.",
+        "de": "{player:tq_player} sieht sich die gezogenen hellen Tiersteine an und "
+        "entscheidet für jeden: an eine Tierreihe anlegen, verdeckt vor sich ablegen oder in "
+        "die Schachtel zurücklegen.",
+        "ja": "{player:tq_player}は引いた通常タイルを見て、1枚ずつ「列に置く」「裏向きで手元に"
+        "置く」「箱に戻す」のどれにするかを決めます。",
+    },
+    "tq.wait.tower": {
+        "rules": "TQ-T5",
+        "en": "{player:tq_player} took the last row and chooses the tower of the next round.",
+        "de": "{player:tq_player} hat die letzte Tierreihe genommen und wählt den Turm der "
+        "nächsten Runde.",
+        "ja": "最後の列を取った{player:tq_player}が、次のラウンドのタワーを選びます。",
+    },
+    "tq.wait.count": {
+        "rules": "TQ-E1",
+        "en": "{player:tq_player} decides {n:tq_which}.",
+        "de": "{player:tq_player} entscheidet, {n:tq_which}.",
+        "ja": "{player:tq_player}が{n:tq_which}を決めます。",
+    },
+}
+
+REFUSALS: dict[str, dict[str, str]] = {
+    "tq.board.no.covered": {
+        "rules": "TQ-T1",
+        "en": "Only the top tile of stack {stack} can be drawn; this one is still covered.",
+        "de": "Nur der oberste Tierstein von Stapel {stack} kann gezogen werden; dieser hier "
+        "ist noch bedeckt.",
+        "ja": "スタック{stack}から引けるのは一番上のタイルだけです。このタイルはまだ下に"
+        "埋もれています。",
+    },
+    "tq.board.no.shadow_covered": {
+        "rules": "TQ-T1 TQ-C2 TQ-H1",
+        "en": "This shadow tile lies at the bottom of stack {stack}, under light tiles: it can "
+        "be drawn only once no light tile lies on it.",
+        "de": "Dieser Schatten-Tierstein liegt ganz unten in Stapel {stack}, unter hellen "
+        "Tiersteinen: er kann erst gezogen werden, wenn kein heller Tierstein mehr darauf "
+        "liegt.",
+        "ja": "この影のタイルはスタック{stack}の一番下、通常タイルの下にあります。上に通常"
+        "タイルがなくなってから引けます。",
+    },
+    "tq.board.no.tower_now": {
+        "rules": "TQ-T5",
+        "en": "The next tower is chosen by whoever takes the last row of the round.",
+        "de": "Den nächsten Turm wählt, wer die letzte Tierreihe der Runde nimmt.",
+        "ja": "次のタワーは、そのラウンドの最後の列を取ったプレイヤーが選びます。",
+    },
+    "tq.board.no.draw_first": {
+        "rules": "TQ-T1",
+        "en": "Draw first: where a light tile goes is decided once it has been drawn.",
+        "de": "Erst ziehen: wohin ein heller Tierstein kommt, wird entschieden, wenn er "
+        "gezogen ist.",
+        "ja": "まず引いてください。通常タイルをどこに置くかは、引いてから決めます。",
+    },
+}
+
+TOLD: dict[str, dict[str, str]] = {
+    "tq.told.keep": {
+        "rules": "TQ-T1 TQ-H2",
+        "en": "{player:tq_player} keeps the drawn light tile face down: only they know it "
+        "({kept} of at most 2 for the whole game).",
+        "de": "{player:tq_player} legt den gezogenen hellen Tierstein verdeckt vor sich ab: "
+        "nur dieser Spieler kennt ihn ({kept}. von höchstens 2 im ganzen Spiel).",
+        "ja": "{player:tq_player}は引いた通常タイルを裏向きで手元に置きました。中身を知るのは"
+        "本人だけです（ゲーム全体で最大2枚のうち{kept}枚目）。",
+    },
+    "tq.told.box": {
+        "rules": "TQ-V1 TQ-H3",
+        "en": "{player:tq_player} returns the drawn light tile face down to the box: it "
+        "leaves the game and nobody else sees it.",
+        "de": "{player:tq_player} legt den gezogenen hellen Tierstein verdeckt in die "
+        "Schachtel zurück: er verlässt das Spiel, und niemand sonst sieht ihn.",
+        "ja": "{player:tq_player}は引いた通常タイルを裏向きのまま箱に戻しました。ゲームから"
+        "除外され、他の誰にも見られません。",
+    },
+    "tq.told.count": {
+        "rules": "TQ-E1 TQ-H3",
+        "en": "{player:tq_player} decides {n:tq_which}: what counts is revealed at the end, "
+        "the rest goes to the box unseen.",
+        "de": "{player:tq_player} entscheidet, {n:tq_which}: was zählt, wird am Ende "
+        "aufgedeckt, der Rest kommt ungesehen in die Schachtel.",
+        "ja": "{player:tq_player}が{n:tq_which}を決めました。数えるタイルは最後に公開され、"
+        "残りは見せずに箱に戻します。",
+    },
+}
+
+TEXTS: dict[str, dict[str, str]] = {**MOVES, **WAITING, **REFUSALS, **TOLD}
+"""Every message of the Triqueta board."""
