@@ -31,8 +31,15 @@ def _trace_line(step: int, game: Game[Any]) -> dict[str, Any]:
     return {"step": step, "to_move": game.to_move, "legal": game.legal_notations()}
 
 
+def _malformed(field_name: str, message: str) -> int:
+    _emit({"error": "malformed record", "field": field_name, "message": message})
+    print(f"wolfpack replay: malformed record: {field_name}: {message}", file=sys.stderr)
+    return 2
+
+
 def replay(path: str, trace: bool = False) -> int:
-    """Check and replay a record file; print the JSON the record spec defines."""
+    """Check and replay a record file; print the JSON the record spec defines. Whatever
+    the file holds, the answer is one of the three outcomes (0, 1 or 2), never a crash."""
     try:
         data = load_json(path)
         info = game_of_record(data)
@@ -40,9 +47,9 @@ def replay(path: str, trace: bool = False) -> int:
         moves = [expect_str(m, f"moves[{i}]") for i, m in enumerate(moves_v)]
         game = info.from_record(dict(data, moves=[]))
     except RecordError as e:
-        _emit({"error": "malformed record", "field": e.field, "message": e.message})
-        print(f"wolfpack replay: malformed record: {e}", file=sys.stderr)
-        return 2
+        return _malformed(e.field, e.message)
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError, RecursionError) as e:
+        return _malformed("record", f"cannot be read ({type(e).__name__})")
     for step, move in enumerate(moves):
         if trace:
             _emit(_trace_line(step, game))

@@ -333,7 +333,10 @@ def test_lw_c7_advanced_board_offers_border_spaces() -> None:
     move = next(m for m in game.legal_moves() if m.notation == "place desert+swamp")
     assert move.explanation.cites("LW-C7") and move.explanation.cites("LW-T9")
     assert_refused(game, "place cave+swamp", "LW-C7")  # not neighbours
-    game.play("place swamp+desert")  # either order names the same border
+    # One canonical notation: the border is written in board order.
+    assert game.explain("place swamp+desert").key == "core.not_canonical"
+    assert game.explain("place swamp+desert").params["canonical"] == "place desert+swamp"
+    game.play("place desert+swamp")
     assert game.view(None)["packs"][1][6] == {
         "location": "desert+swamp",
         "capacity": 1,

@@ -40,7 +40,9 @@ def test_tw_t5_den_next_to_the_alpha_raises_speed_to_four() -> None:
     assert g.view()["boards"][0]["tracks"]["wolf_speed"]["value"] == 3
     play(g, "den", f"at {nm(g, target)}")
     assert g.legal_notations() == ["pay desert>tundra desert>forest"]
-    play(g, "pay desert>forest desert>tundra")  # any order names the same payment
+    # One canonical notation: the tiles of a payment in the order the game lists them.
+    assert g.explain("pay desert>forest desert>tundra").key == "core.not_canonical"
+    play(g, "pay desert>tundra desert>forest")
     assert s.phase == TRACK
     assert g.legal_notations() == ["track range", "track speed", "track spread"]
     why = g.explain("track speed")
@@ -57,7 +59,7 @@ def test_tw_t5_den_rewards_and_a_full_track() -> None:
     g, _, target = _den_scenario()
     s = g.state
     s.dens[0 * 3 + 2] = 1  # one den already taken from howl range
-    play(g, "den", f"at {nm(g, target)}", "pay desert>forest desert>tundra")
+    play(g, "den", f"at {nm(g, target)}", "pay desert>tundra desert>forest")
     note = g.explain("track range")
     assert "bonus terrain token" in note.text("en")  # 3-5 players: range 2nd den
     play(g, "track range")

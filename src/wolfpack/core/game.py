@@ -200,8 +200,12 @@ class Game(ABC, Generic[S]):
     """The game's rule functions (set by each game class)."""
 
     def _parse(self, text: str) -> int | None:
-        """The action a notation string names, or None if it names no possible move."""
-        return self.rules.parse_text(self._state, text)
+        """The action a notation string names, or None if it names no possible move (a
+        game's parser that fails on strange input counts as naming none)."""
+        try:
+            return self.rules.parse_text(self._state, text)
+        except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+            return None
 
     def _notation(self, action: int) -> str:
         """The notation of an action in the current state."""
@@ -220,7 +224,10 @@ class Game(ABC, Generic[S]):
 
     def _why_illegal(self, text: str, action: int | None) -> Explanation:
         """Why ``text`` (parsed to ``action``, or unparsable) is not legal now."""
-        return self.rules.why_illegal(self._state, text, action)
+        try:
+            return self.rules.why_illegal(self._state, text, action)
+        except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+            return msg("core.bad_notation", move=text[:80], game=self.game_id)
 
     def view(self, player: int | None = None) -> dict[str, Any]:
         """What ``player`` may see, JSON-ready; ``None`` for the open teaching view."""
@@ -411,11 +418,26 @@ class Game(ABC, Generic[S]):
         """The legal decisions now, as sorted notation strings."""
         return sorted(self._notation(a) for a in self._state.legal_actions())
 
+    def _text(self, move: object) -> str:
+        """The notation string of ``move`` (a :class:`Move` or a string)."""
+        if isinstance(move, Move):
+            return move.notation
+        if not isinstance(move, str):
+            raise IllegalMoveError(repr(move)[:80], msg("core.not_a_string", game=self.game_id))
+        return move
+
     def _check(self, move: str | Move) -> int:
-        text = move.notation if isinstance(move, Move) else str(move).strip()
+        """The action of a legal move written in the game's one canonical notation (the
+        strings :meth:`legal_notations` lists); anything else is refused with why."""
+        text = self._text(move)
         action = self._parse(text)
         if action is None or action not in self._state.legal_actions():
-            raise IllegalMoveError(text, self._why_illegal(text, action))
+            raise IllegalMoveError(text[:200], self._why_illegal(text[:200], action))
+        canonical = self._notation(action)
+        if canonical != text:
+            raise IllegalMoveError(
+                text[:200], msg("core.not_canonical", move=text[:80], canonical=canonical)
+            )
         return action
 
     def is_legal(self, move: str | Move) -> bool:
@@ -428,15 +450,14 @@ class Game(ABC, Generic[S]):
 
     def explain(self, move: str | Move) -> Explanation:
         """Why a move is legal now, or why it is not (the state is never changed)."""
-        text = move.notation if isinstance(move, Move) else str(move).strip()
-        action = self._parse(text)
-        if action is not None and action in self._state.legal_actions():
-            return self._why_legal(action)
-        return self._why_illegal(text, action)
+        try:
+            return self._why_legal(self._check(move))
+        except IllegalMoveError as e:
+            return e.explanation
 
     def play(self, move: str | Move) -> list[Event]:
         """Make a move; return the events it caused. Illegal: :class:`IllegalMoveError`."""
-        text = move.notation if isinstance(move, Move) else str(move)
+        text = self._text(move)
         with LOCK:
             cached = self._legal
             current = cached is not None and cached[0] == self._version

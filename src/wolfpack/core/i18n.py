@@ -27,13 +27,25 @@ _CITES: dict[str, tuple[str, ...]] = {}
 _TERMS: dict[str, TermFormatter] = {}
 
 SHARED_TEXTS = (
+    "wolfpack.core.texts:TEXTS",
     "wolfpack.widget.texts:TEXTS",
     "wolfpack.bots.texts:TEXTS",
     "wolfpack.tutorial.texts:TEXTS",
 )
-"""The message tables that belong to no one game (the board, the bots, the tutorials);
-each game's own tables are named by its registration
-(:class:`~wolfpack.core.registry.GameInfo`)."""
+"""The message tables that belong to no one game (the core, the board, the bots, the
+tutorials; a module's ``TERMS`` are read too); each game's own tables are named by its
+registration (:class:`~wolfpack.core.registry.GameInfo`)."""
+
+
+def shared_terms() -> tuple[dict[str, TermFormatter], dict[str, Any]]:
+    """The term kinds of the shared tables and the values of their enumerable kinds."""
+    terms: dict[str, TermFormatter] = {}
+    domains: dict[str, Any] = {}
+    for ref in SHARED_TEXTS:
+        module = importlib.import_module(ref.partition(":")[0])
+        terms.update(getattr(module, "TERMS", {}))
+        domains.update(getattr(module, "DOMAINS", {}))
+    return terms, domains
 
 _loaded = threading.Event()
 _loading = threading.RLock()
@@ -50,7 +62,10 @@ def _load() -> None:
 
         for ref in SHARED_TEXTS:
             module, _, attr = ref.partition(":")
-            register_templates(getattr(importlib.import_module(module), attr))
+            loaded = importlib.import_module(module)
+            register_templates(getattr(loaded, attr))
+            for kind, formatter in getattr(loaded, "TERMS", {}).items():
+                register_term(kind, formatter)
         for info in games():
             for table in info.text_tables():
                 register_templates(table)

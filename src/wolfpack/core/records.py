@@ -1,38 +1,87 @@
-"""Helpers to read JSON records strictly, naming the exact field at fault.
+"""The one strict JSON reader of records and component data, and helpers that name the exact
+field at fault.
 
-Every game's record reader uses these so that a bad record is always refused the same way:
-a :class:`~wolfpack.core.errors.RecordError` whose ``field`` is a path like
-``setup.hands[0][3]``.
+Every game's record reader, ``wolfpack replay`` and the boards read JSON through
+:func:`load_json`, so that bad input is always refused the same way, in bounded time and
+memory: a :class:`~wolfpack.core.errors.RecordError` whose ``field`` is a path like
+``setup.hands[0][3]``. A record is refused when it is larger than :data:`MAX_RECORD_BYTES`,
+nests deeper than :data:`MAX_DEPTH`, holds a number too long to read or a non-finite one
+(``NaN``, ``Infinity``), or is not one JSON object; each field is then checked against the
+range the format allows (:func:`expect_int` and friends).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from wolfpack.core.errors import RecordError
 
+MAX_RECORD_BYTES = 1 << 20
+"""The largest record or component data file read (1 MiB; a whole game of The Wolves with
+its own component data is about 40 KB)."""
+MAX_DEPTH = 16
+"""The deepest nesting of objects and arrays any format of the package has (at most 6)."""
+_IDENTIFIER = re.compile(r"[A-Za-z0-9_.+-]+")
 
-def load_json(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
-    """A record as a dict, from a dict, a JSON text (starting with ``{``) or a file path."""
-    if isinstance(source, Mapping):
-        return dict(source)
-    text: str
-    if isinstance(source, str) and source.lstrip().startswith("{"):
-        text = source
-    else:
-        try:
-            text = Path(source).read_text(encoding="utf-8")
-        except OSError as e:
-            raise RecordError("file", f"cannot read {str(source)!r}: {e.strerror}") from None
-        except UnicodeDecodeError:
-            raise RecordError("file", "the record is not UTF-8 text") from None
+
+def _refuse_constant(name: str) -> Any:
+    raise RecordError("file", f"{name} is not a number a record may hold")
+
+
+def _check_depth(data: Any) -> None:
+    """Refuse nesting deeper than :data:`MAX_DEPTH`, naming where (iteratively)."""
+    stack: list[tuple[Any, str, int]] = [(data, "", 0)]
+    while stack:
+        value, path, depth = stack.pop()
+        if isinstance(value, dict | list):
+            if depth >= MAX_DEPTH:
+                raise RecordError(path or "record", f"nests deeper than {MAX_DEPTH} levels")
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            stack.extend((v, join(path, k), depth + 1) for k, v in items)
+
+
+def parse_json(text: str | bytes, what: str = "record") -> Any:
+    """Parse JSON text strictly (size, depth, numbers; see the module docs)."""
+    if len(text) > MAX_RECORD_BYTES:
+        raise RecordError("file", f"larger than any {what} ({MAX_RECORD_BYTES} bytes at most)")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as e:
         raise RecordError("file", f"not valid JSON (line {e.lineno}, column {e.colno})") from None
+    except RecursionError:
+        raise RecordError("file", f"nests deeper than {MAX_DEPTH} levels") from None
+    except ValueError as e:  # e.g. an integer of more than 4,300 digits
+        raise RecordError("file", f"a number cannot be read: {str(e)[:80]}") from None
+    _check_depth(data)
+    return data
+
+
+def load_json(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
+    """A record as a dict, from a dict, a JSON text (starting with ``{``) or a file path,
+    read strictly (see the module docs)."""
+    if isinstance(source, Mapping):
+        data: Any = dict(source)
+        _check_depth(data)
+        return dict(data)
+    if isinstance(source, str) and source.lstrip().startswith("{"):
+        data = parse_json(source)
+    else:
+        try:
+            path = Path(source)
+            if path.stat().st_size > MAX_RECORD_BYTES:
+                raise RecordError(
+                    "file", f"larger than any record ({MAX_RECORD_BYTES} bytes at most)"
+                )
+            text = path.read_text(encoding="utf-8")
+        except OSError as e:
+            raise RecordError("file", f"cannot read {str(source)!r}: {e.strerror}") from None
+        except (UnicodeDecodeError, ValueError):
+            raise RecordError("file", "the record is not UTF-8 text") from None
+        data = parse_json(text)
     if not isinstance(data, dict):
         raise RecordError("record", "a record is one JSON object")
     return data
@@ -46,9 +95,13 @@ def field(obj: Mapping[str, Any], key: str, path: str) -> Any:
 
 
 def join(path: str, key: str | int) -> str:
-    """Extend a field path with a key or an index."""
+    """Extend a field path with a key or an index; a key that is not a plain name (empty,
+    with spaces or dots) is written quoted, ``path["a b"]``, so that every path names a
+    field."""
     if isinstance(key, int):
         return f"{path}[{key}]"
+    if not _IDENTIFIER.fullmatch(key):
+        return f"{path}[{json.dumps(key[:40], ensure_ascii=False)}]"
     return f"{path}.{key}" if path else key
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
@@ -47,6 +48,17 @@ from wolfpack.the_wolves.components import (
 from wolfpack.the_wolves.hexmap import geometry
 
 DATA_FILE = "the-wolves-data.json"
+MAX_ATTRIBUTE = 12
+"""The highest pack spread, wolf speed or howl range a track may give (the printed tracks
+reach 4 or 5; distance tables are built up to this value)."""
+MAX_DENS = 8
+"""The most dens a track may hold (the printed tracks hold 4)."""
+_COUNT = re.compile(r"[1-9][0-9]?")
+MAX_VALUE = 99
+"""The largest number any component value may be (points, attributes, counts): the printed
+game's values are all below 20, and nothing is built from a value larger than this."""
+MAX_ITEMS = 64
+"""The longest list of component values (tracks, calendars, region layouts, stacks)."""
 
 
 def default_data() -> dict[str, Any]:
@@ -64,9 +76,12 @@ def default_data() -> dict[str, Any]:
 _DEFAULT: dict[str, Any] = default_data()
 
 
-def _ints2(value: Any, path: str) -> tuple[int, int]:
+def _ints2(value: Any, path: str, lo: int = -MAX_VALUE, hi: int = MAX_VALUE) -> tuple[int, int]:
     pair = expect_list(value, path, 2, "integers")
-    return (expect_int(pair[0], join(path, 0)), expect_int(pair[1], join(path, 1)))
+    return (
+        expect_int(pair[0], join(path, 0), lo, hi),
+        expect_int(pair[1], join(path, 1), lo, hi),
+    )
 
 
 def _terrain(value: Any, path: str, extra: tuple[str, ...] = ()) -> int:
@@ -74,9 +89,13 @@ def _terrain(value: Any, path: str, extra: tuple[str, ...] = ()) -> int:
     return TERRAINS.index(name) if name in TERRAINS else CHASM
 
 
-def _int_list(value: Any, path: str, length: int | None = None, lo: int = 0) -> tuple[int, ...]:
+def _int_list(
+    value: Any, path: str, length: int | None = None, lo: int = 0, hi: int = MAX_VALUE
+) -> tuple[int, ...]:
     items = expect_list(value, path, length, "integers")
-    return tuple(expect_int(v, join(path, i), lo) for i, v in enumerate(items))
+    if len(items) > MAX_ITEMS:
+        raise RecordError(path, f"holds at most {MAX_ITEMS} values, found {len(items)}")
+    return tuple(expect_int(v, join(path, i), lo, hi) for i, v in enumerate(items))
 
 
 def _group(n: int) -> str:
@@ -244,15 +263,18 @@ def _resolve(raw: Mapping[str, Any], n: int) -> Rules:
     attr_v = expect_object(field(raw, "attribute_by_dens_taken", ""), "attribute_by_dens_taken")
     attributes = tuple(
         _int_list(
-            field(attr_v, t, "attribute_by_dens_taken"), join("attribute_by_dens_taken", t), lo=1
+            field(attr_v, t, "attribute_by_dens_taken"),
+            join("attribute_by_dens_taken", t),
+            lo=1,
+            hi=MAX_ATTRIBUTE,
         )
         for t in TRACKS
     )
     dens = len(attributes[0]) - 1
     for t, a in zip(TRACKS, attributes, strict=True):
-        if len(a) != dens + 1 or dens < 1:
+        if len(a) != dens + 1 or not 1 <= dens <= MAX_DENS:
             raise RecordError(
-                join("attribute_by_dens_taken", t), "every track needs the same number of values"
+                join("attribute_by_dens_taken", t), f"every track needs the same number of values, 2 to {MAX_DENS + 1}"
             )
 
     rw_all = expect_object(field(raw, "den_track_rewards", ""), "den_track_rewards")
@@ -265,7 +287,7 @@ def _resolve(raw: Mapping[str, Any], n: int) -> Rules:
         row = [-1] * (dens + 1)
         for key, v in per.items():
             kpath = join(tpath, key)
-            if not key.isdigit() or not 1 <= int(key) <= dens:
+            if not _COUNT.fullmatch(key) or not 1 <= int(key) <= dens:
                 raise RecordError(kpath, f"the key is a number of dens taken, 1..{dens}")
             row[int(key)] = REWARDS.index(expect_choice(v, kpath, REWARDS, "reward"))
         den_rewards.append(tuple(row))
@@ -404,7 +426,7 @@ def _token_stacks(raw: Mapping[str, Any], n: int, regions: int) -> tuple[tuple[i
     else:
         counts = expect_object(value, path)
         for ph in PHASES:
-            k = expect_int(field(counts, ph, path), join(path, ph), 0)
+            k = expect_int(field(counts, ph, path), join(path, ph), 0, MAX_ITEMS)
             stacks.extend([(PHASES.index(ph),)] * k)
     if len(stacks) != regions:
         raise RecordError(path, f"{regions} regions need {regions} tokens (or stacks)")

@@ -47,7 +47,8 @@ def _render(line: Line, lang: str | None) -> str:
 
 
 def _notation(move: str | Move) -> str:
-    return move.notation if isinstance(move, Move) else " ".join(str(move).split())
+    """A reader's answer in the game's notation (a reader may type any case and spaces)."""
+    return move.notation if isinstance(move, Move) else " ".join(str(move).lower().split())
 
 
 # -- positions --------------------------------------------------------------------------------

@@ -153,7 +153,7 @@ class Puzzle:
     def check(self, answer: str) -> Feedback:
         """Judge a move: illegal (the rule it breaks), or legal and then whether best play
         from there reaches the goal and how it compares with the best move."""
-        text = " ".join(str(answer).split())
+        text = " ".join(str(answer).lower().split())  # a reader may type any case and spaces
         position = self.position()
         if not position.is_legal(text):
             return Feedback(False, text, (msg("tut.illegal", move=text), position.explain(text)))

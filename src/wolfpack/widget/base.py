@@ -50,6 +50,7 @@ from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
 from wolfpack.core.explain import Event, Explanation, msg
 from wolfpack.core.game import LOCK, Game, Step
 from wolfpack.core.i18n import LANGUAGES, get_language
+from wolfpack.core.records import load_json
 from wolfpack.core.registry import GameInfo, get_game
 from wolfpack.widget.codec import catalog_json, encode
 from wolfpack.widget.legal import legal_json
@@ -679,15 +680,10 @@ class GameWidget(anywidget.AnyWidget):
 
     def _cmd_load(self, request: dict[str, Any]) -> None:
         record = request.get("record")
-        if isinstance(record, str) and len(record) <= 2**22 and record.lstrip().startswith("{"):
-            try:
-                record = json.loads(record)
-            except (ValueError, RecursionError):
-                raise field_refusal("record", "a record: a JSON object") from None
-        if not isinstance(record, dict):
+        if not (isinstance(record, dict) or (isinstance(record, str) and record[:1] == "{")):
             raise field_refusal("record", "a record: a JSON object")
         try:
-            game = self._load_record(record)
+            game = self._load_record(load_json(record))
         except RecordMoveError as e:
             why = msg("ui.record_move", notes=(e.error.explanation,), step=e.step, move=e.move)
             raise Refusal(why) from None

@@ -22,8 +22,6 @@ from wolfpack.core import i18n
 from wolfpack.core.explain import Explanation
 from wolfpack.core.registry import GameInfo, games
 from wolfpack.core.rules import all_rules
-from wolfpack.widget.texts import DOMAINS as SHARED_DOMAINS
-from wolfpack.widget.texts import TERMS as SHARED_TERMS
 
 Encoded = list[Any]
 """An explanation as ``[key, params?, notes?, rules?]`` (see :func:`encode`)."""
@@ -42,7 +40,7 @@ def _fields(key: str) -> tuple[tuple[str, str], ...]:
 @cache
 def _domains() -> dict[str, frozenset[Any]]:
     """Every term kind whose words a board sends once, with the values it has words for."""
-    out: dict[str, set[Any]] = {k: set(v) for k, v in SHARED_DOMAINS.items()}
+    out: dict[str, set[Any]] = {k: set(v) for k, v in i18n.shared_terms()[1].items()}
     for info in games():
         for kind, values in info.term_domains().items():
             out.setdefault(kind, set()).update(values)
@@ -142,8 +140,9 @@ def catalog_json(info: GameInfo, extra_prefixes: Sequence[str] = ()) -> dict[str
     """What a board of game ``info`` renders every text with, sent once: the game's
     templates and the board's (``ui.``, ``bot.``), the words of every enumerable term
     kind, and the game's rules."""
-    formatters = {**SHARED_TERMS, **info.term_words()}
-    domains: dict[str, Sequence[Any]] = {**SHARED_DOMAINS, **info.term_domains()}
+    shared, shared_domains = i18n.shared_terms()
+    formatters = {**shared, **info.term_words()}
+    domains: dict[str, Sequence[Any]] = {**shared_domains, **info.term_domains()}
     return {
         "game": info.id,
         "title": info.title,

@@ -240,6 +240,7 @@ def check_hostile_messages(board: GameWidget, tmp: Path | None = None) -> int:
         _assert("refused" in reply, f"{_show(content)} was not refused")
         _assert(names_a_reason(reply["refused"], rules), f"{reply['refused']} names nothing")
         _assert(has_template(reply["refused"][0]), f"{reply['refused'][0]} has no text")
+        _assert(reply["refused"][0] != "ui.failed", f"{_show(content)} crashed the board")
         _assert(board.game.moves == moves, f"{_show(content)} changed the game")
         _assert(synced(board) == before, f"{_show(content)} changed what the board shows")
     return len(messages)
