@@ -130,6 +130,7 @@ class TriquetaBoard(Board):
         for tower in view["towers"]:
             t = tower["index"]
             tower["stacks"] = [_backs(state.stack(s, t)) for s in range(N_STACKS)]
+            tower["played"] = state.used[t] and not tower["current"]
         takers = _takers(game)
         for row in view["rows"]:
             row["taker"] = takers.get(row["index"])
@@ -179,6 +180,7 @@ class TriquetaBoard(Board):
             for line in ps["sets"]:
                 line["value"] = VALUES[line["animal"]]
         out["lines"] = [encode(e) for e in game.scoring_explained()]
+        out["hidden_wolves"] = game.hidden_wolves
         return out
 
     def _narration(self, step: Step, viewer: int | None) -> tuple[Explanation, list[Event]]:

@@ -61,7 +61,7 @@ MOVES: dict[str, dict[str, str]] = {
         "rules": "TQ-E1",
         "en": "count {tiles:tq_tiles_acc}",
         "de": "{tiles:tq_tiles_acc} werten",
-        "ja": "{tiles:tq_tiles_acc}を数える",
+        "ja": "数えるのは{tiles:tq_tiles_acc}",
     },
     "tq.move.count_none": {
         "rules": "TQ-E1",
@@ -186,5 +186,114 @@ TOLD: dict[str, dict[str, str]] = {
     },
 }
 
-TEXTS: dict[str, dict[str, str]] = {**MOVES, **WAITING, **REFUSALS, **TOLD}
+
+HINTS: dict[str, dict[str, str]] = {
+    "tq.hint.draw": {
+        "rules": "TQ-T1 TQ-H1",
+        "en": "Suggested: draw from stack {stack}.",
+        "de": "Vorschlag: ziehe von Stapel {stack}.",
+        "ja": "おすすめ：スタック{stack}から引きましょう。",
+    },
+    "tq.hint.draw_shadow": {
+        "rules": "TQ-T1 TQ-C2 TQ-H2",
+        "en": "Suggested: draw the shadow tile on stack {stack}; it comes to you face down and "
+        "always counts.",
+        "de": "Vorschlag: ziehe den Schatten-Tierstein von Stapel {stack}; er kommt verdeckt zu "
+        "dir und zählt immer.",
+        "ja": "おすすめ：スタック{stack}の影のタイルを引きましょう。裏向きで手元に置かれ、必ず"
+        "得点に数えます。",
+    },
+    "tq.hint.draw2": {
+        "rules": "TQ-V1",
+        "en": "Suggested: draw from stacks {a} and {b}.",
+        "de": "Vorschlag: ziehe von Stapel {a} und Stapel {b}.",
+        "ja": "おすすめ：スタック{a}とスタック{b}から引きましょう。",
+    },
+    "tq.hint.draw2_same": {
+        "rules": "TQ-V1",
+        "en": "Suggested: draw the top two tiles of stack {stack}.",
+        "de": "Vorschlag: ziehe die obersten zwei Tiersteine von Stapel {stack}.",
+        "ja": "おすすめ：スタック{stack}の上から2枚引きましょう。",
+    },
+    "tq.hint.take": {
+        "rules": "TQ-T1 TQ-E2",
+        "en": "Suggested: take row {row} ({tiles:tq_row}): your score goes from {before} to "
+        "{after}.",
+        "de": "Vorschlag: nimm Tierreihe {row} ({tiles:tq_row}): dein Punktestand ändert sich "
+        "von {before} auf {after}.",
+        "ja": "おすすめ：列{row}（{tiles:tq_row}）を取りましょう。得点は{before}点から{after}点に"
+        "なります。",
+    },
+    "tq.hint.place": {
+        "rules": "TQ-T1",
+        "en": "Suggested: lay the {tile:tq_tile} at the end of row {row}.",
+        "de": "Vorschlag: lege den Tierstein ({tile:tq_tile}) ans Ende von Tierreihe {row}.",
+        "ja": "おすすめ：{tile:tq_tile}を列{row}の最後に置きましょう。",
+    },
+    "tq.hint.keep": {
+        "rules": "TQ-T1 TQ-H2",
+        "en": "Suggested: keep the {tile:tq_tile} face down; only you know it ({kept} of at most "
+        "2 for the whole game).",
+        "de": "Vorschlag: lege den Tierstein ({tile:tq_tile}) verdeckt vor dir ab; nur du "
+        "kennst ihn ({kept}. von höchstens 2 im ganzen Spiel).",
+        "ja": "おすすめ：{tile:tq_tile}を裏向きで手元に置きましょう。知っているのはあなただけです"
+        "（ゲーム全体で最大2枚のうち{kept}枚目）。",
+    },
+    "tq.hint.box": {
+        "rules": "TQ-V1 TQ-H3",
+        "en": "Suggested: return the {tile:tq_tile} to the box: nobody will get it.",
+        "de": "Vorschlag: lege den Tierstein ({tile:tq_tile}) in die Schachtel zurück: niemand "
+        "bekommt ihn.",
+        "ja": "おすすめ：{tile:tq_tile}を箱に戻しましょう。誰の手にも渡りません。",
+    },
+    "tq.hint.tower": {
+        "rules": "TQ-T5 TQ-H1",
+        "en": "Suggested: choose tower {tower} ({tiles:tq_count}, {shadows:tq_shadows} among "
+        "them).",
+        "de": "Vorschlag: wähle Turm {tower} ({tiles:tq_count}, darunter {shadows:tq_shadows}).",
+        "ja": "おすすめ：タワー{tower}を選びましょう（{tiles:tq_count}、"
+        "うち{shadows:tq_shadows}）。",
+    },
+    "tq.hint.count": {
+        "rules": "TQ-E1",
+        "en": "Suggested: count {tiles:tq_tiles_acc}.",
+        "de": "Vorschlag: werte {tiles:tq_tiles_acc}.",
+        "ja": "おすすめ：数えるのは{tiles:tq_tiles_acc}です。",
+    },
+    "tq.hint.complete": {
+        "rules": "TQ-E2 TQ-C1",
+        "en": "You hold 2 {animal:tq_animals}: a third makes a triqueta worth {value:tq_points} "
+        "(still unseen: {unseen:tq_count}).",
+        "de": "Du hast 2 {animal:tq_animals}: ein dritter Tierstein macht eine Triqueta, die "
+        "{value:tq_points} bringt (noch ungesehen: {unseen:tq_count}).",
+        "ja": "{animal:tq_animals}が2枚あります。3枚目で{value:tq_points}のトリケタになります"
+        "（まだ見えていないのは{unseen:tq_count}）。",
+    },
+    "tq.hint.spoil_risk": {
+        "rules": "TQ-E2",
+        "en": "Your triqueta ({animal:tq_animals}, {value:tq_points}) is spoiled by a fourth "
+        "tile (still unseen: {unseen:tq_count}).",
+        "de": "Deine Triqueta ({animal:tq_animals}, {value:tq_points}) geht mit einem vierten "
+        "Tierstein verloren (noch ungesehen: {unseen:tq_count}).",
+        "ja": "{animal:tq_animals}のトリケタ（{value:tq_points}）は4枚目で崩れます"
+        "（まだ見えていないのは{unseen:tq_count}）。",
+    },
+    "tq.hint.shadow_odds": {
+        "rules": "TQ-C2 TQ-H1 TQ-H2",
+        "en": "Shadow tiles you have not seen yet: {unseen}; wolves among them: {wolves}.",
+        "de": "Noch nicht gesehene Schatten-Tiersteine: {unseen}; davon Wölfe: {wolves}.",
+        "ja": "まだ見ていない影のタイル：{unseen}枚、うちオオカミ{wolves}枚。",
+    },
+    "tq.hint.value": {
+        "rules": "TQ-E2 TQ-E3",
+        "en": "Over the simulated games ({n}) its average final point margin against the best "
+        "other player was {margin} (± {ci}), and it won {win}% of them.",
+        "de": "In den simulierten Partien ({n}) lag die mittlere Punktdifferenz zum besten "
+        "anderen Spieler am Ende bei {margin} (± {ci}); {win} % davon wurden gewonnen.",
+        "ja": "シミュレーション（{n}回）では、他のプレイヤーで最も得点の高い人との最終点差の"
+        "平均が{margin}（±{ci}）、勝率は{win}%でした。",
+    },
+}
+
+TEXTS: dict[str, dict[str, str]] = {**MOVES, **WAITING, **REFUSALS, **TOLD, **HINTS}
 """Every message of the Triqueta board."""

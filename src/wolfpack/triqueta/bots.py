@@ -16,13 +16,42 @@ from collections import Counter
 from typing import Any
 
 from wolfpack.bots.adapters import (
+    Determinizer,
     PolicyAdapter,
     StateInfoSet,
     shared_outcome,
 )
-from wolfpack.triqueta.actions import BOX, KEEP, PLACE_BASE, TAKE_BASE, count_action
-from wolfpack.triqueta.components import SHADOW, all_tiles
-from wolfpack.triqueta.scoring import best_count, held_tiles, score, tiles_points
+from wolfpack.core.explain import Explanation, msg
+from wolfpack.triqueta.actions import (
+    BOX,
+    KEEP,
+    PLACE_BASE,
+    TAKE_BASE,
+    TOWER_BASE,
+    action_kind,
+    count_action,
+    count_indices,
+    draw2_stacks,
+)
+from wolfpack.triqueta.components import (
+    ANIMALS,
+    N_STACKS,
+    SET_VALUES,
+    SHADOW,
+    TILE_CODES,
+    WOLF,
+    all_tiles,
+)
+from wolfpack.triqueta.explain import set_notes
+from wolfpack.triqueta.scoring import (
+    animal_counts,
+    best_count,
+    held_tiles,
+    score,
+    score_player,
+    tile_list,
+    tiles_points,
+)
 from wolfpack.triqueta.state import COUNT, PLACE, TOWER, TQState
 
 _Slot = tuple[str, int, int]
@@ -135,9 +164,111 @@ def heuristic(state: TQState, player: int, rng: random.Random) -> int:
     return rng.choice(shadows or draws)
 
 
+def unseen(state: TQState, player: int) -> list[int]:
+    """Per animal, how many of its tiles ``player`` has not seen: still in a tower, in
+    another player's hidden tiles, in the box or left over (TQ-H1..TQ-H3)."""
+    seen: list[int] = list(state.down[player]) + state.shadow[player]
+    if state.player == player:
+        seen += state.pending
+    for q in range(state.cfg.players):
+        seen += state.faceup[q] + state.rows[q]
+    total = animal_counts(all_tiles(state.cfg.hidden_wolves))
+    return [t - s for t, s in zip(total, animal_counts(seen), strict=True)]
+
+
+def _set_outlook(held: list[int], left: list[int], forced: bool) -> list[Explanation]:
+    """The sets a next tile would complete (two of an animal, the most valuable first) and,
+    when the next tiles must be taken (a shadow tile), the triquetas it could spoil."""
+    counts = animal_counts(held)
+    out: list[Explanation] = []
+    for a in sorted(range(len(ANIMALS)), key=lambda a: -SET_VALUES[a]):
+        if counts[a] == 2 and left[a] and len(out) < 2:
+            out.append(
+                msg("tq.hint.complete", animal=ANIMALS[a], value=SET_VALUES[a], unseen=left[a])
+            )
+        elif forced and counts[a] == 3 and left[a]:
+            out.append(
+                msg("tq.hint.spoil_risk", animal=ANIMALS[a], value=SET_VALUES[a], unseen=left[a])
+            )
+    return out
+
+
+def explain_hint(det: Determinizer, action: int, notes: tuple[Explanation, ...]) -> Explanation:
+    """Why ``action`` is a good decision for ``det.player`` (to move), from what that player
+    knows: which of their sets it completes or spoils, how many tiles of an animal they have
+    not seen, and the odds of a shadow tile (a wolf or not). It reads a position sampled
+    from the player's information set, so it never depends on a tile they cannot see."""
+    state: TQState = det.sample(random.Random(0))
+    p = det.player
+    held = held_tiles(state, p, best_count(state, p)[0])
+    left = unseen(state, p)
+    kind = action_kind(action)
+    body: list[Explanation] = []
+    if kind in ("draw", "draw2"):
+        shadow = any(t >= SHADOW for t in state.draw_tiles(action))
+        body += _set_outlook(held, left, forced=shadow)
+        if shadow:
+            hidden_shadows = _unseen_shadows(state, p)
+            body.append(
+                msg(
+                    "tq.hint.shadow_odds",
+                    unseen=len(hidden_shadows),
+                    wolves=sum(1 for t in hidden_shadows if t == SHADOW + WOLF),
+                )
+            )
+        if kind == "draw":
+            key = "tq.hint.draw_shadow" if shadow else "tq.hint.draw"
+            return msg(key, (*body, *notes), stack=action)
+        a, b = draw2_stacks(action)
+        if a == b:
+            return msg("tq.hint.draw2_same", (*body, *notes), stack=a)
+        return msg("tq.hint.draw2", (*body, *notes), a=a, b=b)
+    if kind == "take":
+        row = action - TAKE_BASE
+        before = score_player(state, p).total
+        after_state = state.clone()
+        after_state.apply(action)
+        body = list(set_notes(held, state.rows[row]))
+        body += _set_outlook(held + state.rows[row], left, forced=False)[:1]
+        return msg(
+            "tq.hint.take",
+            (*body, *notes),
+            row=row,
+            tiles=tile_list(state.rows[row]),
+            before=before,
+            after=score_player(after_state, p).total,
+        )
+    if kind in ("place", "keep", "box"):
+        tile = state.pending[0]
+        code = TILE_CODES[tile]
+        if kind == "keep":
+            body = list(set_notes(held, [tile]))
+            kept = len(state.down[p]) + 1
+            return msg("tq.hint.keep", (*body, *notes), tile=code, kept=kept)
+        if kind == "box":
+            return msg("tq.hint.box", notes, tile=code)
+        return msg("tq.hint.place", notes, tile=code, row=action - PLACE_BASE)
+    if kind == "tower":
+        t = action - TOWER_BASE
+        stacks = [state.stack(s, t) for s in range(N_STACKS)]
+        shadows = sum(1 for st in stacks for x in st if x >= SHADOW)
+        return msg("tq.hint.tower", notes, tower=t, tiles=state.tower_size(t), shadows=shadows)
+    down = state.down[p]
+    counted = [down[i] for i in count_indices(action)]
+    return msg("tq.hint.count", notes, tiles=tile_list(counted))
+
+
+def _unseen_shadows(state: TQState, player: int) -> list[int]:
+    """The shadow tiles ``player`` has not seen (every shadow tile but their own)."""
+    pool = [t for t in all_tiles(state.cfg.hidden_wolves) if t >= SHADOW]
+    for t in state.shadow[player]:
+        pool.remove(t)
+    return pool
+
+
 class TriquetaAdapter(PolicyAdapter):
     """Triqueta for the bots: :class:`InfoSet`, the final score, :meth:`TQState.playout`
-    and :func:`heuristic`."""
+    and :func:`heuristic`; hints in words (:func:`explain_hint`)."""
 
     game_id = "triqueta"
     n_players = 5
@@ -148,6 +279,20 @@ class TriquetaAdapter(PolicyAdapter):
         """Per player: 1 for a sole win, a share of 1 for a shared win (TQ-E3), else 0; and
         the margin to the best other player."""
         return shared_outcome(score(state).points)
+
+    def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:
+        """:func:`explain_hint`."""
+        return explain_hint(det, action, notes)
+
+    def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
+        """``tq.hint.value``: the simulated games, the mean final margin and the win rate."""
+        return msg(
+            "tq.hint.value",
+            n=n,
+            margin=f"{margin:+.1f}",
+            ci=f"{ci:.1f}",
+            win=round(100 * win_rate),
+        )
 
 
 ADAPTER = TriquetaAdapter()

@@ -1,0 +1,493 @@
+/**
+ * The Triqueta board as SVG, drawn from the synced view only: the set values, the current
+ * tower (five stacks, backs only), the other towers with their tree tiles, the rows with
+ * their markers, the drawn tile (its face only for the player who drew it), the box of the
+ * 2-player variant, the counting choices at the end, and every player's collection grouped
+ * by animal with what each set is worth now and with one more tile.
+ *
+ * Everything that can be chosen carries `data-el` (the kit's element id: `stack:3`,
+ * `under:3:0`, `row:2`, `keep:0`, `box:return`, `tower:1`, `count:0+1`), `data-kind` and
+ * `data-id`; what belongs to a player carries `data-owner`. The kit's picker only toggles
+ * classes on these, without redrawing.
+ */
+import { s, text } from "../lone_wolves/svg";
+import { fill } from "./labels";
+import { ANIMAL_FILL, ANIMALS, animalOf, isShadow, markerIcon, tileBack, tileFace, treeIcon } from "./tiles";
+import type { Row, Seat, SetLine, Tower, View } from "./types";
+
+export const WIDTH = 1000;
+const LEFT = 8;
+const TOP = 64;
+const STRIP_TOP = 340;
+const STRIP_H = 88;
+
+/** Words the board needs, in the current language. */
+export interface Words {
+  animal(name: string): string;
+  tile(code: string): string;
+  option(option: string): string;
+  player(p: number): string;
+  label(key: string, params?: Record<string, string | number>): string;
+}
+
+/** The height of the board for `players` players. */
+export function heightFor(players: number): number {
+  return STRIP_TOP + players * STRIP_H + 4;
+}
+
+function hit(element: string, kind: string, id: string, aria: string, extra: Record<string, string | number> = {}) {
+  return s("g", {
+    class: `hit ${kind}`,
+    "data-el": element,
+    "data-kind": kind,
+    "data-id": id,
+    tabindex: -1,
+    "aria-label": aria,
+    ...extra,
+  });
+}
+
+function valueOf(view: View, code: string): number {
+  return view.values[animalOf(code)] ?? 0;
+}
+
+function face(view: View, code: string, w: number, h: number, words: Words, named = true): SVGGElement {
+  const g = tileFace(code, valueOf(view, code), named ? words.animal(animalOf(code)) : "", w, h);
+  g.prepend(s("title", {}, words.tile(code)));
+  return g;
+}
+
+// -- the header: round, game, set values ----------------------------------------------------
+function header(view: View, words: Words): SVGGElement {
+  const g = s("g", { class: "header" });
+  const mode = view.hidden_wolves
+    ? words.label("hiddenWolves") + (view.two_player_variant ? ` · ${words.label("variant")}` : "")
+    : words.label("baseGame");
+  const title =
+    view.phase === "over" && view.result
+      ? resultText(view, words)
+      : words.label("round", { round: view.round, rounds: view.rounds });
+  g.append(
+    text(LEFT + 4, 22, title, { "font-size": 17, "font-weight": 700, class: "round" }),
+    text(LEFT + 4, 42, mode, { "font-size": 12, class: "mode", fill: "#5b5446" }),
+  );
+  ANIMALS.forEach((animal, i) => {
+    if (animal === "wolf" && !view.hidden_wolves) return;
+    const x = 380 + i * 88;
+    const tile = tileFace(animal === "wolf" ? "shadow-wolf" : animal, view.values[animal], "", 24, 24);
+    tile.setAttribute("transform", `translate(${x},6)`);
+    g.append(tile, text(x + 29, 23, words.animal(animal), { "font-size": 11, class: "legend-name" }));
+  });
+  g.append(text(380, 50, words.label("values"), { "font-size": 10.5, class: "rule-line", fill: "#5b5446" }));
+  return g;
+}
+
+function resultText(view: View, words: Words): string {
+  const r = view.result!;
+  const names = r.winners.map((p) => words.player(p)).join(" · ");
+  const key = r.winners.length === 1 ? "wins" : "share";
+  return `${words.label(key, { players: names })} — ${r.scores.join(" : ")}`;
+}
+
+// -- the towers -----------------------------------------------------------------------------
+const TILE_W = 64;
+const TILE_H = 30;
+const PILE = 20;
+
+function stackColumn(view: View, tower: Tower, s0: number, words: Words): SVGGElement {
+  const g = s("g", { class: "stack-column", "data-stack": s0 });
+  const backs = tower.stacks[s0];
+  const x = 24 + s0 * 84;
+  const base = TOP + 140;
+  for (let j = 0; j < backs.length - 1; j++) {
+    const kind = backs[j] === "S" ? "shadow" : "light";
+    const under = hit(`under:${s0}:${j}`, "under", `${s0}:${j}`, `${words.label("stack", { stack: s0 })}: ${j + 1}`, {
+      "data-back": kind,
+      transform: `translate(${x},${base - j * PILE})`,
+    });
+    under.append(tileBack(kind, TILE_W, TILE_H));
+    g.append(under);
+  }
+  const top = backs.length - 1;
+  const name = words.label("stack", { stack: s0 });
+  const el = hit(`stack:${s0}`, "stack", String(s0), `${name} (${backs.length})`, {
+    "data-count": backs.length,
+    "data-top": top >= 0 ? (backs[top] === "S" ? "shadow" : "light") : "none",
+  });
+  const y = base - Math.max(top, 0) * PILE;
+  el.append(s("rect", { x: x - 5, y: y - 5, width: TILE_W + 10, height: base + TILE_H - y + 44, rx: 8, class: "hit-area" }));
+  if (top >= 0) {
+    const pic = tileBack(backs[top], TILE_W, TILE_H);
+    pic.setAttribute("transform", `translate(${x},${y})`);
+    el.append(pic);
+  } else {
+    el.append(s("rect", { x, y: base, width: TILE_W, height: TILE_H, rx: 6, class: "slot-empty" }));
+  }
+  el.append(
+    s("title", {}, `${name}: ${backs.length}`),
+    text(x + TILE_W / 2, base + TILE_H + 18, name, { "font-size": 12, "text-anchor": "middle", class: "stack-name" }),
+    text(x + TILE_W / 2, base + TILE_H + 33, `${backs.length}`, {
+      "font-size": 12,
+      "text-anchor": "middle",
+      "font-weight": 700,
+      class: "stack-count",
+    }),
+  );
+  g.append(el);
+  return g;
+}
+
+function miniTower(view: View, tower: Tower, words: Words): SVGGElement {
+  const x = 24 + tower.index * 104;
+  const y = TOP + 214;
+  const state = tower.current ? "current" : tower.played ? "played" : "choosable";
+  const name = words.label("tower", { tower: tower.index });
+  const g = hit(`tower:${tower.index}`, "tower", String(tower.index), `${name}: ${words.label(state)}`, {
+    "data-state": state,
+    "data-tree": tower.tree ? 1 : 0,
+    "data-count": tower.count,
+  });
+  g.append(
+    s("rect", { x, y, width: 98, height: 50, rx: 7, class: `tower-frame ${state}` }),
+    text(x + 8, y + 16, name, { "font-size": 12, "font-weight": 700 }),
+    text(x + 8, y + 30, words.label("towerTiles", { n: tower.count }), { "font-size": 10.5, class: "tower-count" }),
+    text(x + 8, y + 43, words.label(state), { "font-size": 10, class: "tower-state", fill: "#6b6355" }),
+  );
+  if (tower.tree) {
+    const tree = treeIcon(20, { transform: `translate(${x + 83},${y + 16})` });
+    tree.prepend(s("title", {}, words.label("trees")));
+    g.append(tree);
+  }
+  return g;
+}
+
+function towers(view: View, words: Words): SVGGElement {
+  const g = s("g", { class: "towers" });
+  g.append(s("rect", { x: LEFT, y: TOP, width: 440, height: 270, rx: 10, class: "panel" }));
+  const current = view.current_tower === null ? null : view.towers[view.current_tower];
+  if (current) {
+    const title = `${words.label("currentTower")}: ${words.label("tower", { tower: current.index })} · ${words.label("towerTiles", { n: current.count })}`;
+    g.append(text(LEFT + 14, TOP + 22, title, { "font-size": 14, "font-weight": 700, class: "tower-title" }));
+    const stacks = s("g", { class: "current-tower", "data-tower": current.index });
+    current.stacks.forEach((_, i) => stacks.append(stackColumn(view, current, i, words)));
+    g.append(stacks);
+  }
+  for (const tower of view.towers) g.append(miniTower(view, tower, words));
+  return g;
+}
+
+// -- the rows, the drawn tile, the box, the counting choices ---------------------------------
+function rowLine(view: View, row: Row, y: number, words: Words): SVGGElement {
+  const x = 458;
+  const width = 534;
+  const name = words.label("row", { row: row.index });
+  const el = hit(`row:${row.index}`, "row", String(row.index), `${name}: ${row.tiles.map((t) => words.tile(t)).join(", ") || words.label("emptyRow")}`, {
+    "data-open": row.open ? 1 : 0,
+    "data-count": row.tiles.length,
+  });
+  el.append(s("rect", { x, y, width, height: 32, rx: 7, class: `row-frame${row.open ? "" : " taken"}` }));
+  if (row.open) {
+    el.append(
+      s("rect", { x: x + 4, y: y + 4, width: 58, height: 24, rx: 12, class: "row-marker" }),
+      text(x + 33, y + 20, name, { "font-size": 11.5, "text-anchor": "middle", "font-weight": 700, class: "row-name" }),
+    );
+    const step = row.tiles.length ? Math.min(44, (width - 80) / row.tiles.length) : 44;
+    row.tiles.forEach((code, k) => {
+      const t = face(view, code, code.length ? Math.min(40, step - 3) : 40, 28, words);
+      t.setAttribute("transform", `translate(${x + 70 + k * step},${y + 2})`);
+      el.append(t);
+    });
+    if (!row.tiles.length) {
+      el.append(text(x + 72, y + 21, words.label("emptyRow"), { "font-size": 11, class: "row-empty", fill: "#8a8270" }));
+    }
+  } else {
+    el.append(
+      text(x + 12, y + 21, name, { "font-size": 11.5, "font-weight": 700, fill: "#8a8270" }),
+      text(x + 72, y + 21, row.taker === null ? "" : words.label("takenBy", { player: words.player(row.taker) }), {
+        "font-size": 11,
+        class: "row-taker",
+        fill: "#8a8270",
+      }),
+    );
+  }
+  return el;
+}
+
+function drawnArea(view: View, y: number, words: Words): SVGGElement {
+  const g = s("g", { class: "drawn" });
+  const x = 458;
+  const pending = view.pending;
+  if (view.choices && view.to_move !== null) return countChoices(view, y, words);
+  if (pending) {
+    g.append(
+      text(x + 4, y + 14, `${words.label("drawn")} · ${words.label("drawnBy", { player: words.player(pending.player) })}`, {
+        "font-size": 12,
+        "font-weight": 700,
+      }),
+    );
+    pending.tiles.forEach((t, k) => {
+      const pic = t.tile ? face(view, t.tile, 46, 34, words) : tileBack(t.back, 46, 34);
+      pic.setAttribute("transform", `translate(${x + 4 + k * 96},${y + 22})`);
+      pic.classList.add("pending-tile");
+      pic.setAttribute("data-pending", String(k));
+      g.append(pic);
+      if (pending.tiles.length > 1) {
+        g.append(text(x + 54 + k * 96, y + 44, words.label(k === 0 ? "deciding" : "then"), { "font-size": 10.5 }));
+      }
+    });
+    if (pending.first_option) {
+      g.append(
+        text(x + 4 + pending.tiles.length * 96, y + 44, words.label("firstWas", { option: words.option(pending.first_option) }), {
+          "font-size": 10.5,
+          class: "first-option",
+        }),
+      );
+    }
+  }
+  if (view.two_player_variant) g.append(boxSpace(view, y, words));
+  const notes: string[] = [];
+  if (view.leftover.count) notes.push(words.label("leftover", { n: view.leftover.count }));
+  if (!view.two_player_variant && view.box.count) notes.push(words.label("boxCount", { n: view.box.count }));
+  if (notes.length) g.append(text(992 - 6, y + 66, notes.join(" · "), { "font-size": 10, "text-anchor": "end", fill: "#8a8270" }));
+  return g;
+}
+
+function boxSpace(view: View, y: number, words: Words): SVGGElement {
+  const x = 846;
+  const name = words.label("box");
+  const g = hit("box:return", "box", "return", `${name}: ${view.box.count}`, { "data-count": view.box.count });
+  g.append(
+    s("rect", { x, y: y + 4, width: 142, height: 52, rx: 8, class: "box-frame" }),
+    s("path", { d: `M${x + 8},${y + 24} l7,-7 h24 l7,7 v20 h-38 z`, class: "box-shape" }),
+    text(x + 27, y + 38, `${view.box.count}`, { "font-size": 11, "text-anchor": "middle", "font-weight": 700, class: "box-count" }),
+    text(x + 54, y + 24, name, { "font-size": 12, "font-weight": 700 }),
+    text(x + 54, y + 40, words.label("boxHelp"), { "font-size": 9.5 }),
+  );
+  return g;
+}
+
+function countChoices(view: View, y: number, words: Words): SVGGElement {
+  const g = s("g", { class: "count-choices" });
+  const x = 458;
+  const mover = view.to_move!;
+  g.append(text(x + 4, y + 14, words.label("countTitle"), { "font-size": 12, "font-weight": 700 }));
+  (view.choices ?? []).forEach((c, k) => {
+    const what = c.tiles.length ? c.tiles.map((t) => words.tile(t)).join(" + ") : words.label("countNone");
+    const points = words.label("countPoints", { points: c.total });
+    const el = hit(`count:${c.id}`, "count", c.id, `${what}: ${points}`, { "data-owner": mover, "data-total": c.total });
+    const bx = x + 4 + k * 132;
+    el.append(
+      s("rect", { x: bx, y: y + 22, width: 126, height: 40, rx: 8, class: "count-frame" }),
+      text(bx + 63, y + 38, what, { "font-size": 11, "text-anchor": "middle", "font-weight": 700 }),
+      text(bx + 63, y + 55, points, { "font-size": 11, "text-anchor": "middle" }),
+    );
+    g.append(el);
+  });
+  return g;
+}
+
+function rowsPanel(view: View, words: Words): SVGGElement {
+  const g = s("g", { class: "rows" });
+  g.append(s("rect", { x: 452, y: TOP, width: 546, height: 270, rx: 10, class: "panel" }));
+  view.rows.forEach((row, r) => g.append(rowLine(view, row, TOP + 6 + r * 36, words)));
+  g.append(drawnArea(view, TOP + 6 + view.rows.length * 36 + 2, words));
+  return g;
+}
+
+// -- the players' collections ---------------------------------------------------------------
+interface Cell {
+  up: number;
+  shadow: string[];
+  kept: string[];
+}
+
+function cells(view: View, seat: Seat): Map<string, Cell> {
+  const out = new Map<string, Cell>(ANIMALS.map((a) => [a, { up: 0, shadow: [], kept: [] }]));
+  for (const code of seat.face_up) out.get(animalOf(code))!.up += 1;
+  for (const code of seat.shadow.tiles ?? []) out.get(animalOf(code))!.shadow.push(code);
+  const kept = view.phase === "over" ? seat.face_down.counted ?? [] : seat.face_down.tiles ?? [];
+  for (const code of kept) out.get(animalOf(code))!.kept.push(code);
+  return out;
+}
+
+function worthText(line: SetLine | undefined, words: Words): { now: string; next: string; kind: string } {
+  if (!line) return { now: "", next: `${words.label("plusOne")}: 1`, kind: "none" };
+  return {
+    now: String(line.points),
+    next: `${words.label("plusOne")}: ${line.next}`,
+    kind: line.kind,
+  };
+}
+
+function animalCell(view: View, seat: Seat, animal: string, cell: Cell, x: number, y: number, words: Words): SVGGElement {
+  const line = seat.sets.find((l) => l.animal === animal);
+  const shown = cell.up + cell.shadow.length + cell.kept.length;
+  const g = s("g", {
+    class: `animal-cell${shown ? "" : " empty"}`,
+    "data-animal": animal,
+    "data-player": seat.player,
+    "data-count": line?.count ?? 0,
+    "data-points": line?.points ?? 0,
+  });
+  g.append(
+    s("rect", { x, y, width: 80, height: 76, rx: 6, class: `cell-frame kind-${line?.kind ?? "none"}` }),
+    s("rect", { x: x + 4, y: y + 5, width: 4, height: 12, fill: ANIMAL_FILL[animal] }),
+    text(x + 11, y + 15, `${words.animal(animal)} ${view.values[animal]}`, { "font-size": 10.5, "font-weight": 700, class: "cell-name" }),
+  );
+  const codes = [
+    ...Array.from({ length: cell.up }, () => animal),
+    ...cell.shadow,
+    ...cell.kept.map((c) => `kept:${c}`),
+  ];
+  const step = codes.length > 4 ? 72 / codes.length : 18;
+  const uncounted = line ? shown - line.count : 0;
+  codes.forEach((c, k) => {
+    const kept = c.startsWith("kept:");
+    const code = kept ? c.slice(5) : c;
+    const t = tileFace(code, valueOf(view, code), "", 16, 22);
+    t.setAttribute("transform", `translate(${x + 4 + k * step},${y + 22})`);
+    t.prepend(s("title", {}, words.tile(code) + (kept ? ` (${words.label("faceDown")})` : "")));
+    if (kept) {
+      t.classList.add("kept");
+      if (uncounted > 0 && k >= codes.length - uncounted) t.classList.add("uncounted");
+    }
+    g.append(t);
+  });
+  const w = worthText(line, words);
+  if (line) {
+    g.append(
+      text(x + 5, y + 58, `${words.label("now")} ${w.now}`, { "font-size": 10.5, "font-weight": 700, class: `worth kind-${w.kind}` }),
+      text(x + 5, y + 71, w.next, { "font-size": 9.5, class: "worth-next", fill: "#6b6355" }),
+    );
+    if (uncounted > 0) g.append(s("title", {}, words.label("notCounted")));
+  } else {
+    g.append(text(x + 5, y + 71, w.next, { "font-size": 9.5, class: "worth-next", fill: "#a39a86" }));
+  }
+  return g;
+}
+
+/** The face-down tiles of a seat as the viewer may see them: faces (null: a back), the
+ * counted ones first at the end. */
+function keptShown(view: View, seat: Seat): Array<string | null> {
+  const fd = seat.face_down;
+  if (view.phase !== "over") return fd.tiles ?? [];
+  const counted = fd.counted ?? [];
+  const rest = [...(fd.tiles ?? [])];
+  for (const c of counted) rest.splice(rest.indexOf(c), 1);
+  return [...counted, ...(fd.tiles ? rest : Array.from({ length: fd.count - counted.length }, () => null))];
+}
+
+function keepSpace(view: View, seat: Seat, x: number, y: number, words: Words): SVGGElement {
+  const p = seat.player;
+  const limit = seat.kept_limit;
+  const name = words.label("keep");
+  const count = seat.face_down.count;
+  const g = hit(`keep:${p}`, "keep", String(p), `${words.player(p)}: ${name} (${count}/${limit})`, {
+    "data-owner": p,
+    "data-player": p,
+    "data-count": count,
+  });
+  g.append(
+    s("rect", { x, y, width: 104, height: 76, rx: 7, class: "keep-frame" }),
+    text(x + 52, y + 13, name, { "font-size": 9.5, "text-anchor": "middle", "font-weight": 700 }),
+  );
+  const shown = keptShown(view, seat);
+  for (let k = 0; k < limit; k++) {
+    const sx = x + 14 + k * 42;
+    const sy = y + 18;
+    if (k < count) {
+      const code = shown[k] ?? null;
+      const pic = code ? tileFace(code, valueOf(view, code), "", 34, 38) : tileBack("light", 34, 38);
+      pic.setAttribute("transform", `translate(${sx},${sy})`);
+      pic.classList.add("kept-tile");
+      if (code) pic.prepend(s("title", {}, words.tile(code)));
+      g.append(pic);
+    } else {
+      g.append(s("rect", { x: sx, y: sy, width: 34, height: 38, rx: 5, class: "slot-empty" }));
+    }
+  }
+  const caption = view.phase === "over" && seat.face_down.boxed ? `${seat.face_down.boxed} ${words.label("boxed")}` : words.label("kept", { n: count, limit });
+  g.append(text(x + 52, y + 70, caption, { "font-size": 9.5, "text-anchor": "middle", class: "kept-count" }));
+  return g;
+}
+
+function shadowSpace(view: View, seat: Seat, x: number, y: number, words: Words): SVGGElement {
+  const g = s("g", { class: "shadow-space", "data-player": seat.player, "data-count": seat.shadow.count });
+  g.append(
+    s("rect", { x, y, width: 98, height: 76, rx: 7, class: "shadow-frame" }),
+    text(x + 49, y + 13, words.label("shadow"), { "font-size": 9.5, "text-anchor": "middle", "font-weight": 700 }),
+  );
+  const n = seat.shadow.count;
+  const tiles = seat.shadow.tiles;
+  const step = n > 4 ? 70 / n : 20;
+  for (let k = 0; k < n; k++) {
+    const code = tiles ? tiles[k] : null;
+    const pic = code ? tileFace(code, valueOf(view, code), "", 18, 26) : tileBack("shadow", 18, 26);
+    pic.setAttribute("transform", `translate(${x + 6 + k * step},${y + 22})`);
+    if (code) pic.prepend(s("title", {}, words.tile(code)));
+    g.append(pic);
+  }
+  g.append(text(x + 49, y + 70, `× ${n}`, { "font-size": 10, "text-anchor": "middle" }));
+  return g;
+}
+
+function seatStrip(view: View, seat: Seat, i: number, words: Words): SVGGElement {
+  const p = seat.player;
+  const y = STRIP_TOP + i * STRIP_H;
+  const toMove = view.to_move === p;
+  const me = view.perspective === p;
+  const g = s("g", { class: `seat${toMove ? " to-move" : ""}${me ? " me" : ""}`, "data-player": p });
+  g.append(s("rect", { x: LEFT, y, width: WIDTH - 2 * LEFT, height: STRIP_H - 6, rx: 10, class: "seat-frame" }));
+  const name = `${words.player(p)}${me ? ` (${words.label("you")})` : ""}${toMove ? " ◀" : ""}`;
+  const took = view.rows.find((r) => r.taker === p);
+  const status = view.phase === "over" ? "" : view.phase === "count" ? (seat.decided ? words.label("decided") : "") : seat.in_round ? words.label("inRound") : `${words.label("satOut")}${took ? ` · ${words.label("row", { row: took.index })}` : ""}`;
+  const hiddenTiles = seat.score === null && (seat.face_down.count > 0 || seat.shadow.count > 0);
+  const points =
+    seat.score !== null
+      ? words.label("score", { points: seat.score })
+      : words.label("openScore", { points: seat.public_score }) + (hiddenTiles ? ` ${words.label("hidden")}` : "");
+  g.append(
+    text(LEFT + 10, y + 20, name, { "font-size": 14, "font-weight": 700, class: "seat-name" }),
+    text(LEFT + 10, y + 36, status, { "font-size": 11, class: "seat-status", fill: "#5b5446" }),
+    text(LEFT + 10, y + 53, points, { "font-size": 12, "font-weight": 700, class: "seat-score", "data-score": seat.score ?? seat.public_score }),
+  );
+  let ix = LEFT + 18;
+  if (seat.start_marker) {
+    const m = markerIcon(18, { transform: `translate(${ix},${y + 69})` });
+    m.prepend(s("title", {}, words.label("startMarker")));
+    g.append(m);
+    ix += 24;
+  }
+  for (let k = 0; k < seat.trees; k++) {
+    const t = treeIcon(18, { transform: `translate(${ix},${y + 69})` });
+    t.prepend(s("title", {}, words.label("trees")));
+    g.append(t);
+    ix += 18;
+  }
+  const byAnimal = cells(view, seat);
+  ANIMALS.forEach((animal, a) => {
+    if (animal === "wolf" && !view.hidden_wolves) return;
+    g.append(animalCell(view, seat, animal, byAnimal.get(animal)!, 190 + a * 84, y + 3, words));
+  });
+  g.append(keepSpace(view, seat, 780, y + 3, words));
+  if (view.hidden_wolves) g.append(shadowSpace(view, seat, 888, y + 3, words));
+  return g;
+}
+
+/** Draw the whole board for `view`. */
+export function drawBoard(view: View, words: Words): SVGSVGElement {
+  const height = heightFor(view.players);
+  const svg = s("svg", {
+    class: "tq-board",
+    viewBox: `0 0 ${WIDTH} ${height}`,
+    role: "group",
+    "data-phase": view.phase,
+    "data-players": view.players,
+    "data-variant": view.two_player_variant ? 1 : 0,
+    "data-perspective": view.perspective === null ? "open" : view.perspective,
+    "font-family": "system-ui, 'DejaVu Sans', 'Noto Sans CJK JP', sans-serif",
+  });
+  svg.append(header(view, words), towers(view, words), rowsPanel(view, words));
+  view.seats.forEach((seat, i) => svg.append(seatStrip(view, seat, i, words)));
+  return svg;
+}

@@ -1,0 +1,77 @@
+/**
+ * The Triqueta board: the kit's shell (common/kit.ts) with this game's renderer, which
+ * assembles the view from its synced parts, draws the towers, rows and collections and
+ * names their elements, says what to do at each decision, groups the log into turns and
+ * draws the final scoring.
+ */
+import "../common/kit.css";
+import { type DrawContext, type Renderer, widget } from "../common/kit";
+import { idOf } from "../common/legal";
+import type { StepGroup } from "../common/panels";
+import type { Step } from "../common/session";
+import { drawBoard, type Words } from "./board";
+import { finalTable } from "./final";
+import { fill, LABELS } from "./labels";
+import type { Final, View } from "./types";
+import "./style.css";
+
+/** Group the log into turns: the consecutive decisions of one player. */
+export function turns(log: Step[]): StepGroup[] {
+  const groups: StepGroup[] = [];
+  log.forEach((step, i) => {
+    const last = groups[groups.length - 1];
+    if (last && last.steps[last.steps.length - 1].p === step.p) last.steps.push(step);
+    else groups.push({ start: i, steps: [step] });
+  });
+  return groups;
+}
+
+/** The board's words from the kit's drawing context. */
+export function words(ctx: DrawContext): Words {
+  return {
+    animal: (name) => ctx.term("tq_animal", name),
+    tile: (code) => ctx.term("tq_tile", code),
+    option: (option) => ctx.term("tq_option", option),
+    player: (p) => ctx.player(p),
+    label: (key, params) => (params ? fill(ctx.label(key), params) : ctx.label(key)),
+  };
+}
+
+export const renderer: Renderer<View, Final> = {
+  name: "triqueta",
+  labels: LABELS,
+  assemble(parts, fixed) {
+    const main = parts.main;
+    if (!main || !main.game) return null;
+    return {
+      ...main,
+      towers: [0, 1, 2, 3].map((t) => parts[`tower.${t}`]),
+      rows: parts.rows,
+      seats: Array.from({ length: main.players }, (_, p) => parts[`seat.${p}`]),
+      values: fixed.values ?? {},
+      keep_limit: fixed.keep_limit ?? 2,
+    } as View;
+  },
+  draw: (view, ctx) => drawBoard(view, words(ctx)),
+  instruction(view, path, ctx) {
+    const w = words(ctx);
+    if (view.phase === "turn") {
+      if (!view.two_player_variant) return w.label("chooseDraw");
+      const first = path[0]?.startsWith("stack:") ? idOf(path[0]) : null;
+      return first === null ? w.label("chooseDraw2") : w.label("chooseSecond", { stack: first });
+    }
+    if (view.phase === "place") {
+      const tile = view.pending?.tiles[0]?.tile;
+      const key = view.two_player_variant ? "choosePlace2" : "choosePlace";
+      return w.label(key, { tile: tile ? w.tile(tile) : "?" });
+    }
+    if (view.phase === "tower") return w.label("chooseTower");
+    if (view.phase === "count") return w.label("chooseCount");
+    return "";
+  },
+  scores: (view) => view.result?.scores ?? view.seats.map((s) => s.score ?? s.public_score),
+  groups: turns,
+  final: (f, ctx) => (f.points ? finalTable(ctx, f, words(ctx)) : null),
+};
+
+export default widget(renderer);

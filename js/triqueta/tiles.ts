@@ -1,0 +1,128 @@
+/**
+ * Pictures of Triqueta's components: an animal tile's face (its set value large, so the
+ * values are learnt by playing, and its name), the two backs (light and shadow, the only
+ * thing anyone sees of a tower tile), a tree tile and the start marker.
+ */
+import { type Attrs, s, text } from "../lone_wolves/svg";
+
+export const ANIMALS = ["hare", "owl", "deer", "boar", "ram", "bear", "wolf"];
+
+/** One colour per animal (the value and the name say it too, for colour-blind readers). */
+export const ANIMAL_FILL: Record<string, string> = {
+  hare: "#b8893f",
+  owl: "#7b5ea7",
+  deer: "#c0582f",
+  boar: "#6b4a3a",
+  ram: "#4f7fa8",
+  bear: "#3d7450",
+  wolf: "#4b5563",
+};
+
+/** The animal of a tile code: `"shadow-owl"` → `"owl"`. */
+export function animalOf(code: string): string {
+  return code.startsWith("shadow-") ? code.slice(7) : code;
+}
+
+export function isShadow(code: string): boolean {
+  return code.startsWith("shadow-");
+}
+
+/**
+ * A tile's face, `w` × `h`, top-left at (0, 0): a light tile is cream with the animal's
+ * colour, a shadow tile dark with the colour as ink. `name` is the animal's word.
+ */
+export function tileFace(code: string, value: number, name: string, w: number, h: number, attrs: Attrs = {}): SVGGElement {
+  const animal = animalOf(code);
+  const shadow = isShadow(code);
+  const fill = ANIMAL_FILL[animal] ?? "#666";
+  const g = s("g", { class: `tile tile-face${shadow ? " shadow" : ""}`, "data-tile": code, ...attrs });
+  g.append(
+    s("rect", {
+      width: w,
+      height: h,
+      rx: Math.min(6, w / 6),
+      fill: shadow ? "#2d2640" : "#fbf6e9",
+      stroke: fill,
+      "stroke-width": 2,
+      class: "tile-body",
+    }),
+  );
+  const big = Math.min(h * (name && h >= 26 ? 0.5 : 0.68), w * 0.55);
+  g.append(
+    text(w / 2, name && h >= 26 ? h * 0.5 : h / 2 + big * 0.36, String(value), {
+      "font-size": big.toFixed(1),
+      "font-weight": 700,
+      "text-anchor": "middle",
+      fill: shadow ? "#f2e9ff" : fill,
+      class: "tile-value",
+    }),
+  );
+  if (name && h >= 26) {
+    const size = Math.min(10, (w - 4) / Math.max(4, name.length * 0.62));
+    g.append(
+      text(w / 2, h - 5, name, {
+        "font-size": size.toFixed(1),
+        "text-anchor": "middle",
+        fill: shadow ? "#e0d4f5" : "#3a3a3a",
+        class: "tile-name",
+      }),
+    );
+  }
+  if (shadow) g.append(s("circle", { cx: w - 6, cy: 6, r: 2.6, fill: "#c9b8ff", class: "shadow-mark" }));
+  return g;
+}
+
+/** A tile's back: light (cream, leaf pattern) or shadow (dark violet, dotted). */
+export function tileBack(kind: string, w: number, h: number, attrs: Attrs = {}): SVGGElement {
+  const shadow = kind === "shadow" || kind === "S";
+  const g = s("g", { class: `tile tile-back ${shadow ? "back-shadow" : "back-light"}`, "data-back": shadow ? "shadow" : "light", ...attrs });
+  g.append(
+    s("rect", {
+      width: w,
+      height: h,
+      rx: Math.min(6, w / 6),
+      fill: shadow ? "#3a2d5c" : "#e9dcb8",
+      stroke: shadow ? "#1d1533" : "#a8936a",
+      "stroke-width": 1.5,
+      class: "tile-body",
+    }),
+  );
+  if (shadow) {
+    for (const [cx, cy] of [
+      [0.3, 0.35],
+      [0.7, 0.35],
+      [0.5, 0.68],
+    ]) {
+      g.append(s("circle", { cx: w * cx, cy: h * cy, r: Math.min(w, h) * 0.08, fill: "#8f7cc4" }));
+    }
+  } else {
+    g.append(
+      s("path", {
+        d: `M${w * 0.25},${h * 0.7} Q${w * 0.5},${h * 0.1} ${w * 0.75},${h * 0.3} Q${w * 0.55},${h * 0.75} ${w * 0.25},${h * 0.7}Z`,
+        fill: "#c8b27a",
+      }),
+    );
+  }
+  return g;
+}
+
+/** A small tree tile (1 point). */
+export function treeIcon(size: number, attrs: Attrs = {}): SVGGElement {
+  const k = size / 20;
+  return s(
+    "g",
+    { class: "tree-icon", ...attrs },
+    s("rect", { x: -2 * k, y: 4 * k, width: 4 * k, height: 6 * k, fill: "#6d4c2f" }),
+    s("polygon", { points: `0,${-10 * k} ${8 * k},${5 * k} ${-8 * k},${5 * k}`, fill: "#2e7d32" }),
+  );
+}
+
+/** The start marker (1 point). */
+export function markerIcon(size: number, attrs: Attrs = {}): SVGGElement {
+  return s(
+    "g",
+    { class: "marker-icon", ...attrs },
+    s("circle", { r: size / 2, fill: "#f6c343", stroke: "#8a6d1d", "stroke-width": 1.5 }),
+    text(0, size * 0.18, "1", { "font-size": size * 0.55, "text-anchor": "middle", "font-weight": 700, fill: "#5a4510" }),
+  );
+}
