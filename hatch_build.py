@@ -4,6 +4,10 @@ into a shared library beside it, loaded with ctypes at run time.
 The library needs no Python headers, only a C compiler (``$CC``, else the one Python was
 built with, else ``cc``). Where none works the build goes on without it and the solver
 searches in Python, slower but with the same answers (``wolfpack.lone_wolves.bots.solver_native``).
+
+``WOLFPACK_PURE_WHEEL=1`` builds the pure wheel (``py3-none-any``: the solver in Python), for
+JupyterLite and machines without a compiler; else a wheel with the compiled core is tagged
+for this platform (``auditwheel repair`` then gives it a manylinux tag a registry accepts).
 """
 
 from __future__ import annotations
@@ -79,7 +83,7 @@ class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]
     """Compile the solver core for wheels and editable installs."""
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
-        if self.target_name != "wheel":
+        if self.target_name != "wheel" or os.environ.get("WOLFPACK_PURE_WHEEL") == "1":
             return
         lib = compile_core(Path(self.root))
         if lib is None:

@@ -4,7 +4,10 @@ top to bottom by ``test_examples.py``.)"""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import nbformat
@@ -28,9 +31,25 @@ def test_the_four_tutorials_are_numbered_in_order() -> None:
 
 def test_dev_tutorial_opens_the_first_tutorial() -> None:
     dev = (ROOT / "dev").read_text(encoding="utf-8")
-    opened = re.findall(r"jupyter\" lab (\S+)", dev)
+    opened = re.findall(r"jupyter\" lab \"\$\{root\[@\]\}\" (\S+)", dev)
     assert opened == ["examples/01-trick-taking-basics.ipynb"]
     assert "./dev tutorial" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+def test_dev_tutorial_runs_as_this_user_and_passes_arguments_to_jupyterlab() -> None:
+    """The README's first command, for real (as root in a container, too): set up, then
+    JupyterLab with the arguments given (``--version`` makes it answer and stop)."""
+    env = dict(os.environ, WOLFPACK_VENV=str(Path(sys.executable).parent.parent))
+    done = subprocess.run(
+        [str(ROOT / "dev"), "tutorial", "--version"],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert re.fullmatch(r"\d+\.\d+\.\d+\S*", done.stdout.strip().splitlines()[-1])
 
 
 @pytest.mark.parametrize("path", TUTORIALS, ids=[p.stem for p in TUTORIALS])
