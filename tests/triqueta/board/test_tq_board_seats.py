@@ -1,0 +1,103 @@
+"""Seats, the hot seat, new games and hints on the Triqueta board (issue 18)."""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from wolfpack.triqueta import Triqueta
+from wolfpack.triqueta.board import TriquetaBoard
+from wolfpack.triqueta.components import TILE_CODES
+from wolfpack.widget.conformance import Recorder, synced
+from wolfpack.widget.legal import expand
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "widget"))
+from twins import triqueta_twin
+
+
+@pytest.mark.rules("TQ-H2")
+def test_a_hot_seat_covers_the_board_until_the_next_person_asks_to_see_it() -> None:
+    game = Triqueta(4, seed=3, start=0)
+    board = TriquetaBoard(game, follow=True, perspective=0)
+    rec = Recorder(board)
+    rec.intent(cmd="move", path=["stack:0"])
+    rec.intent(cmd="move", path=["keep:0"])
+    kept = TILE_CODES[game.state.down[0][0]]
+    assert game.to_move == 1
+    assert board.cover == {"player": 1} and board.perspective == 1
+    covered = synced(board)
+    assert covered["layout"] == [] and rec.messages[-1]["log"]["steps"] == []
+    assert set(covered["legal"]) == {"player", "waiting"} and covered["hint"] == {}
+    covered.pop("static")  # the set values name every animal
+    assert f'"{kept}"' not in json.dumps(covered)  # nor does the log narrated for Player 1
+    assert rec.refusal(cmd="move", path=["stack:1"])["why"][0] == "ui.covered"
+    rec.intent(cmd="uncover")
+    assert board.cover == {} and board.view["perspective"] == 1
+    assert board.view["seats"][0]["face_down"] == {"count": 1, "kind": "light", "tiles": None}
+    assert board.log_entries()[-1]["w"][0] == "tq.told.keep"
+    assert ("stack:1",) in expand(board.legal)
+
+
+def test_any_mix_of_people_and_computer_seats_plays_on() -> None:
+    game = Triqueta(4, seed=6, start=0)
+    board = TriquetaBoard(game, perspective=0, computer={1: "easy", 2: "random", 3: "easy"})
+    rec = Recorder(board)
+    rec.intent(cmd="move", path=["row:0"])  # Player 0 takes an empty row; the others play on
+    assert game.to_move in (0, None) or game.state.phase != 0
+    assert board.seats == [None, "easy", "random", "easy"]
+    while not game.is_over and game.to_move == 0:
+        path = sorted(expand(board.legal))[0]
+        rec.intent(cmd="move", path=list(path))
+    board.close()
+
+
+def test_a_new_game_keeps_the_expansion_and_the_variant_unless_told() -> None:
+    game = Triqueta(2, hidden_wolves=True, two_player_variant=False, seed=1)
+    board = TriquetaBoard(game)
+    rec = Recorder(board)
+    rec.intent(cmd="new", seed=5)
+    assert board.game.players == 2 and board.game.hidden_wolves
+    assert not board.game.two_player_variant and board.game.seed == 5
+    rec.intent(cmd="new", seed=6, players=4)
+    assert board.game.players == 4 and board.game.hidden_wolves
+    rec.intent(cmd="new", seed=7, players=2)
+    assert board.game.two_player_variant  # the default for 2 players with Hidden Wolves
+    board.new_game(8, 3, hidden_wolves=False)
+    assert (board.game.players, board.game.hidden_wolves, board.game.seed) == (3, False, 8)
+    assert "wolf" not in json.dumps(board.view["seats"])
+    with pytest.raises(ValueError, match="TQ-V1"):
+        board.new_game(9, 3, hidden_wolves=True, two_player_variant=True)
+    reply = rec.refusal(cmd="new", seed=1, players=9)
+    assert reply["why"][1]["field"] == "players"
+
+
+@pytest.mark.rules("TQ-H1", "TQ-H2")
+def test_a_hint_is_built_from_what_its_player_knows() -> None:
+    rng = random.Random(4)
+    game = Triqueta(3, seed=2)
+    for _ in range(25):
+        moves = game.legal_moves()
+        game.play(moves[rng.randrange(len(moves))])
+    player = game.to_move
+    assert player is not None
+    twin = triqueta_twin(game, player, random.Random(1))
+    assert twin is not None
+    hints = []
+    for g in (game, twin):
+        board = TriquetaBoard(g, perspective=player, hint_iterations=200, language="en")
+        board.ask_hint()
+        assert board.wait(60)
+        hints.append({k: v for k, v in board.hint.items() if k != "seconds"})
+        board.close()
+    assert hints[0] == hints[1]  # the same for every position its player cannot tell apart
+    hint = hints[0]
+    assert hint["explanation"][0].startswith("tq.hint.")
+    assert hint["explanation"][2][-1][0] == "tq.hint.value"
+    assert len(hint["moves"]) == len(game.legal_moves())
+    assert all(name[0].startswith("tq.move.") for name in hint["names"])
+    other = TriquetaBoard(game, perspective=(player + 1) % 3)
+    assert other.nav["hint"] is False and other.hint == {}
