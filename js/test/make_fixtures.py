@@ -1,7 +1,7 @@
 """Write the JS unit tests' fixtures: real widget states from the Python engine.
 
-Run from the repository root: ``python js/test/make_fixtures.py``. The fixtures are
-committed; ``tests/widget/test_fixtures.py`` checks they match what the engine produces.
+Run from the repository root: ``python js/test/make_fixtures.py`` (both games) or
+``python js/test/make_fixtures.py triqueta`` (one game). The fixtures are committed.
 """
 
 from __future__ import annotations
@@ -19,13 +19,14 @@ from wolfpack.widget import LoneWolvesBoard
 from wolfpack.widget.codec import encode
 
 OUT = Path(__file__).resolve().parent / "fixtures" / "lone_wolves.json"
+TRIQUETA_OUT = OUT.parent / "triqueta.json"
 
 
 def _first(board: LoneWolvesBoard, prefix: str) -> str:
     return next(m for m in board.game.legal_notations() if m.startswith(prefix))
 
 
-def _state(board: LoneWolvesBoard) -> dict[str, Any]:
+def _state(board: Any) -> dict[str, Any]:
     """Every synced trait but the catalog (shared), the view as the board assembles it,
     and the log as the board sends it."""
     synced = {k: v for k, v in board.get_state().items() if k in board.keys}
@@ -112,14 +113,111 @@ def _untimed(obj: Any) -> Any:
     return obj
 
 
-def main() -> int:
-    """Write the fixtures file."""
-    OUT.parent.mkdir(exist_ok=True)
-    text = json.dumps(_untimed(build()), ensure_ascii=False, indent=None)
-    OUT.write_text(text + "\n", "utf-8")
-    print(f"wrote {OUT}")
+def build_triqueta() -> dict[str, Any]:
+    """Triqueta's fixture states (4 players, the 2-player variant, round 2 with shadow
+    tiles, the count, the end, a hint, a covered hot seat) and its sample explanations."""
+    import random
+
+    from wolfpack.triqueta import Triqueta
+    from wolfpack.triqueta.board import TriquetaBoard
+    from wolfpack.triqueta.state import COUNT, TURN
+
+    def play_until(game: Triqueta, done: Any, seed: int) -> None:
+        rng = random.Random(seed)
+        while not done(game):
+            moves = game.legal_moves()
+            game.play(moves[rng.randrange(len(moves))])
+
+    states: dict[str, Any] = {}
+    game = Triqueta(4, seed=7, start=0)
+    board = TriquetaBoard(game, perspective=0, language="en")
+    game.play("draw 1")
+    game.play("keep")
+    for move in ("draw 0", "place 1", "draw 0", "place 1", "draw 2", "place 0"):
+        game.play(move)
+    states["p0_turn"] = _state(board)
+    game.play("draw 3")
+    states["p0_place"] = _state(board)
+    board.set_perspective(1)
+    states["p1_waiting"] = _state(board)
+    variant = TriquetaBoard(Triqueta(2, seed=3, start=0), language="en")
+    states["v2_turn"] = _state(variant)
+    variant.play("draw 2 2")
+    states["v2_place"] = _state(variant)
+    round2 = Triqueta(3, seed=6)
+    play_until(round2, lambda g: g.state.rnd == 1 and g.state.phase == TURN, 1)
+    states["open_round2"] = _state(TriquetaBoard(round2, language="en"))
+    counting = Triqueta(2, hidden_wolves=False, seed=8, start=0)
+    counting.play("draw 0")
+    counting.play("keep")
+    play_until(counting, lambda g: g.state.phase == COUNT and g.to_move == 0, 5)
+    states["p0_count"] = _state(TriquetaBoard(counting, perspective=0, language="en"))
+    over = Triqueta(3, seed=4)
+    play_until(over, lambda g: g.is_over, 3)
+    states["p1_over"] = _state(TriquetaBoard(over, perspective=1, language="en"))
+    hinted = TriquetaBoard(Triqueta(3, seed=5, start=0), perspective=0, hint_iterations=200)
+    hinted.ask_hint()
+    hinted.wait()
+    states["p0_hint"] = _state(hinted)
+    seat = TriquetaBoard(Triqueta(4, seed=2, start=0), perspective=0, follow=True)
+    seat.play("draw 0")
+    seat.play("keep")
+    states["covered"] = _state(seat)
+    return {"catalog": board.catalog, "states": states, "samples": triqueta_samples()}
+
+
+def triqueta_samples() -> list[dict[str, Any]]:
+    """Triqueta explanations of a 2-player variant game and a 3-player game (reasons,
+    moves in words, why a player waits, refusals, events, what others read, the scoring)
+    with the sentences Python renders in every language, at most three of each message."""
+    from wolfpack.triqueta import Triqueta
+    from wolfpack.triqueta.elements import public_explanation
+
+    found: dict[str, Explanation] = {}
+    per_key: dict[str, int] = {}
+
+    def keep(e: Explanation) -> None:  # at most three of each message
+        text = json.dumps(encode(e), sort_keys=True)
+        if text not in found and per_key.get(e.key, 0) < 3:
+            per_key[e.key] = per_key.get(e.key, 0) + 1
+            found[text] = e
+
+    for game in (Triqueta(2, seed=3), Triqueta(3, seed=6)):
+        while not game.is_over:
+            for move in game.legal_moves():
+                keep(move.explanation)
+                keep(game.describe(move))
+            keep(game.waiting(None))
+            for why in game.refusals().values():
+                keep(why)
+            step_moves = game.legal_moves()
+            game.play(step_moves[len(game.steps) % len(step_moves)])
+            step = game.steps[-1]
+            keep(public_explanation(step.before, step.action, step.explanation))
+            for event in step.events:
+                keep(event)
+        for line in game.scoring_explained():
+            keep(line)
+    return [
+        {"e": encode(e), "text": {lang: e.text(lang) for lang in LANGUAGES}} for e in found.values()
+    ]
+
+
+def _write(path: Path, data: dict[str, Any]) -> None:
+    path.parent.mkdir(exist_ok=True)
+    path.write_text(json.dumps(_untimed(data), ensure_ascii=False, indent=None) + "\n", "utf-8")
+    print(f"wrote {path}")
+
+
+def main(argv: list[str]) -> int:
+    """Write the fixtures files (of the games named, default both)."""
+    games = argv or ["lone_wolves", "triqueta"]
+    if "lone_wolves" in games:
+        _write(OUT, build())
+    if "triqueta" in games:
+        _write(TRIQUETA_OUT, build_triqueta())
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

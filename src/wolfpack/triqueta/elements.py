@@ -135,7 +135,8 @@ def refusals(
                 out[f"row:{r}"] = why_illegal(state, f"take {r}")
         out["tower:*"] = msg("tq.board.no.tower_now")
         out["keep:*"] = msg("tq.board.no.draw_first")
-        out[BOX_ELEMENT] = msg("tq.board.no.draw_first")
+        if state.cfg.two_player_variant:
+            out[BOX_ELEMENT] = msg("tq.board.no.draw_first")
         return out
     expected = why_illegal(state, "draw 0")  # whose decision it is now, and which
     if state.phase == PLACE:
@@ -144,7 +145,7 @@ def refusals(
                 out[f"row:{r}"] = why_illegal(state, f"place {r}")
         if KEEP not in allowed:
             out[f"keep:{player}"] = why_illegal(state, "keep")
-        if BOX not in allowed:
+        if BOX not in allowed and state.cfg.two_player_variant:
             out[BOX_ELEMENT] = why_illegal(state, "box")
         out["stack:*"] = expected
         out["under:*"] = expected

@@ -1,0 +1,224 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { mountGame } from "../common/kit";
+import { text } from "../common/i18n";
+import type { Model } from "../common/session";
+import { renderer, turns } from "../triqueta/index";
+import FIXTURES from "./fixtures/triqueta.json";
+
+const catalog: any = FIXTURES.catalog;
+const states: Record<string, any> = FIXTURES.states as any;
+const samples: Array<{ e: any; text: Record<string, string> }> = (FIXTURES as any).samples;
+
+interface FakeModel extends Model {
+  sent: any[];
+  set(name: string, value: unknown): void;
+  emit(content: unknown): void;
+}
+
+/** A fake anywidget model holding a Triqueta fixture state from the Python engine. */
+function fakeModel(name: string): FakeModel {
+  const attrs: Record<string, unknown> = { catalog, ...states[name] };
+  const handlers: Record<string, Array<(...a: any[]) => void>> = {};
+  const model: FakeModel = {
+    sent: [],
+    get: (k) => attrs[k],
+    on: (ev, cb) => {
+      (handlers[ev] ??= []).push(cb);
+    },
+    off: (ev, cb) => {
+      if (ev && handlers[ev]) handlers[ev] = handlers[ev].filter((h) => h !== cb);
+    },
+    send: (content) => {
+      model.sent.push(content);
+    },
+    set(k, v) {
+      attrs[k] = v;
+      for (const h of handlers[`change:${k}`] ?? []) h();
+    },
+    emit(content) {
+      for (const h of handlers["msg:custom"] ?? []) h(content);
+    },
+  };
+  return model;
+}
+
+let cleanup: Array<() => void> = [];
+afterEach(() => {
+  for (const c of cleanup) c();
+  cleanup = [];
+  document.body.replaceChildren();
+});
+
+function mount(name: string) {
+  const model = fakeModel(name);
+  const el = document.createElement("div");
+  document.body.append(el);
+  const board = mountGame(model, el, renderer);
+  cleanup.push(() => board.destroy());
+  return { model, board, root: board.root };
+}
+
+const q = (root: Element, sel: string) => root.querySelector(sel) as Element;
+const qa = (root: Element, sel: string) => [...root.querySelectorAll(sel)];
+const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+const moves = (model: { sent: any[] }) => model.sent.filter((m) => m.cmd === "move");
+const settle = () => new Promise<void>((r) => setTimeout(r, 0));
+
+describe("drawing the board", () => {
+  it("draws the current tower as five piles of backs, never a face", () => {
+    const { root } = mount("open_round2");
+    const stacks = qa(root, '[data-kind="stack"]');
+    expect(stacks.map((s) => s.getAttribute("data-id"))).toEqual(["0", "1", "2", "3", "4"]);
+    const tower = states.open_round2.view.towers[states.open_round2.view.current_tower];
+    stacks.forEach((s, i) => expect(s.getAttribute("data-count")).toBe(String(tower.stacks[i].length)));
+    expect(qa(root, ".current-tower [data-tile]")).toHaveLength(0);
+    // A pile with a shadow tile at its bottom shows its dark back under the light ones.
+    expect(qa(root, '[data-kind="under"][data-back="shadow"]').length).toBeGreaterThan(0);
+    expect(qa(root, '[data-kind="tower"]')).toHaveLength(4);
+    expect(qa(root, '[data-kind="tower"][data-tree="1"]')).toHaveLength(2);
+  });
+
+  it("draws one row per player and each collection by animal with its worth", () => {
+    const { root } = mount("p0_turn");
+    expect(qa(root, '[data-kind="row"]')).toHaveLength(4);
+    const row1 = q(root, '[data-kind="row"][data-id="1"]');
+    expect(row1.querySelectorAll("[data-tile]")).toHaveLength(states.p0_turn.view.rows[1].tiles.length);
+    for (const seat of states.p0_turn.view.seats) {
+      for (const line of seat.sets) {
+        const cell = q(root, `.animal-cell[data-player="${seat.player}"][data-animal="${line.animal}"]`);
+        expect(cell.getAttribute("data-points")).toBe(String(line.points));
+      }
+    }
+    // Player 0 kept a tile: they see its face in their keep space, marked as kept.
+    expect(qa(root, '[data-kind="keep"][data-owner="0"] .kept-tile[data-tile]')).toHaveLength(1);
+  });
+
+  it("shows another player's drawn and kept tiles only as backs", () => {
+    const { root } = mount("p1_waiting");
+    expect(states.p1_waiting.view.pending.tiles[0].tile).toBeNull();
+    expect(qa(root, ".drawn .pending-tile[data-back]")).toHaveLength(1);
+    expect(qa(root, ".drawn [data-tile]")).toHaveLength(0);
+    expect(qa(root, '[data-kind="keep"][data-owner="0"] [data-tile]')).toHaveLength(0);
+    expect(qa(root, '[data-kind="keep"][data-owner="0"] .tile-back')).toHaveLength(1);
+    const own = mount("p0_place");
+    expect(qa(own.root, ".drawn .pending-tile[data-tile]")).toHaveLength(1);
+  });
+
+  it("shows the final scoring per player and animal, then every rule line", () => {
+    const { root } = mount("p1_over");
+    const f = states.p1_over.final;
+    expect(qa(root, ".wp-score-table tbody tr").map((r) => r.getAttribute("data-player"))).toEqual(["0", "1", "2"]);
+    expect(qa(root, ".wp-score-lines li")).toHaveLength(f.lines.length);
+    expect(q(root, ".wp-score-table").textContent).toContain(String(f.points[0]));
+    expect(q(root, ".tq-board .round").textContent).toMatch(/wins|share/);
+  });
+
+  it("covers the board in a hot seat until the next person asks to see it", () => {
+    const { root, model } = mount("covered");
+    expect(qa(root, ".tq-board")).toHaveLength(0);
+    const button = q(root, ".wp-uncover");
+    expect(button.textContent).toContain("Player 1");
+    click(button);
+    expect(model.sent.at(-1)).toMatchObject({ cmd: "uncover" });
+  });
+});
+
+describe("clicking moves (no round trip until a move is complete)", () => {
+  it("lights the stacks and rows, and sends a stack's draw", () => {
+    const { root, model } = mount("p0_turn");
+    expect(qa(root, '[data-kind="stack"].legal')).toHaveLength(5);
+    expect(qa(root, '[data-kind="row"].legal')).toHaveLength(4);
+    expect(q(root, ".wp-status").textContent).toContain("Player 0 to move: draw from a stack");
+    click(q(root, '[data-kind="stack"][data-id="3"]'));
+    expect(moves(model)).toEqual([{ cmd: "move", path: ["stack:3"], id: expect.any(Number) }]);
+  });
+
+  it("offers the rows and the keep space for a drawn tile", () => {
+    const { root, model } = mount("p0_place");
+    expect(q(root, '[data-kind="keep"][data-owner="0"]').classList.contains("legal")).toBe(true);
+    expect(q(root, '[data-kind="stack"]').classList.contains("dimmed")).toBe(true);
+    expect(q(root, '[data-kind="stack"]').getAttribute("data-reason")).toContain("first decides about the drawn light tile");
+    click(q(root, '[data-kind="keep"][data-owner="0"]'));
+    expect(moves(model)[0].path).toEqual(["keep:0"]);
+  });
+
+  it("takes two stacks in either order in the 2-player variant", () => {
+    const { root, model, board } = mount("v2_turn");
+    expect(q(root, ".wp-status").textContent).toContain("draw two tiles");
+    click(q(root, '[data-kind="stack"][data-id="3"]'));
+    expect(board.path).toEqual(["stack:3"]);
+    expect(q(root, ".wp-status").textContent).toContain("second stack");
+    expect(moves(model)).toHaveLength(0);
+    click(q(root, '[data-kind="stack"][data-id="1"]'));
+    expect(moves(model)[0].path).toEqual(["stack:3", "stack:1"]);
+  });
+
+  it("offers the box for a drawn tile in the 2-player variant", () => {
+    const { root, model } = mount("v2_place");
+    const box = q(root, '[data-kind="box"]');
+    expect(box.classList.contains("legal")).toBe(true);
+    click(box);
+    expect(moves(model)[0].path).toEqual(["box:return"]);
+  });
+
+  it("says why a tile under the top cannot be drawn", () => {
+    const { root, model } = mount("open_round2");
+    const shadow = q(root, '[data-kind="under"][data-back="shadow"]');
+    expect(shadow.classList.contains("dimmed")).toBe(true);
+    expect(shadow.getAttribute("data-reason")).toContain("This shadow tile lies at the bottom");
+    click(shadow);
+    expect(q(root, ".wp-notice").textContent).toContain("only once no light tile lies on it");
+    expect(q(root, '.wp-notice .wp-rule-chip[data-rule="TQ-T1"]')).toBeTruthy();
+    expect(moves(model)).toHaveLength(0);
+    const tower = q(root, '[data-kind="tower"]');
+    expect(tower.getAttribute("data-reason")).toContain("whoever takes the last row");
+  });
+
+  it("draws the counting choices with their points and sends the chosen one", () => {
+    const { root, model } = mount("p0_count");
+    const choices = states.p0_count.view.choices;
+    const buttons = qa(root, '[data-kind="count"].legal');
+    expect(buttons.map((b) => b.getAttribute("data-id"))).toEqual(choices.map((c: any) => c.id));
+    expect(buttons[1].getAttribute("data-total")).toBe(String(choices[1].total));
+    click(buttons[1]);
+    expect(moves(model)[0].path).toEqual([`count:${choices[1].id}`]);
+  });
+
+  it("marks the hinted move on the board and shows the hint in words", () => {
+    const { root } = mount("p0_hint");
+    const hint = states.p0_hint.hint;
+    for (const element of hint.best_path) {
+      expect(q(root, `[data-el="${element}"]`).classList.contains("hinted")).toBe(true);
+    }
+    expect(q(root, ".wp-hint-explanation").textContent).toContain("Suggested");
+    expect(qa(root, ".wp-hint-table tbody tr")).toHaveLength(hint.moves.length);
+  });
+});
+
+describe("words", () => {
+  it("renders every sample explanation exactly as Python does, in every language", () => {
+    expect(samples.length).toBeGreaterThan(100);
+    for (const sample of samples) {
+      for (const lang of ["en", "de", "ja"]) expect(text(catalog, sample.e, lang)).toBe(sample.text[lang]);
+    }
+  });
+
+  it("draws the board's words in German and Japanese", async () => {
+    const { root, model } = mount("p0_turn");
+    model.set("language", "de");
+    await settle();
+    expect(q(root, ".tq-board .round").textContent).toBe("Runde 1 von 4");
+    expect(q(root, '[data-kind="stack"] .stack-name').textContent).toBe("Stapel 0");
+    expect(q(root, ".wp-status").textContent).toContain("ziehe von einem Stapel");
+    model.set("language", "ja");
+    await settle();
+    expect(q(root, ".tq-board .round").textContent).toBe("ラウンド1／4");
+  });
+
+  it("groups the log into turns", () => {
+    const log = states.p0_turn.log;
+    const groups = turns(log);
+    expect(groups.map((g) => g.steps.length)).toEqual([2, 2, 2, 2]);
+    expect(groups[1].start).toBe(2);
+  });
+});
