@@ -24,6 +24,8 @@ export interface Hint {
   iterations: number;
   seconds: number;
   cancelled: boolean;
+  /** A row tried in fewer simulated games than this gets no value (too few to tell). */
+  min_rated?: number;
 }
 
 export interface Verdict {
@@ -81,7 +83,8 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
   about.className = "wp-hint-about";
   about.textContent =
     `${hint.iterations} ${label("simulated", lang)}` +
-    (hint.cancelled ? ` (${label("stoppedEarly", lang)})` : "");
+    (hint.cancelled ? ` (${label("stoppedEarly", lang)})` : "") +
+    `. ${label("hintMeasure", lang)}`;
   if (hint.cancelled) section.dataset.cancelled = "true";
   const table = document.createElement("table");
   table.className = "wp-hint-table";
@@ -98,8 +101,16 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
       tr.setAttribute("aria-current", "true");
     }
     cell(tr, hint.names?.[i] ? sentence(ctx.catalog, hint.names[i], lang) : move);
-    cell(tr, marginText(margin, lo, hi));
-    cell(tr, winText(win, wlo, whi));
+    if (visits < (hint.min_rated ?? 0)) {
+      // Too few simulated games to say anything: no number that looks precise.
+      cell(tr, "—");
+      cell(tr, "—");
+      tr.classList.add("unrated");
+      tr.title = label("tooFew", lang);
+    } else {
+      cell(tr, marginText(margin, lo, hi));
+      cell(tr, winText(win, wlo, whi));
+    }
     cell(tr, String(visits));
     tbody.append(tr);
   });

@@ -9,7 +9,8 @@ import pytest
 from bot_helpers import random_game
 
 from wolfpack import LoneWolves
-from wolfpack.bots.analysis import analyze, hint_task, solve_open, wilson
+from wolfpack.bots.analysis import analyze, hint_task, quick_to_solve, solve_open, wilson
+from wolfpack.core.explain import Explanation
 from wolfpack.core.i18n import LANGUAGES, template_fields
 from wolfpack.core.rules import get_rule
 from wolfpack.lone_wolves.bots.explain import explain_move
@@ -54,10 +55,10 @@ def test_a_hint_values_every_legal_move_with_intervals() -> None:
 
 def test_the_hint_explains_the_best_move_in_every_language() -> None:
     game = random_game(4, 0)
-    hint = analyze(game, iterations=200, seed=2)
+    hint = analyze(game, iterations=4000, seed=2)
     expl = hint.explanation
     assert expl.key in ("lw.hint.best.lead", "lw.hint.best.follow")
-    assert expl.notes[-1].key == "lw.hint.value"
+    assert hint.best.visits >= 100 and expl.notes[-1].key == "lw.hint.value"
     assert expl.cites("LW-T1") and expl.cites("LW-E4")
     texts = {lang: expl.text(lang) for lang in LANGUAGES}
     assert len(set(texts.values())) == 3
@@ -136,3 +137,69 @@ def test_quick_to_solve_late_in_the_game_only() -> None:
     while game.state.tricks > first_quick - 1:
         game.undo()
     assert not quick_to_solve(game)
+
+
+# -- honest hints (issue 20) ------------------------------------------------------------------
+def _notes(e: Explanation) -> list[Explanation]:
+    return [e, *(n for note in e.notes for n in _notes(note))]
+
+
+@pytest.mark.parametrize("iterations", [60, 400, 3000])
+def test_a_hints_stated_value_matches_its_sample_size(iterations: int) -> None:
+    """A value is stated only for a move tried in enough simulated games, and then with
+    the interval its sample gives; fewer say so instead of a number that looks precise."""
+    from wolfpack.bots.analysis import MIN_RATED, Z95
+
+    game = LoneWolves(seed=7, leader=0)
+    for _ in range(9):
+        game.play(game.legal_moves()[0])
+    analysis = analyze(game, iterations=iterations, seed=1)
+    best = analysis.best
+    note = _notes(analysis.explanation)[-1]
+    if best.visits < MIN_RATED:
+        assert note.key == "bot.hint.few" and note.params == {"n": best.visits}
+    else:
+        assert note.key == "lw.hint.value" and note.params["n"] == best.visits
+        assert note.params["win"] == round(100 * best.win_rate)
+        half = best.margin_ci[1] - best.margin
+        assert float(note.params["ci"]) == pytest.approx(half, abs=0.051)
+        sd = half * (best.visits**0.5) / Z95
+        assert half == pytest.approx(Z95 * sd / best.visits**0.5)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_advice_never_names_a_card_the_player_may_not_play(seed: int) -> None:
+    """ "You keep the Red 7" while the player must follow Brown would teach the wrong rule:
+    every card the advice names as the player's is one they may play now."""
+    rng = random.Random(seed)
+    game = LoneWolves(seed=seed)
+    checked = 0
+    while not game.is_over and checked < 6:
+        if game.view()["phase"] == "play" and rng.random() < 0.5:
+            playable = {m.notation.split()[1] for m in game.legal_moves()}
+            analysis = analyze(game, iterations=60, seed=seed)
+            for e in _notes(analysis.explanation):
+                if e.key in ("lw.hint.keeps", "lw.hint.best.lead", "lw.hint.best.follow"):
+                    assert e.params["card"] in playable, (e.key, e.params, playable)
+            checked += 1
+        game.play(rng.choice(game.legal_moves()))
+
+
+def test_the_solvers_words_speak_of_the_open_hands() -> None:
+    """In the open view every card is seen: a lead is judged against the opponent's actual
+    hand, never "a card you have not seen"."""
+    found = set()
+    for seed in range(30):
+        game = LoneWolves(seed=seed, leader=0)
+        while not quick_to_solve(game) or game.view()["current_trick"]["lead"] is not None:
+            if game.is_over:
+                break
+            game.play(game.legal_moves()[0])
+        if game.is_over or game.view()["phase"] != "play":
+            continue
+        keys = {e.key for e in _notes(solve_open(game).explanation)}
+        assert not keys & {"lw.hint.lead_safe", "lw.hint.lead_risk"}, keys
+        found |= keys & {"lw.hint.lead_safe_open", "lw.hint.lead_risk_open"}
+        if len(found) == 2:
+            break
+    assert found

@@ -65,10 +65,13 @@ class GameAdapter(Protocol):
 class HintAdapter(Protocol):
     """Optional: a game's words for hints (else a plain generic sentence is used)."""
 
-    def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:
+    def explain(
+        self, det: Any, action: int, notes: tuple[Explanation, ...], state: Any = None
+    ) -> Explanation:
         """Why ``action`` is a good move for ``det.player`` (to move), in words built from
         what that player knows (``det`` from :meth:`GameAdapter.info_set`); ``notes``
-        appended."""
+        appended. With ``state`` (the open position, for the solver's verdict) the words
+        may speak of what is open instead of what the player has not seen."""
         ...
 
     def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:

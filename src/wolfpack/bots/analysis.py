@@ -38,6 +38,9 @@ from wolfpack.core.game import Game
 
 Z95 = 1.959963984540054
 """The two-sided 95% normal quantile."""
+MIN_RATED = 100
+"""A move's simulated value (margin, win rate) is stated only after this many simulated
+games: fewer say little, and a learner would read them as precise."""
 
 ProgressFn = Callable[[float], None]
 """``progress(fraction_done)`` in [0, 1]."""
@@ -164,10 +167,12 @@ class HintTask:
         moves = [_move_value(self.notations[s.action], s) for s in result.stats]
         best = moves[0]
         half = (best.margin_ci[1] - best.margin) if best.visits >= 2 else math.inf
-        adapter = self.adapter
-        if isinstance(adapter, HintAdapter):
+        adapter: Any = self.adapter
+        hinted = isinstance(adapter, HintAdapter)
+        if best.visits < MIN_RATED:
+            note = msg("bot.hint.few", n=best.visits)
+        elif hinted:
             note = adapter.value_note(best.visits, best.margin, half, best.win_rate)
-            expl = adapter.explain(self.det, best.action, (note,))
         else:
             note = msg(
                 "bot.hint.value",
@@ -176,6 +181,9 @@ class HintTask:
                 ci=f"{half:.1f}",
                 win=round(100 * best.win_rate),
             )
+        if hinted:
+            expl = adapter.explain(self.det, best.action, (note,))
+        else:
             expl = msg("bot.hint.best", (note,), move=best.move)
         return Analysis(
             self.det.player,
@@ -269,7 +277,7 @@ class SolveTask:
         note = self.adapter.verdict_note(margin)
         adapter: Any = self.adapter
         if isinstance(adapter, HintAdapter):
-            expl = adapter.explain(self.det, best, (note,))
+            expl = adapter.explain(self.det, best, (note,), self.state)
         else:
             expl = msg("bot.hint.best", (note,), move=self.notations[best])
         if progress is not None:

@@ -9,11 +9,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "おすすめ：'{move}'。",
     },
     "bot.hint.value": {
-        "en": "Over the simulated continuations ({n}) its average point margin was {margin} "
-        "(± {ci}), and it came out ahead in {win}% of them.",
-        "de": "In den simulierten Fortsetzungen ({n}) lag die mittlere Punktdifferenz bei "
-        "{margin} (± {ci}); in {win} % davon lag dieser Zug am Ende vorn.",
-        "ja": "シミュレーション（{n}回）での点差の平均は{margin}（±{ci}）、"
-        "優勢で終わった割合は{win}%でした。",
+        "en": "In {n} continuations played on from here with random choices, it ended on "
+        "average {margin} points ahead (± {ci}) and came out ahead in {win}% of them: a way "
+        "to compare moves, not a forecast of this game.",
+        "de": "In {n} Fortsetzungen, die von hier aus mit zufälligen Zügen weitergespielt "
+        "wurden, lag dieser Zug am Ende im Mittel {margin} Punkte vorn (± {ci}) und in "
+        "{win} % davon vorn: ein Vergleich der Züge, keine Vorhersage dieser Partie.",
+        "ja": "ここからランダムな手で打ち進めた{n}回の続きで、平均{margin}点（±{ci}）の差を"
+        "つけ、{win}%で優勢に終わりました。手を比べる目安であり、この対局の予想ではありません。",
+    },
+    "bot.hint.few": {
+        "en": "The search tried it in only {n} simulated games: too few to give it a value, "
+        "but more often than any other move.",
+        "de": "Die Suche hat diesen Zug nur in {n} simulierten Partien ausprobiert: zu wenige "
+        "für einen Wert, aber öfter als jeden anderen Zug.",
+        "ja": "探索がこの手を試したのは{n}回のシミュレーションだけで、数値で評価するには"
+        "少なすぎますが、ほかのどの手よりも多く試しました。",
     },
 }

@@ -274,7 +274,8 @@ def _resolve(raw: Mapping[str, Any], n: int) -> Rules:
     for t, a in zip(TRACKS, attributes, strict=True):
         if len(a) != dens + 1 or not 1 <= dens <= MAX_DENS:
             raise RecordError(
-                join("attribute_by_dens_taken", t), f"every track needs the same number of values, 2 to {MAX_DENS + 1}"
+                join("attribute_by_dens_taken", t),
+                f"every track needs the same number of values, 2 to {MAX_DENS + 1}",
             )
 
     rw_all = expect_object(field(raw, "den_track_rewards", ""), "den_track_rewards")

@@ -5,8 +5,9 @@ A hint (:class:`~wolfpack.bots.Analysis`) becomes ``{"player", "position", "best
 Each of ``moves`` is one legal move, best first, as a row ``[move, visits, margin,
 margin_lo, margin_hi, win, win_lo, win_hi]``: the expected final point margin and win rate
 of the player to move, each with its 95% confidence interval (``None`` where a bound is
-unknown); ``names[i]`` says move ``i`` in words. A verdict (:class:`~wolfpack.bots.Verdict`)
-becomes ``{"player", "position", "best", "best_path", "name", "margin", "explanation",
+unknown); ``names[i]`` says move ``i`` in words; a row tried in fewer than ``min_rated``
+simulated games has too few to be given a value (the board shows none). A verdict
+(:class:`~wolfpack.bots.Verdict`) becomes ``{"player", "position", "best", "best_path", "name", "margin", "explanation",
 "seconds"}`` with ``margin`` player 0's final points minus player 1's. ``best_path`` is the
 best move's board elements (:meth:`~wolfpack.core.game.Game.elements`), so the board marks
 it without reading its notation; ``position`` is the number of decisions played when it
@@ -19,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from wolfpack.bots import Analysis, Verdict
+from wolfpack.bots.analysis import MIN_RATED
 from wolfpack.core.game import Game
 from wolfpack.widget.codec import encode
 
@@ -55,6 +57,7 @@ def hint_json(analysis: Analysis, position: int, game: Game[Any]) -> dict[str, A
         "iterations": analysis.iterations,
         "seconds": round(analysis.seconds, 2),
         "cancelled": analysis.cancelled,
+        "min_rated": MIN_RATED,
     }
 
 

@@ -50,11 +50,13 @@ class LoneWolvesAdapter:
 
         return choose_action(InfoSet.from_game(game, player), rng)
 
-    def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:
-        """:func:`.explain.explain_move`."""
+    def explain(
+        self, det: Any, action: int, notes: tuple[Explanation, ...], state: Any = None
+    ) -> Explanation:
+        """:func:`.explain.explain_move` (with ``state``: the open position's words)."""
         from wolfpack.lone_wolves.bots.explain import explain_move
 
-        return explain_move(det, action, notes)
+        return explain_move(det, action, notes, state)
 
     def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
         """``lw.hint.value``."""

@@ -93,7 +93,33 @@ def _best_scar_note(info: InfoSet, s: LWState, t: int) -> Explanation:
     return msg("lw.hint.scar_buy", territory=TERRITORIES[t], effect=best[1] if best else None)
 
 
-def _play_notes(info: InfoSet, s: LWState, card: int, t: int) -> list[Explanation]:
+def _legal_follows(s: LWState, player: int, lead: int) -> list[int]:
+    """The cards ``player`` may follow ``lead`` with (LW-T2)."""
+    hand = cards_of(s.hands[player])
+    suited = [c for c in hand if c // 6 == lead // 6]
+    return suited or hand
+
+
+def _lead_note(info: InfoSet, s: LWState, card: int, open_state: LWState | None) -> Explanation:
+    """Whether a lead is safe: from the cards the player has not seen, or (the open view)
+    from the opponent's actual hand."""
+    if open_state is not None:
+        beaters = [
+            c for c in _legal_follows(open_state, 1 - info.player, card) if beats(s, card, c)
+        ]
+        if not beaters:
+            return msg("lw.hint.lead_safe_open")
+        return msg("lw.hint.lead_risk_open", n=len(beaters))
+    chance = win_chance(info, s, card)
+    unseen_beaters = sum(1 for c in info.allowed_cards if beats(s, card, c))
+    if unseen_beaters == 0:
+        return msg("lw.hint.lead_safe")
+    return msg("lw.hint.lead_risk", n=unseen_beaters, pct=round(100 * (1 - chance)))
+
+
+def _play_notes(
+    info: InfoSet, s: LWState, card: int, t: int, open_state: LWState | None = None
+) -> list[Explanation]:
     p = info.player
     notes: list[Explanation] = []
     if s.lead_card >= 0:
@@ -108,21 +134,28 @@ def _play_notes(info: InfoSet, s: LWState, card: int, t: int) -> list[Explanatio
         chance = 1.0 if wins else 0.0
     else:
         chance = win_chance(info, s, card)
-        beaters = sum(1 for c in info.allowed_cards if beats(s, card, c))
-        if beaters == 0:
-            notes.append(msg("lw.hint.lead_safe"))
-        else:
-            notes.append(msg("lw.hint.lead_risk", n=beaters, pct=round(100 * (1 - chance))))
+        if open_state is not None:
+            follows = _legal_follows(open_state, 1 - p, card)
+            chance = 0.0 if any(beats(s, card, c) for c in follows) else 1.0
+        notes.append(_lead_note(info, s, card, open_state))
     if s.trump >= 0 and card // 6 == s.trump:
         notes.append(msg("lw.hint.trump", suit=SUIT_LETTERS[s.trump]))
     notes.append(_territory_note(s, p, card, t, chance >= 0.5))
-    rest = [c for c in cards_of(s.hands[p]) if c != card]
+    # The strongest card kept back, among those that could have been played instead.
+    rest = [c for c in _legal_cards(s, p) if c != card]
     if rest:
         keep = max(rest, key=lambda c: (power(s, c), c))
         notes.append(msg("lw.hint.keeps", card=CARD_CODES[keep]))
     if chance < 1.0:
         notes.append(_best_scar_note(info, s, t))
     return notes
+
+
+def _legal_cards(s: LWState, p: int) -> list[int]:
+    """The cards ``p`` may play now (LW-T1, LW-T2)."""
+    if s.lead_card >= 0:
+        return _legal_follows(s, p, s.lead_card)
+    return cards_of(s.hands[p])
 
 
 def _moon_note(s: LWState, t: int) -> list[Explanation]:
@@ -144,15 +177,22 @@ def _signed(x: float) -> str:
     return f"{x:+d}" if isinstance(x, int) else f"{x:+.1f}"
 
 
-def explain_move(info: InfoSet, action: int, notes: tuple[Explanation, ...] = ()) -> Explanation:
+def explain_move(
+    info: InfoSet,
+    action: int,
+    notes: tuple[Explanation, ...] = (),
+    open_state: LWState | None = None,
+) -> Explanation:
     """Why ``action`` (a decision of ``info.player``, who is to move) is a good move, built
-    from the position; ``notes`` (e.g. its simulated value) are appended."""
+    from the position; ``notes`` (e.g. its simulated value) are appended. With
+    ``open_state`` (the solver's verdict in the open view) a lead is judged against the
+    opponent's actual hand, not the cards the player has not seen."""
     s = info.template
     p = info.player
     if s.phase == PLAY:
         card, t = divmod(action, 5)
         key = "lw.hint.best.lead" if s.lead_card < 0 else "lw.hint.best.follow"
-        body = _play_notes(info, s, card, t)
+        body = _play_notes(info, s, card, t, open_state)
         return msg(key, (*body, *notes), card=CARD_CODES[card], territory=TERRITORIES[t])
     if s.phase == REVEAL:
         t = s.follow_terr if s.follow_card >= 0 else s.lead_terr

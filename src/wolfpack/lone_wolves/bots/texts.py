@@ -180,12 +180,27 @@ TEXTS: dict[str, dict[str, str]] = {
     # -- values -------------------------------------------------------------------------
     "lw.hint.value": {
         "rules": "LW-E4 LW-E5",
-        "en": "Over the simulated games ({n}) its average final point margin was {margin} "
-        "(± {ci}), and it won {win}% of them.",
-        "de": "In den simulierten Partien ({n}) lag die mittlere Punktdifferenz am Ende bei "
-        "{margin} (± {ci}); {win} % davon wurden gewonnen.",
-        "ja": "シミュレーション（{n}回）での最終点差の平均は{margin}（±{ci}）、勝率は{win}%"
-        "でした。",
+        "en": "In {n} games played on from here with random choices by both players, it "
+        "ended on average {margin} points ahead (± {ci}) and won {win}% of them: a way to "
+        "compare moves, not a forecast of this game.",
+        "de": "In {n} Partien, die von hier aus mit zufälligen Zügen beider Seiten "
+        "weitergespielt wurden, lag dieser Zug am Ende im Mittel {margin} Punkte vorn "
+        "(± {ci}) und gewann {win} % davon: ein Vergleich der Züge, keine Vorhersage dieser "
+        "Partie.",
+        "ja": "ここから双方がランダムな手で打ち進めた{n}回のゲームで、最終点差の平均は{margin}"
+        "（±{ci}）、勝率は{win}%でした。手を比べる目安であり、この対局の予想ではありません。",
+    },
+    "lw.hint.lead_safe_open": {
+        "rules": "LW-T5 LW-T6",
+        "en": "The opponent holds no card that can beat it: it wins the trick.",
+        "de": "Der Gegner hat keinen Wolf, der deinen schlagen kann: du gewinnst den Stich.",
+        "ja": "相手の手札にはこれに勝てるカードがないので、トリックを取ります。",
+    },
+    "lw.hint.lead_risk_open": {
+        "rules": "LW-T5 LW-T6",
+        "en": "Cards in the opponent's hand that can beat it: {n}.",
+        "de": "Wölfe auf der Hand des Gegners, die deinen schlagen können: {n}.",
+        "ja": "相手の手札でこれに勝てるカード：{n}枚。",
     },
     "lw.hint.solver": {
         "rules": "LW-E4",
