@@ -47,6 +47,7 @@ def shared_terms() -> tuple[dict[str, TermFormatter], dict[str, Any]]:
         domains.update(getattr(module, "DOMAINS", {}))
     return terms, domains
 
+
 _loaded = threading.Event()
 _loading = threading.RLock()
 

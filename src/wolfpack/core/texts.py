@@ -46,8 +46,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "core.not_a_string": {
         "en": "A move of {game:game} is a short text, as the game lists its moves.",
-        "de": "Ein Zug in {game:game} ist ein kurzer Text, so wie das Spiel seine Züge "
-        "auflistet.",
+        "de": "Ein Zug in {game:game} ist ein kurzer Text, so wie das Spiel seine Züge auflistet.",
         "ja": "{game:game}の手は、ゲームが示す形の短い文字列です。",
     },
 }
