@@ -5,8 +5,8 @@ import { label } from "./labels";
 export interface TextContext {
   catalog: Catalog;
   lang: string;
-  /** Open the rule text of `id` (the rule popover). */
-  showRule(id: string): void;
+  /** Open the rule text of `id` (the rule popover), next to `anchor` when given. */
+  showRule(id: string, anchor?: Element): void;
 }
 
 /** A `<span class="wp-expl">` with the sentence, its rule chips, and its notes. */
@@ -37,14 +37,15 @@ export function ruleChip(ctx: TextContext, id: string): HTMLButtonElement {
   chip.title = `${label("rule", ctx.lang)} ${id}: ${ruleText(ctx.catalog, id, ctx.lang).title}`;
   chip.addEventListener("click", (ev) => {
     ev.stopPropagation();
-    ctx.showRule(id);
+    ctx.showRule(id, chip);
   });
   return chip;
 }
 
-/** The rule popover: heading, text, close button. Returns an updater. */
+/** The rule popover: heading, text, close button, shown next to the chip that opened it
+ * (so the page does not jump away from what the reader was reading). */
 export function rulePopover(host: HTMLElement): {
-  show(ctx: TextContext, id: string): void;
+  show(ctx: TextContext, id: string, anchor?: Element): void;
   hide(): void;
 } {
   const box = document.createElement("div");
@@ -53,7 +54,7 @@ export function rulePopover(host: HTMLElement): {
   box.hidden = true;
   host.append(box);
   return {
-    show(ctx, id) {
+    show(ctx, id, anchor) {
       const { title, text } = ruleText(ctx.catalog, id, ctx.lang);
       box.replaceChildren();
       box.dataset.rule = id;
@@ -70,7 +71,14 @@ export function rulePopover(host: HTMLElement): {
       });
       box.append(h, p, close);
       box.hidden = false;
-      close.focus();
+      if (anchor) {
+        const a = anchor.getBoundingClientRect();
+        const r = host.getBoundingClientRect();
+        box.style.top = `${a.bottom - r.top + 4}px`;
+        box.style.left = `${Math.max(0, Math.min(a.left - r.left, r.width - 440))}px`;
+        box.style.right = "auto";
+      }
+      close.focus({ preventScroll: true });
     },
     hide() {
       box.hidden = true;

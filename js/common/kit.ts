@@ -97,6 +97,7 @@ const STATES = ["legal", "target", "dimmed", "selected"];
 export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Renderer<V, F>): GameHandle {
   const session = Session.of(model);
   const root = div(`wolfpack-board ${renderer.name}`);
+  root.tabIndex = -1; // focusable from script, after a keyboard move
   (root as any).wolfpackModel = model;
   (root as any).wolfpackLegal = () => model.get("legal");
   const controls = new Controls((intent) => send(intent));
@@ -151,7 +152,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   const ctx = (): TextContext => ({
     catalog: catalog(),
     lang: lang(),
-    showRule: (id) => popover.show(ctx(), id),
+    showRule: (id, anchor) => popover.show(ctx(), id, anchor),
   });
   const explain = (e: Encoded) => text(catalog(), e, lang());
 
@@ -294,9 +295,10 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     if (!c?.templates) return;
     const n = nav();
     if (n.position !== lastPosition) {
+      // A new position: what was said about the last one (a refusal, "record saved") goes.
       path = [];
       lastPosition = n.position;
-      if (notice.classList.contains("refused")) showNotice(null, "info");
+      showNotice(null, "info");
     }
     const v = view();
     const w = draw_ctx();
@@ -321,8 +323,12 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     updateThinking();
     drawAdvice();
     highlight();
-    if (focusAfterDraw && svg) {
-      svg.querySelector<SVGElement>(`[data-el="${CSS.escape(focusAfterDraw)}"]`)?.focus();
+    if (focusAfterDraw) {
+      // After a move made from the keyboard the focus stays on the board: on the element
+      // used, else the first one that may be chosen now, else the board itself.
+      const again = svg?.querySelector<SVGElement>(`[data-el="${CSS.escape(focusAfterDraw)}"][tabindex="0"]`);
+      const first = svg?.querySelector<SVGElement>('[data-el][tabindex="0"]');
+      (again ?? first ?? root).focus({ preventScroll: true });
       focusAfterDraw = null;
     }
     renders += 1;

@@ -77,8 +77,12 @@ export class ThinkingBar {
     this.hint.textContent = label("hint", lang);
     this.solve.textContent = label("solve", lang);
     this.stop.textContent = label("stop", lang);
-    this.hint.hidden = !s.canHint;
-    this.solve.hidden = !s.canSolve;
+    // Not offered: kept in place but invisible (and out of the keyboard's way).
+    for (const [b, offered] of [[this.hint, s.canHint], [this.solve, s.canSolve]] as const) {
+      b.classList.toggle("wp-unoffered", !offered);
+      b.setAttribute("aria-hidden", String(!offered));
+      b.tabIndex = offered ? 0 : -1;
+    }
     this.hint.disabled = this.solve.disabled = Boolean(kind);
     this.busy.hidden = !kind;
     this.el.dataset.thinking = kind ?? "";

@@ -86,12 +86,12 @@ describe("hints", () => {
   it("offers the Hint button only when Python allows it, and sends the intent", () => {
     const mine = mount("open_lead");
     const button = q(mine.root, ".wp-hint-button") as HTMLButtonElement;
-    expect(button.hidden).toBe(false);
+    expect(button.classList.contains("wp-unoffered")).toBe(false);
     expect(button.textContent).toBe("Hint");
     click(button);
     expect(intents(mine.model)).toEqual([{ cmd: "hint" }]);
     const theirs = mount("p0_waiting");
-    expect((q(theirs.root, ".wp-hint-button") as HTMLButtonElement).hidden).toBe(true);
+    expect(q(theirs.root, ".wp-hint-button").classList.contains("wp-unoffered")).toBe(true);
   });
 
   it("lists every legal move's value, explains the best and marks it on the board", async () => {
@@ -143,12 +143,12 @@ describe("the solver", () => {
   it("offers 'show the best move' in the open view near the end only", () => {
     const open = mount("open_solvable");
     const button = q(open.root, ".wp-solve-button") as HTMLButtonElement;
-    expect(button.hidden).toBe(false);
+    expect(button.classList.contains("wp-unoffered")).toBe(false);
     expect(button.textContent).toBe("Show the best move");
     click(button);
     expect(intents(open.model)).toEqual([{ cmd: "solve" }]);
-    expect((q(mount("open_lead").root, ".wp-solve-button") as HTMLButtonElement).hidden).toBe(true);
-    expect((q(mount("p1_follow").root, ".wp-solve-button") as HTMLButtonElement).hidden).toBe(true);
+    expect(q(mount("open_lead").root, ".wp-solve-button").classList.contains("wp-unoffered")).toBe(true);
+    expect(q(mount("p1_follow").root, ".wp-solve-button").classList.contains("wp-unoffered")).toBe(true);
   });
 
   it("shows the verdict with the best move marked", () => {
