@@ -19,12 +19,13 @@ TUTORIALS = sorted(EXAMPLES.glob("[0-9][0-9]-*.ipynb"))
 WIDGET = "application/vnd.jupyter.widget-view+json"
 
 
-def test_the_four_tutorials_are_numbered_in_order() -> None:
+def test_the_tutorials_are_numbered_in_order() -> None:
     assert [p.name for p in TUTORIALS] == [
         "01-trick-taking-basics.ipynb",
         "02-your-first-game.ipynb",
         "03-puzzles.ipynb",
         "04-exploring-from-python.ipynb",
+        "06-triqueta.ipynb",
     ]
     assert sorted(EXAMPLES.glob("*.ipynb")) == TUTORIALS
 
