@@ -7,6 +7,11 @@ The Wolves is a game of open information (see :mod:`wolfpack.the_wolves.view`): 
 state holds nothing a player may not see (the unused region tiles stay in the game's setup,
 never in the state), so a player's information set has exactly one position, the state
 itself.
+
+For hints (the optional :class:`~wolfpack.bots.adapters.HintAdapter` methods), the best
+decision is explained by finishing its action greedily and comparing the position before
+and after: the regions it puts the player first or second in, the track a den raises, a
+hunt, the points it brings, and how near the next scoring date is.
 """
 
 from __future__ import annotations
@@ -21,7 +26,29 @@ from wolfpack.bots.adapters import (
     margins,
     shared_outcome,
 )
-from wolfpack.the_wolves.components import NEUTRAL
+from wolfpack.core.explain import Explanation, msg
+from wolfpack.the_wolves.actions import (
+    DISP_BASE,
+    HEX_BASE,
+    KIND_BASE,
+    PLACE_BASE,
+    TERRAIN_BASE,
+    TRACK_BASE,
+    category,
+    dom_parts,
+    pay_words,
+    wolf_parts,
+)
+from wolfpack.the_wolves.components import (
+    ACTIONS,
+    KINDS,
+    NEUTRAL,
+    PHASES,
+    PREY_TYPES,
+    TERRAINS,
+    TRACKS,
+)
+from wolfpack.the_wolves.queries import attribute
 from wolfpack.the_wolves.scoring import final_scores, region_result, winners
 from wolfpack.the_wolves.state import CHOOSE, OVER, PLACE, TARGET, TWState
 
@@ -89,12 +116,18 @@ def _best(
     return rng.choice(best)
 
 
-def _completed(s: TWState, player: int, rng: random.Random) -> float:
-    """``player``'s margin once the action under way is finished greedily."""
+def _finish(s: TWState, player: int, rng: random.Random) -> None:
+    """Finish the action under way in ``s`` greedily (at most :data:`_COMPLETE` decisions
+    of ``player``, each judged by the margin it leaves)."""
     for _ in range(_COMPLETE):
         if s.phase in (CHOOSE, PLACE, OVER) or s.player != player:
             break
         s.apply(_best(s, s.legal_actions(), lambda t: _margin(t, player), rng))
+
+
+def _completed(s: TWState, player: int, rng: random.Random) -> float:
+    """``player``'s margin once the action under way is finished greedily."""
+    _finish(s, player, rng)
     return _margin(s, player)
 
 
@@ -111,9 +144,120 @@ def heuristic(state: TWState, player: int, rng: random.Random) -> int:
     return _best(state, legal, lambda t: _margin(t, player), rng)
 
 
+# -- hints in words ----------------------------------------------------------------------------
+REGION_NOTES = 2
+"""A hint names at most this many regions whose standing the move changes."""
+
+
+def _suggestion(s: TWState, action: int) -> Explanation:
+    """The suggested decision itself, as a sentence."""
+    cat = category(action)
+    p = s.player
+    if cat == "place":
+        return msg("tw.hint.best.place", hex=s.geo.name(action - PLACE_BASE))
+    if cat == "kind":
+        return msg("tw.hint.best.action", action=ACTIONS[action - KIND_BASE])
+    if cat in ("end", "done"):
+        return msg(f"tw.hint.best.{cat}")
+    if cat == "terrain":
+        return msg("tw.hint.best.to", terrain=TERRAINS[action - TERRAIN_BASE])
+    if cat == "hex":
+        return msg("tw.hint.best.at", action=ACTIONS[s.act], hex=s.geo.name(action - HEX_BASE))
+    if cat == "dom":
+        h, kind = dom_parts(action)
+        owner = next((q >> 2 for q in s.pcs[h] if q & 3 == kind and q >> 2 != p), NEUTRAL)
+        return msg("tw.hint.best.dominate", kind=KINDS[kind], owner=owner, hex=s.geo.name(h))
+    if cat == "pay":
+        return msg("tw.hint.best.pay", paid=pay_words(s.rules, s.flips[p], action))
+    if cat == "displace":
+        return msg("tw.hint.best.displace", hex=s.geo.name(action - DISP_BASE))
+    if cat == "track":
+        return msg("tw.hint.best.track", track=TRACKS[action - TRACK_BASE])
+    frm, kind, to = wolf_parts(action)
+    return msg("tw.hint.best.wolf", kind=KINDS[kind], frm=s.geo.name(frm), to=s.geo.name(to))
+
+
+def _region_notes(before: TWState, after: TWState, p: int) -> list[Explanation]:
+    """The regions (with tokens left before the move) where ``p``'s place changes: first,
+    tied first or second, as the region would be scored now (TW-E1)."""
+    found: list[tuple[int, Explanation]] = []
+    geo = after.geo
+    for r in range(geo.regions):
+        if not before.tokens[r] or not after.tokens[r]:
+            continue
+        old, new = region_result(before, r), region_result(after, r)
+        if (p in old.first, p in old.second) == (p in new.first, p in new.second):
+            continue
+        own = new.control.get(p, (0, 0))[0]
+        others = [c for o, (c, _) in new.control.items() if o != p]
+        high, low = new.values
+        params: dict[str, Any] = {
+            "region": geo.name(geo.water[r]),
+            "own": own,
+            "phase": PHASES[new.phase],
+        }
+        if new.first == (p,):
+            opp = max(others, default=0)
+            key = "tw.hint.region_first_alphas" if opp == own else "tw.hint.region_first"
+            found.append((high, msg(key, **params, opp=opp, value=high)))
+        elif p in new.first:
+            found.append((low, msg("tw.hint.region_level", **params, value=low)))
+        elif new.second == (p,):
+            found.append((low, msg("tw.hint.region_second", **params, value=low)))
+    found.sort(key=lambda item: -item[0])
+    return [note for _, note in found[:REGION_NOTES]]
+
+
+def _change_notes(before: TWState, after: TWState, p: int) -> list[Explanation]:
+    """A track raised by a den, a hunt, and the points the action brings."""
+    notes: list[Explanation] = []
+    for t in range(3):
+        if after.dens[p * 3 + t] > before.dens[p * 3 + t]:
+            old, new = attribute(before, p, t), attribute(after, p, t)
+            notes.append(msg("tw.hint.track", track=TRACKS[t], old=old, new=new))
+    caught = after.preym[p] & ~before.preym[p]
+    for t, name in enumerate(PREY_TYPES):
+        if caught >> t & 1:
+            notes.append(msg("tw.hint.hunt", prey=name))
+    vp = final_scores(after)[p].total - final_scores(before)[p].total
+    if vp > 0:
+        notes.append(msg("tw.hint.vp", vp=vp))
+    return notes
+
+
+def _scoring_note(s: TWState) -> list[Explanation]:
+    """When the next scoring comes (TW-T10): its date and the next free date."""
+    if s.triggered >= len(PHASES):
+        return []
+    return [
+        msg(
+            "tw.hint.scoring_near",
+            phase=PHASES[s.triggered],
+            date=s.rules.dates[s.triggered],
+            next=len(s.calendar) + 1,
+        )
+    ]
+
+
+def explain_decision(
+    s: TWState, action: int, notes: tuple[Explanation, ...] = (), seed: int = 0
+) -> Explanation:
+    """Why ``action`` (a legal decision of the player to move in ``s``) is suggested, built
+    from the position: the action it belongs to is finished greedily and compared with
+    ``s`` (regions won or drawn level, a track raised, a hunt, points), and the next
+    scoring date is named; ``notes`` (e.g. its simulated value) come last."""
+    p = s.player
+    after = s.clone()
+    after.apply(action)
+    _finish(after, p, random.Random(seed))
+    body = [*_region_notes(s, after, p), *_change_notes(s, after, p), *_scoring_note(s)]
+    return _suggestion(s, action)._replace(notes=(*body, *notes))
+
+
 class TheWolvesAdapter(PolicyAdapter):
     """The Wolves for the bots: :class:`InfoSet`, the final score (TW-E2), short random
-    playouts judged by :func:`standing`, and :func:`heuristic`."""
+    playouts judged by :func:`standing`, :func:`heuristic`, and hints in words
+    (:func:`explain_decision`)."""
 
     game_id = "the-wolves"
     n_players = 5
@@ -131,6 +275,24 @@ class TheWolvesAdapter(PolicyAdapter):
     def playout(self, state: Any, rng: random.Random) -> None:
         """Uniformly random decisions, at most :data:`ROLLOUT_DECISIONS` of them."""
         state.playout(rng, max_decisions=ROLLOUT_DECISIONS)
+
+    def explain(
+        self, det: Any, action: int, notes: tuple[Explanation, ...], state: Any = None
+    ) -> Explanation:
+        """Why ``action`` is a good decision for ``det.player`` (to move), in words built
+        from the position (:func:`explain_decision`; nothing is hidden, so ``state``, the
+        open position, changes nothing); ``notes`` appended."""
+        return explain_decision(det.sample(random.Random(0)), action, notes)
+
+    def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
+        """The simulated value of the suggested decision."""
+        return msg(
+            "tw.hint.value",
+            n=n,
+            margin=f"{margin:+.1f}",
+            ci=f"{ci:.1f}",
+            win=round(100 * win_rate),
+        )
 
 
 ADAPTER = TheWolvesAdapter()

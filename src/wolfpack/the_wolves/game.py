@@ -20,6 +20,14 @@ from wolfpack.core.game import Game, GameRules
 from wolfpack.core.rng import SeededRandom
 from wolfpack.the_wolves.actions import notation_in, parse_in
 from wolfpack.the_wolves.deal import Setup, deal
+from wolfpack.the_wolves.elements import (
+    describe,
+    elements,
+    orders,
+    refusals,
+    reveals,
+    waiting,
+)
 from wolfpack.the_wolves.explain import why_illegal, why_legal
 from wolfpack.the_wolves.loader import WolvesData, load_data
 from wolfpack.the_wolves.record import parse_record, record_json
@@ -87,6 +95,12 @@ class TheWolves(Game[TWState]):
         why_illegal=why_illegal,
         view=view,
         render=render_text,
+        elements=elements,
+        orders=orders,
+        refusals=refusals,
+        waiting=waiting,
+        describe=describe,
+        reveals=reveals,
     )
 
     # -- views and scores ----------------------------------------------------------------

@@ -5,6 +5,10 @@ their order, the calendar and every player board are public (a stack of scoring 
 holds known tokens, fixed by the setup rules). The only thing no player sees is what stays
 in the box: the region tiles not used for this player count. A player view therefore equals
 the open teaching view (``player=None``) without the ``box`` entry.
+
+:func:`static_view` gives what never changes during a game (the map, the calendar's dates
+and the values printed on the player boards), so that a board can send it once and then
+only what moves.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from wolfpack.the_wolves.components import (
     KINDS,
     PHASES,
     PREY_TYPES,
+    REWARDS,
     TERRAINS,
     TRACK_WORDS,
     TRACKS,
@@ -32,7 +37,7 @@ from wolfpack.the_wolves.queries import (
     next_wolf_slot,
     region_control,
 )
-from wolfpack.the_wolves.scoring import final_scores, winners
+from wolfpack.the_wolves.scoring import final_scores, region_result, winners
 from wolfpack.the_wolves.state import OVER, PHASE_NAMES, TWState
 
 
@@ -65,6 +70,21 @@ def _hexes(s: TWState) -> list[dict[str, Any]]:
     return out
 
 
+def _standing(s: TWState, r: int) -> dict[str, Any] | None:
+    """Who would place first and second if region ``r`` were scored now for its top token
+    (TW-E1), or None when its tokens are all scored."""
+    if not s.tokens[r]:
+        return None
+    result = region_result(s, r)
+    return {
+        "phase": PHASES[result.phase],
+        "values": list(result.values),
+        "first": list(result.first),
+        "second": list(result.second),
+        "awards": [[o, vp] for o, vp, _ in result.awards()],
+    }
+
+
 def _regions(s: TWState) -> list[dict[str, Any]]:
     geo = s.geo
     out = []
@@ -81,6 +101,7 @@ def _regions(s: TWState) -> list[dict[str, Any]]:
                 "control": [
                     {"owner": o, "control": c, "alphas": a} for o, (c, a) in control.items()
                 ],
+                "standing": _standing(s, r),
             }
         )
     return out
@@ -198,3 +219,62 @@ def view(s: TWState, player: int | None = None) -> dict[str, Any]:
         used = set(s.board.tiles)
         out["box"] = {"region_tiles": [k for k, _ in s.rules.region_tiles if k not in used]}
     return out
+
+
+@implements("TW-C1", "TW-C2", "TW-C3", "TW-C4")
+def static_view(s: TWState) -> dict[str, Any]:
+    """What never changes during the game of position ``s``, JSON-ready: the map (every
+    hex with its axial coordinates, terrain, region and whether it touches water; every
+    region's tile, water, lone wolf and prey hexes), the calendar's length and scoring
+    dates, the players' home terrains, the terrain tiles' two faces, and the values printed
+    on the player boards (each track's values, den VP and rewards; lair, wolf and prey VP;
+    the scoring tokens' values; each action's cost). Nothing in it is hidden from anyone."""
+    geo = s.geo
+    rules = s.rules
+    return {
+        "game": "the-wolves",
+        "players": s.n,
+        "hexes": [
+            {
+                "hex": geo.name(h),
+                "xy": list(geo.coords[h]),
+                "terrain": _terrain_name(s.board.terrain[h]),
+                "region": None if geo.region[h] == START else geo.region[h],
+                "near_water": geo.near_water[h],
+            }
+            for h in range(geo.size)
+        ],
+        "regions": [
+            {
+                "index": r,
+                "tile": s.board.tiles[r],
+                "water": geo.name(geo.water[r]),
+                "rotated": rules.layout.regions[r].rotated,
+                "prey_hex": geo.name(geo.prey[r]),
+                "lone_hexes": [geo.name(h) for h in geo.lone[r]],
+            }
+            for r in range(geo.regions)
+        ],
+        "calendar": {
+            "length": rules.calendar_dates,
+            "scoring_dates": dict(zip(PHASES, rules.dates, strict=True)),
+        },
+        "homes": [TERRAINS[h] for h in s.homes],
+        "cycle": [[TERRAINS[a], TERRAINS[b]] for a, b in rules.cycle],
+        "tracks": {
+            name: {
+                "short": TRACK_WORDS[t],
+                "values": list(rules.attributes[t]),
+                "rewards": [None if x < 0 else REWARDS[x] for x in rules.den_rewards[t]],
+            }
+            for t, name in enumerate(TRACKS)
+        },
+        "den_vp": list(rules.den_vp),
+        "lair_vp": list(rules.lair_vp),
+        "wolf_vp": list(rules.wolf_vp),
+        "deploy": [KINDS[k] for k in rules.deploy],
+        "prey_vp": list(rules.prey_vp),
+        "token_values": dict(zip(PHASES, map(list, rules.token_values), strict=True)),
+        "costs": dict(zip(ACTIONS, rules.costs, strict=True)),
+        "neutral_pack": s.n == 2,
+    }
