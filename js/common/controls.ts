@@ -173,13 +173,18 @@ export class Controls {
       [this.langs, "language", "aria"],
       [this.seatsBox, "seats", "aria"],
     );
+    // What needs a kernel is marked, so that a replay with none hides it.
+    const kernel = (el: HTMLElement) => {
+      el.classList.add("wp-needs-kernel");
+      return el;
+    };
     this.el.append(
-      group(this.seed, this.playersLabel, this.newGame),
+      kernel(group(this.seed, this.playersLabel, this.newGame)),
       group(this.undo, this.redo),
       group(this.back, this.slider, this.forward, this.where),
-      group(this.perspectiveLabel),
-      this.seatsBox,
-      group(this.save, this.load, this.file),
+      kernel(group(this.perspectiveLabel)),
+      kernel(this.seatsBox),
+      kernel(group(this.save, this.load, this.file)),
       this.langs,
     );
   }

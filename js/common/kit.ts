@@ -13,6 +13,7 @@ import { label, labelIn, type Labels, labelWith } from "./labels";
 import { canAct, type Legal } from "./legal";
 import { explanationPanel, moveLog, type StepGroup } from "./panels";
 import { type Action, type Mark, marks, type Present, validPrefix } from "./picker";
+import { logAt, positionState, type ReplayData, ReplayKeeper, replayModel } from "./replay";
 import { type Model, type Reply, Session, type Step } from "./session";
 import { type Thinking, ThinkingBar } from "./thinking";
 import { Tooltip } from "./tooltip";
@@ -116,6 +117,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   const popover = rulePopover(root);
   el.append(root);
 
+  const keeper = new ReplayKeeper(model);
   let path: string[] = [];
   let svg: SVGSVGElement | null = null;
   let current = new Map<string, Mark>();
@@ -160,6 +162,40 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     root.dataset.busy = "true";
     session.send(intent);
   }
+
+  /** With no kernel: show position `i` of the replay kept in the model. */
+  function showReplay(data: ReplayData, i: number): void {
+    for (const [name, value] of Object.entries(positionState(data, i))) model.set(name, value);
+    session.log = logAt(data, i);
+    drawPanels();
+  }
+
+  /** Answer an intent in the browser (no kernel): step through the replay. */
+  function localIntent(intent: Record<string, unknown>): Reply {
+    const id = intent.id as number;
+    const data = keeper.data;
+    const at: number = model.get("nav")?.position ?? 0;
+    const last = data ? data.positions.length - 1 : 0;
+    const target =
+      intent.cmd === "back" || intent.cmd === "undo"
+        ? at - 1
+        : intent.cmd === "forward" || intent.cmd === "redo"
+          ? at + 1
+          : intent.cmd === "seek" && typeof intent.position === "number"
+            ? intent.position
+            : null;
+    if (intent.cmd === "language" && typeof intent.value === "string") {
+      model.set("language", intent.value);
+      return { type: "done", id };
+    }
+    if (intent.cmd === "log") return { type: "done", id };
+    if (data && target !== null && target >= 0 && target <= last) {
+      showReplay(data, target);
+      return { type: "done", id };
+    }
+    return { type: "done", id, refused: data?.waiting ?? ["ui.replay"] };
+  }
+  session.local = localIntent;
 
   function showNotice(e: Encoded | null, kind: "refused" | "info"): void {
     notice.replaceChildren();
@@ -331,6 +367,8 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       (again ?? first ?? root).focus({ preventScroll: true });
       focusAfterDraw = null;
     }
+    if (!session.offline) keeper.capture(session.log);
+    root.dataset.offline = session.offline ? "true" : "";
     renders += 1;
     root.dataset.lang = w.lang;
     root.dataset.position = String(n.position);
@@ -425,14 +463,33 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   // Progress arrives often: it updates the thinking row only, nothing is redrawn.
   model.on("change:thinking", updateThinking);
   const unsubscribe = session.subscribe((event, reply: Reply | null) => {
-    if (event === "log") drawPanels();
+    if (event === "history" && reply?.type === "history") keeper.take(reply.history);
+    else if (event === "offline") offline();
+    else if (event === "online") session.send({ cmd: "sync" });
+    if (event === "log") {
+      drawPanels();
+      if (!session.offline) keeper.capture(session.log);
+    }
     else if (event === "refused" && reply?.type === "done" && reply.refused) {
       showNotice(reply.refused, "refused");
       delete notice.dataset.local;
     } else if (event === "notice" && reply?.type === "notice") showNotice(reply.why, "info");
     if ((event === "done" || event === "refused") && !session.busy) delete root.dataset.busy;
   });
+  /** No kernel answers: show the replay's log, and step through it from here on. */
+  function offline(): void {
+    const data = keeper.data;
+    if (data && (model as { offline?: boolean }).offline) showReplay(data, data.positions.length - 1);
+    else if (data) {
+      session.log = logAt(data, model.get("nav")?.position ?? 0);
+      drawPanels();
+    }
+    delete root.dataset.busy;
+    schedule();
+  }
+
   draw();
+  if (session.offline) offline();
 
   return {
     root,
@@ -449,9 +506,11 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   };
 }
 
-/** The anywidget module of a game: `export default widget(renderer)`. */
+/** The anywidget module of a game: `export default widget(renderer)`; its
+ * `replayModel(data)` makes the model of a page with no kernel (`board.to_html`). */
 export function widget<V, F>(renderer: Renderer<V, F>) {
   return {
+    replayModel,
     initialize({ model }: { model: Model }) {
       Session.of(model);
     },

@@ -46,7 +46,7 @@ export class ThinkingBar {
 
   constructor(send: Send) {
     this.el = document.createElement("div");
-    this.el.className = "wp-thinking-row";
+    this.el.className = "wp-thinking-row wp-needs-kernel";
     const button = (cls: string, intent: Record<string, unknown>) => {
       const b = document.createElement("button");
       b.type = "button";

@@ -76,7 +76,15 @@ def build() -> dict[str, Any]:
     solved.wait()
     states["open_solved"] = _state(solved)
     catalog = board.catalog
-    return {"catalog": catalog, "states": states, "samples": samples()}
+    replayed = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, language="en")
+    for _ in range(9):
+        replayed.game.play(replayed.game.legal_moves()[0])
+    return {
+        "catalog": catalog,
+        "states": states,
+        "samples": samples(),
+        "replay": replayed.replay(),
+    }
 
 
 def samples() -> list[dict[str, Any]]:

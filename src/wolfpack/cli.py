@@ -1,5 +1,5 @@
-"""The ``wolfpack`` command: ``replay`` records, report ``rules`` and their coverage, and
-play a ``tournament`` between two bots.
+"""The ``wolfpack`` command: ``replay`` records, report ``rules`` and their coverage, play a
+``tournament`` between two bots, and ``export-html`` a game to a page anyone can open.
 
 Exit status: 0 success; 1 a record breaks a rule (or coverage is incomplete); 2 a
 malformed record or bad arguments.
@@ -19,7 +19,7 @@ from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
 from wolfpack.core.game import Game
 from wolfpack.core.i18n import LANGUAGES, check_language
 from wolfpack.core.records import expect_list, expect_str, field, load_json
-from wolfpack.core.registry import game_of_record, games, get_game
+from wolfpack.core.registry import game_of_record, games, get_game, load_record
 from wolfpack.core.rules import all_rules
 
 
@@ -147,6 +147,29 @@ def tournament_command(
     return 0
 
 
+def export_html(path: str, out: str, lang: str, view: str) -> int:
+    """Write a record's game to one self-contained HTML page that steps through it with no
+    kernel (as its board shows it, in ``lang``, from ``view``: a player or ``open``)."""
+    try:
+        game = load_record(path)
+        viewer = None if view == "open" else int(view)
+        if viewer is not None and not 0 <= viewer < game.players:
+            raise ValueError(f"the game has players 0 to {game.players - 1}")
+        board = game.widget(perspective=viewer, language=lang)
+    except RecordError as e:
+        return _malformed(e.field, e.message)
+    except RecordMoveError as e:
+        print(f"wolfpack export-html: {e}", file=sys.stderr)
+        return 1
+    except ValueError as e:
+        print(f"wolfpack export-html: --view: {e}", file=sys.stderr)
+        return 2
+    written = board.to_html(out)
+    board.close()
+    print(f"wolfpack export-html: wrote {written} ({len(game.moves)} moves)", file=sys.stderr)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``wolfpack`` command."""
     parser = argparse.ArgumentParser(prog="wolfpack", description=__doc__.splitlines()[0])
@@ -192,7 +215,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--jobs", type=int, default=1, help="games played at once, in that many processes"
     )
     p_tour.add_argument("--json", action="store_true")
+    p_html = sub.add_parser(
+        "export-html",
+        help="write a record's game to one HTML page that steps through it with no kernel",
+    )
+    p_html.add_argument("record")
+    p_html.add_argument("-o", "--output", required=True, help="the HTML file to write")
+    p_html.add_argument("--lang", default="en", choices=LANGUAGES)
+    p_html.add_argument(
+        "--view", default="open", help="whose view: a player number, or open (default)"
+    )
     args = parser.parse_args(argv)
+    if args.command == "export-html":
+        return export_html(args.record, args.output, args.lang, args.view)
     if args.command == "replay":
         return replay(args.file, args.trace)
     if args.command == "tournament":

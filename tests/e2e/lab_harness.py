@@ -74,6 +74,14 @@ class Lab:
         with urllib.request.urlopen(req, timeout=30) as r:
             return json.loads(r.read().decode())
 
+    def delete(self, path: str) -> None:
+        """DELETE a REST resource of the server (e.g. a session, which ends its kernel)."""
+        req = urllib.request.Request(
+            f"{self.url}{path}", method="DELETE", headers={"Authorization": f"token {self.token}"}
+        )
+        with urllib.request.urlopen(req, timeout=30):
+            pass
+
     def kernel(self, notebook: str) -> BlockingKernelClient:
         """A client connected to the kernel of an open notebook (to inspect Python state)."""
         sessions = self.api("/api/sessions")
@@ -147,6 +155,10 @@ def jupyterlab(workdir: Path, subshells: bool = True) -> Iterator[Lab]:
     (settings / "kernels-settings.jupyterlab-settings").write_text(
         json.dumps({"commsOverSubshells": mode})
     )
+    # Notebooks keep their widgets' state when saved (a board then replays with no kernel).
+    widgets = config / "lab" / "user-settings" / "@jupyter-widgets" / "jupyterlab-manager"
+    widgets.mkdir(parents=True, exist_ok=True)
+    (widgets / "plugin.jupyterlab-settings").write_text(json.dumps({"saveState": True}))
     port, token = free_port(), secrets.token_hex(16)
     env = dict(
         os.environ,

@@ -54,6 +54,7 @@ from wolfpack.core.records import load_json
 from wolfpack.core.registry import GameInfo, get_game
 from wolfpack.widget.codec import catalog_json, encode
 from wolfpack.widget.legal import legal_json
+from wolfpack.widget.replay import html_page, replay_json
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 """Where the build puts the bundled front end (``js/`` → esbuild → here)."""
@@ -693,6 +694,19 @@ class GameWidget(anywidget.AnyWidget):
         self.game = game
         self.notice(msg("ui.loaded", moves=len(game.steps)))
 
+    def _cmd_history(self, request: dict[str, Any]) -> None:
+        """Every position of the game as this board's viewer sees it, for the browser to
+        keep (a saved notebook then steps through the game without a kernel)."""
+        if self.cover:
+            raise Refusal(self._covered())
+        self.send({"type": "history", "history": replay_json(self)})
+
+    def _cmd_sync(self, request: dict[str, Any]) -> None:
+        """Send the whole state and log again (the browser showed a replay while the kernel
+        was busy, and Python is the authority again)."""
+        self._sent_log = [""]
+        self.send_state()
+
     def _cmd_seat(self, request: dict[str, Any]) -> None:
         player = request.get("player")
         if not is_int(player) or not 0 <= player < self.players:
@@ -716,6 +730,8 @@ class GameWidget(anywidget.AnyWidget):
         "save": _cmd_save,
         "load": _cmd_load,
         "seat": _cmd_seat,
+        "history": _cmd_history,
+        "sync": _cmd_sync,
     }
 
     # -- seats ----------------------------------------------------------------------------------
@@ -777,6 +793,35 @@ class GameWidget(anywidget.AnyWidget):
             )
         if names:
             self.send_state(names)
+
+    # -- sharing ---------------------------------------------------------------------------------
+    def to_html(self, path: str | Path, title: str | None = None) -> Path:
+        """Write the game as this board shows it to one self-contained HTML page that
+        steps through every position in any browser, with no kernel and no network."""
+        out = Path(path)
+        out.write_text(html_page(self, title), encoding="utf-8")
+        return out
+
+    def replay(self) -> dict[str, Any]:
+        """The game, position by position, as this board's viewer sees it
+        (:func:`wolfpack.widget.replay.replay_json`)."""
+        return replay_json(self)
+
+    def get_state(self, key: Any = None, drop_defaults: bool = False) -> dict[str, Any]:
+        """The synced state; with ``drop_defaults`` (as ``embed_minimal_html`` asks) the
+        front end itself is kept, which anywidget stores as a default."""
+        state: dict[str, Any] = super().get_state(key, drop_defaults)
+        if drop_defaults and key is None:
+            essential = [k for k in ("_esm", "_css", "_anywidget_id") if k in self.keys]
+            state.update(super().get_state(essential))
+        return state
+
+    def _get_embed_state(self, drop_defaults: bool = False) -> dict[str, Any]:
+        """The state embedded in a page (``ipywidgets.embed``), with the whole game
+        (``_replay``), so that the page steps through it with no kernel."""
+        state: dict[str, Any] = super()._get_embed_state(drop_defaults)
+        state["state"]["_replay"] = replay_json(self)
+        return state
 
     # -- Python conveniences that mirror the browser's controls ---------------------------------
     def new_game(self, seed: int | None = None, players: int | None = None) -> None:

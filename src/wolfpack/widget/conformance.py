@@ -3,7 +3,8 @@ each (as :mod:`wolfpack.core.conformance` does for the engines).
 
 * :func:`check_hidden`: non-interference. A player's board syncs the same state and the
   same log for two games that differ only in what that player may not see, whether the
-  view was chosen in the constructor or by assigning ``board.perspective``.
+  view was chosen in the constructor or by assigning ``board.perspective``, and the
+  replay it keeps for a saved notebook or a page is the same too.
 * :func:`check_hostile_messages`: malformed and hostile intents raise nothing, change
   nothing, are each answered exactly once in valid JSON, and every refusal names its rule
   or the message field.
@@ -148,6 +149,16 @@ def check_hidden(
             seen += 1
             moves = game.legal_moves()
             game.play(moves[rng.randrange(len(moves))])
+        for player in range(game.players):
+            other = twin(game, player, rng)
+            if other is None:
+                continue
+            a, b = make_board(game, perspective=player), make_board(other, perspective=player)
+            same = a.replay() == b.replay()
+            a.close()
+            b.close()
+            _assert(same, f"player {player}'s replay holds what is hidden from them")
+            checked += 1
     return checked
 
 

@@ -81,6 +81,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "In der Nachricht des Bretts ist '{field}' nicht verwendbar: {expected}.",
         "ja": "盤面からのメッセージの'{field}'が使えません：{expected}。",
     },
+    "ui.replay": {
+        "en": "This is a replay of the game: step through it with the arrows and the slider; "
+        "with a running kernel the board plays again.",
+        "de": "Das ist eine Wiedergabe der Partie: Gehe mit den Pfeilen und dem Schieberegler "
+        "durch die Züge; mit einem laufenden Kernel wird wieder gespielt.",
+        "ja": "これはゲームの再生です。矢印とスライダーで手順をたどれます。"
+        "カーネルが動いていれば、盤面で続きを遊べます。",
+    },
     "ui.game_over": {
         "en": "The game is over: nobody decides any more.",
         "de": "Die Partie ist vorbei: Niemand trifft mehr eine Entscheidung.",
