@@ -125,8 +125,19 @@ def _():
     from wolfpack import LoneWolves
 
     game = LoneWolves(seed=7, leader=0)
-    board = mo.ui.anywidget(game.widget(perspective=0, computer={1: "medium"}))
+    # The recipe of docs/hosts.md: a marimo state the board sets after every move, so
+    # that the cells that read it run again.
+    get_moves, set_moves = mo.state(0)
+    widget = game.widget(perspective=0, computer={1: "medium"})
+    widget.on_move(lambda step: set_moves(len(game.moves)))
+    board = mo.ui.anywidget(widget)
     board
+    return get_moves, mo
+
+
+@app.cell
+def _(get_moves, mo):
+    mo.md(f"Moves so far: {get_moves()}")
     return
 
 
@@ -173,3 +184,6 @@ def test_marimo_renders_the_board_and_the_computer_at_medium_replies(
     expect(board).to_have_attribute("data-thinking", "")
     expect(board.locator(".wp-log-step").first).to_have_text("Player 0: play k4 cave")
     expect(board.locator(".wp-log-step").nth(1)).to_contain_text("Player 1: play k")
+    # The cell that reads the board ran again after the click and the computer's reply.
+    moves = board.locator(".wp-log-step").count()
+    expect(page.get_by_text(f"Moves so far: {moves}")).to_be_visible()
