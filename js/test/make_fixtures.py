@@ -1,7 +1,8 @@
 """Write the JS unit tests' fixtures: real widget states from the Python engine.
 
-Run from the repository root: ``python js/test/make_fixtures.py`` (both games) or
-``python js/test/make_fixtures.py triqueta`` (one game). The fixtures are committed.
+Run from the repository root: ``python js/test/make_fixtures.py`` (every game) or
+``python js/test/make_fixtures.py triqueta`` (one game: ``lone_wolves``, ``triqueta``,
+``the_wolves``). The fixtures are committed.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from wolfpack.widget.codec import encode
 
 OUT = Path(__file__).resolve().parent / "fixtures" / "lone_wolves.json"
 TRIQUETA_OUT = OUT.parent / "triqueta.json"
+THE_WOLVES_OUT = OUT.parent / "the_wolves.json"
 
 
 def _first(board: LoneWolvesBoard, prefix: str) -> str:
@@ -211,6 +213,93 @@ def triqueta_samples() -> list[dict[str, Any]]:
     ]
 
 
+def build_the_wolves() -> dict[str, Any]:
+    """The Wolves' fixture states (the placement draft, an action to choose, a payment in
+    several orders, wolves to move, a displacement, a player's view while another moves,
+    2 and 5 players, the end, a hint) and its sample explanations."""
+    import random
+
+    from wolfpack.the_wolves import TheWolves
+    from wolfpack.the_wolves.board import TheWolvesBoard
+    from wolfpack.the_wolves.state import CHOOSE, DISPLACE, PAY, PLACE, WOLF
+
+    def play_until(game: TheWolves, done: Any, seed: int) -> None:
+        rng = random.Random(seed)
+        while not done(game):
+            moves = game.legal_moves()
+            game.play(moves[rng.randrange(len(moves))])
+
+    states: dict[str, Any] = {}
+    game = TheWolves(players=3, seed=7, first=0)
+    board = TheWolvesBoard(game, language="en")
+    states["open_place3"] = _state(board)
+    play_until(game, lambda g: g.state.phase != PLACE, 1)
+    states["open_choose3"] = _state(board)
+    board.set_perspective(1)
+    states["p1_waiting3"] = _state(board)
+    board.set_perspective(None)
+    play_until(game, lambda g: g.state.phase == WOLF and len(g.legal_moves()) > 8, 2)
+    states["open_wolf3"] = _state(board)
+    paying = TheWolves(players=4, seed=5)
+    play_until(paying, lambda g: g.state.phase == PAY and len(g.legal_moves()) > 1, 2)
+    states["open_pay4"] = _state(TheWolvesBoard(paying, language="en"))
+    displacing = TheWolves(players=3, seed=3)
+    play_until(displacing, lambda g: g.state.phase == DISPLACE, 4)
+    states["open_displace3"] = _state(TheWolvesBoard(displacing, language="en"))
+    two = TheWolves(players=2, seed=2)
+    play_until(two, lambda g: g.state.phase == CHOOSE and len(g.steps) > 12, 3)
+    states["open_choose2"] = _state(TheWolvesBoard(two, language="en"))
+    five = TheWolves(players=5, seed=5)
+    play_until(five, lambda g: g.state.phase == CHOOSE and len(g.steps) > 30, 5)
+    states["p0_five"] = _state(TheWolvesBoard(five, perspective=0, language="en"))
+    over = TheWolves(players=3, seed=11)
+    play_until(over, lambda g: g.is_over, 0)
+    states["open_over3"] = _state(TheWolvesBoard(over, language="en"))
+    hinted = TheWolvesBoard(
+        TheWolves(players=2, seed=4, first=0), perspective=0, hint_iterations=200
+    )
+    hinted.ask_hint()
+    hinted.wait()
+    states["p0_hint2"] = _state(hinted)
+    for state in states.values():
+        del state["view"]  # the browser puts it together from the static part and the parts
+        state["log"] = state["log"][-40:]  # the last turns are what the panel shows
+    return {"catalog": board.catalog, "states": states, "samples": the_wolves_samples()}
+
+
+def the_wolves_samples() -> list[dict[str, Any]]:
+    """The Wolves' explanations of a 2-player and a 3-player game (reasons, moves in words,
+    why a player waits, refusals of the board's elements, events, the scoring) with the
+    sentences Python renders in every language, at most three of each message."""
+    from wolfpack.the_wolves import TheWolves
+
+    found: dict[str, Explanation] = {}
+    per_key: dict[str, int] = {}
+
+    def keep(e: Explanation) -> None:  # at most three of each message
+        text = json.dumps(encode(e), sort_keys=True)
+        if text not in found and per_key.get(e.key, 0) < 3:
+            per_key[e.key] = per_key.get(e.key, 0) + 1
+            found[text] = e
+
+    for game in (TheWolves(players=2, seed=3), TheWolves(players=3, seed=6)):
+        while not game.is_over and len(game.steps) < 400:
+            moves = game.legal_moves()
+            for move in moves[:8]:
+                keep(move.explanation)
+                keep(game.describe(move))
+            keep(game.waiting(None))
+            for why in game.refusals().values():
+                keep(why)
+            for event in game.play(moves[len(game.steps) % len(moves)]):
+                keep(event)
+        for line in game.scoring_explained():
+            keep(line)
+    return [
+        {"e": encode(e), "text": {lang: e.text(lang) for lang in LANGUAGES}} for e in found.values()
+    ]
+
+
 def _write(path: Path, data: dict[str, Any]) -> None:
     path.parent.mkdir(exist_ok=True)
     path.write_text(json.dumps(_untimed(data), ensure_ascii=False, indent=None) + "\n", "utf-8")
@@ -218,12 +307,14 @@ def _write(path: Path, data: dict[str, Any]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """Write the fixtures files (of the games named, default both)."""
-    games = argv or ["lone_wolves", "triqueta"]
+    """Write the fixtures files (of the games named, default all)."""
+    games = argv or ["lone_wolves", "triqueta", "the_wolves"]
     if "lone_wolves" in games:
         _write(OUT, build())
     if "triqueta" in games:
         _write(TRIQUETA_OUT, build_triqueta())
+    if "the_wolves" in games:
+        _write(THE_WOLVES_OUT, build_the_wolves())
     return 0
 
 

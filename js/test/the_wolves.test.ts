@@ -1,0 +1,344 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { text } from "../common/i18n";
+import { mountGame } from "../common/kit";
+import type { Model } from "../common/session";
+import { assemble, instruction, renderer, turns, words } from "../the_wolves/index";
+import { center, corners, DIRECTIONS, fit, SQRT3 } from "../the_wolves/map";
+import FIXTURES from "./fixtures/the_wolves.json";
+
+const catalog: any = FIXTURES.catalog;
+const states: Record<string, any> = FIXTURES.states as any;
+const samples: Array<{ e: any; text: Record<string, string> }> = (FIXTURES as any).samples;
+
+interface FakeModel extends Model {
+  sent: any[];
+  set(name: string, value: unknown): void;
+}
+
+/** A fake anywidget model holding one of The Wolves' fixture states from the engine. */
+function fakeModel(name: string): FakeModel {
+  const attrs: Record<string, unknown> = { catalog, ...states[name] };
+  const handlers: Record<string, Array<(...a: any[]) => void>> = {};
+  const model: FakeModel = {
+    sent: [],
+    get: (k) => attrs[k],
+    on: (ev, cb) => {
+      (handlers[ev] ??= []).push(cb);
+    },
+    off: (ev, cb) => {
+      if (ev && handlers[ev]) handlers[ev] = handlers[ev].filter((h) => h !== cb);
+    },
+    send: (content) => {
+      model.sent.push(content);
+    },
+    set(k, v) {
+      attrs[k] = v;
+      for (const h of handlers[`change:${k}`] ?? []) h();
+    },
+  };
+  return model;
+}
+
+let cleanup: Array<() => void> = [];
+afterEach(() => {
+  for (const c of cleanup) c();
+  cleanup = [];
+  document.body.replaceChildren();
+});
+
+function mount(name: string) {
+  const model = fakeModel(name);
+  const el = document.createElement("div");
+  document.body.append(el);
+  const board = mountGame(model, el, renderer);
+  cleanup.push(() => board.destroy());
+  return { model, board, root: board.root };
+}
+
+/** The view of a fixture state, put together as the renderer does. */
+function viewOf(name: string): any {
+  const st = states[name];
+  const parts = Object.fromEntries(st.layout.map((n: string, i: number) => [n, st[`part${i}`]]));
+  return assemble(parts, st.static);
+}
+
+const q = (root: Element, sel: string) => root.querySelector(sel) as Element;
+const qa = (root: Element, sel: string) => [...root.querySelectorAll(sel)];
+const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true }));
+const moves = (model: { sent: any[] }) => model.sent.filter((m) => m.cmd === "move");
+
+describe("the map renderer", () => {
+  it("places every neighbour one hex width away, in the data file's six directions", () => {
+    for (const [dx, dy] of DIRECTIONS) {
+      const [x, y] = center(dx, dy, 10);
+      expect(Math.hypot(x, y)).toBeCloseTo(SQRT3 * 10, 6);
+    }
+    const [tx, ty] = center(0, -1, 10);
+    expect([tx, ty]).toEqual([0, -SQRT3 * 10]);
+    expect(corners(10)[0]).toEqual([10, 0]);
+    const f = fit([{ xy: [0, 0] }, { xy: [4, 2] }], 200, 1000);
+    expect(f.width).toBeCloseTo(200, 6);
+  });
+
+  it("draws every hex of the map once, with its terrain's colour and pattern", () => {
+    const { root } = mount("open_choose3");
+    const st = states.open_choose3.static;
+    const hexes = qa(root, ".tw-board .hex");
+    expect(hexes).toHaveLength(st.hexes.length);
+    expect(new Set(hexes.map((h) => h.getAttribute("data-el"))).size).toBe(st.hexes.length);
+    for (const h of st.hexes.slice(0, 20)) {
+      const node = q(root, `.hex[data-hex="${h.hex}"]`);
+      expect(node.getAttribute("data-terrain")).toBe(h.terrain);
+      expect(node.querySelector(".hex-pattern")!.getAttribute("fill")).toBe(`url(#tw-pat-${h.terrain})`);
+    }
+    // each terrain its own pattern and colour, so that they read without colour too
+    const terrains = ["forest", "rock", "grass", "tundra", "desert"];
+    const patterns = terrains.map((t) => q(root, `pattern#tw-pat-${t}`).innerHTML);
+    expect(new Set(patterns).size).toBe(5);
+    const fills = terrains.map((t) => q(root, `.hex[data-terrain="${t}"] .hex-fill`).getAttribute("fill"));
+    expect(new Set(fills).size).toBe(5);
+    expect(q(root, ".region-borders").getAttribute("d")!.length).toBeGreaterThan(100);
+    expect(qa(root, '.hex[data-terrain="chasm"]').length).toBeGreaterThan(0);
+  });
+
+  it("draws the scoring tokens on the water, the lone wolves, the prey and every piece", () => {
+    const { root } = mount("open_choose3");
+    const view = viewOf("open_choose3");
+    for (const r of view.regions) {
+      const token = q(root, `.hex[data-hex="${r.water}"] .region-token`);
+      expect(token.getAttribute("data-tokens")).toBe(String(r.tokens.length));
+      if (r.tokens.length) expect(token.querySelector(".moon")!.getAttribute("data-phase")).toBe(r.tokens[0]);
+    }
+    const lone = view.hexes.filter((h: any) => h.lone_wolf);
+    expect(qa(root, ".hex .lone-wolf")).toHaveLength(lone.length);
+    expect(qa(root, ".hex .prey-stack")).toHaveLength(view.hexes.filter((h: any) => h.prey).length);
+    for (const h of view.hexes.filter((x: any) => x.pieces.length)) {
+      for (const p of h.pieces) {
+        const piece = q(root, `.hex[data-hex="${h.hex}"] [data-el="piece:${h.hex}:${p.kind}"]`);
+        expect(piece.getAttribute("data-owner")).toBe(String(p.owner));
+      }
+    }
+  });
+
+  it("gives each kind of piece its own shape", () => {
+    const { root } = mount("open_over3");
+    const shapes = new Map<string, string>();
+    for (const el of qa(root, ".hex .piece .piece-shape")) {
+      const kind = el.getAttribute("data-shape")!;
+      const inner = el.lastElementChild!;
+      shapes.set(kind, inner.tagName + (inner.getAttribute("points") ?? "").split(" ").length);
+    }
+    expect([...shapes.keys()].sort()).toEqual(expect.arrayContaining(["alpha", "den", "pack"]));
+    expect(new Set(shapes.values()).size).toBe(shapes.size);
+  });
+
+  it("draws the neutral pack of two players in its own dashed white", () => {
+    const { root } = mount("open_choose2");
+    const neutral = qa(root, '.piece[data-owner="5"]');
+    expect(neutral.length).toBeGreaterThan(0);
+    expect(neutral[0].querySelector(".shape")!.getAttribute("stroke-dasharray")).toBeTruthy();
+  });
+
+  it("says what is on a hovered hex and who controls its region", () => {
+    const { root } = mount("open_displace3");
+    const view = viewOf("open_displace3");
+    const region = view.regions.find((r: any) => r.control.length)!;
+    const h = view.hexes.find((x: any) => x.region === region.index && x.pieces.length)!;
+    const node = q(root, `.hex[data-hex="${h.hex}"]`);
+    node.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    const inspector = q(root, ".inspector");
+    expect(inspector.getAttribute("data-hex")).toBe(h.hex);
+    expect(inspector.textContent).toContain(`Hex ${h.hex}`);
+    expect(inspector.textContent).toContain(`region ${region.index + 1}`);
+    expect(inspector.textContent).toMatch(/leads|tied first/);
+    expect(node.getAttribute("aria-label")).toBe(inspector.textContent);
+  });
+
+  it("shows each region's control on demand, and remembers it across redraws", () => {
+    const { root, model } = mount("open_displace3");
+    const svg = () => q(root, "svg.tw-board");
+    expect(svg().classList.contains("with-control")).toBe(false);
+    const toggle = q(root, ".control-toggle");
+    expect(toggle.getAttribute("aria-pressed")).toBe("false");
+    click(toggle);
+    expect(svg().classList.contains("with-control")).toBe(true);
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    const view = viewOf("open_displace3");
+    const scored = view.regions.filter((r: any) => r.standing);
+    expect(qa(root, ".control-card")).toHaveLength(scored.length);
+    const leader = scored.find((r: any) => r.standing.first.length === 1)!;
+    const card = q(root, `.control-card[data-region="${leader.index}"]`);
+    expect(card.textContent).toContain("★");
+    model.set("nav", { ...states.open_displace3.nav }); // a redraw
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        expect(svg().classList.contains("with-control")).toBe(true);
+        resolve();
+      }, 0),
+    );
+  });
+
+  it("draws the moon calendar with the pieces on it and this player count's scoring dates", () => {
+    const { root } = mount("p0_five");
+    const view = viewOf("p0_five");
+    expect(qa(root, ".calendar .date")).toHaveLength(30);
+    for (const [phase, date] of Object.entries(view.calendar.scoring_dates)) {
+      expect(q(root, `.date[data-date="${date}"]`).getAttribute("data-phase")).toBe(phase);
+    }
+    expect(qa(root, ".date.used")).toHaveLength(view.calendar.dates.length);
+    expect(q(root, ".turn-line").textContent).toContain(`Turn ${view.turn}`);
+  });
+
+  it("draws every player board: tiles with both faces, tokens, tracks, reserves, points", () => {
+    const { root } = mount("p0_five");
+    const view = viewOf("p0_five");
+    expect(qa(root, ".player-board")).toHaveLength(5);
+    for (const b of view.boards) {
+      const panel = q(root, `.player-board[data-player="${b.player}"]`);
+      expect(panel.querySelector(".panel-score")!.getAttribute("data-score")).toBe(String(b.score.total));
+      const tiles = [...panel.querySelectorAll(".tile")];
+      expect(tiles.map((t) => t.getAttribute("data-shows"))).toEqual(b.tiles.map((t: any) => t.shows));
+      expect(tiles[1].getAttribute("data-other")).toBe(b.tiles[1].other);
+      expect(tiles.every((t) => t.getAttribute("data-owner") === String(b.player))).toBe(true);
+      for (const [name, tr] of Object.entries(b.tracks) as Array<[string, any]>) {
+        const track = panel.querySelector(`.track[data-track="${tr.short}"]`)!;
+        expect(track.getAttribute("data-value")).toBe(String(tr.value));
+        expect(track.querySelectorAll(".den-slot.full")).toHaveLength(tr.dens_left);
+        expect(name.endsWith(tr.short)).toBe(true);
+      }
+      expect(panel.querySelectorAll(".prey-slot.got")).toHaveLength(b.prey.length);
+      expect(panel.querySelectorAll(`[data-el^="bonus:${b.player}:"]`)).toHaveLength(b.bonus_terrain);
+    }
+    expect(q(root, `.player-board[data-player="${view.to_move}"]`).classList.contains("to-move")).toBe(true);
+  });
+
+  it("shows the final scoring with every part of every score and the winners", () => {
+    const { root } = mount("open_over3");
+    const f = states.open_over3.final;
+    const rows = qa(root, ".tw-final tbody tr");
+    expect(rows.map((r) => r.getAttribute("data-total"))).toEqual(f.rows.map((r: any) => String(r.total)));
+    expect(qa(root, ".tw-final tr.winner").map((r) => Number(r.getAttribute("data-player")))).toEqual(f.winners);
+    expect(qa(root, ".tw-final .wp-score-lines li")).toHaveLength(f.lines.length);
+    expect(q(root, ".wp-status").textContent).toContain("Game over");
+  });
+});
+
+describe("the path picker on the map", () => {
+  it("lights the actions that can be taken and says why the others cannot", () => {
+    const { root, model } = mount("open_choose3");
+    const legal = qa(root, '[data-el^="action:"].legal').map((e) => e.getAttribute("data-el"));
+    const paths = Object.keys(states.open_choose3.legal.paths).filter((p) => p.startsWith("action:"));
+    expect(legal.sort()).toEqual(paths.sort());
+    const dark = qa(root, '[data-el^="action:"].dimmed');
+    expect(dark.length).toBeGreaterThan(0);
+    expect(dark[0].getAttribute("data-reason")).toMatch(/\(TW-T\d/);
+    expect(q(root, ".wp-status").textContent).toContain("Choose an action");
+    click(q(root, '[data-el="action:move"]'));
+    expect(moves(model)).toEqual([{ cmd: "move", path: ["action:move"], id: expect.any(Number) }]);
+  });
+
+  it("lights the wolves, then the hexes a chosen wolf may stop on; Escape steps back", () => {
+    const { root, model, board } = mount("open_wolf3");
+    const tree = states.open_wolf3.legal.paths;
+    const wolves = Object.keys(tree).filter((e) => e.startsWith("piece:"));
+    expect(qa(root, ".piece.legal").map((p) => p.getAttribute("data-el")).sort()).toEqual(wolves.sort());
+    const wolf = wolves[0];
+    click(q(root, `[data-el="${wolf}"]`));
+    expect(board.path).toEqual([wolf]);
+    expect(q(root, `[data-el="${wolf}"]`).classList.contains("selected")).toBe(true);
+    const ends = Object.keys(tree[wolf]);
+    expect(qa(root, ".hex.target").map((h) => h.getAttribute("data-el")).sort()).toEqual(ends.sort());
+    const dark = qa(root, ".hex.dimmed");
+    expect(dark.length).toBeGreaterThan(10);
+    expect(dark.map((h) => h.getAttribute("data-reason")).join(" ")).toContain("may stop only on a lit hex");
+    expect(q(root, ".wp-status").textContent).toContain("Choose where this wolf goes");
+    key(q(root, `[data-el="${ends[0]}"]`), "Escape");
+    expect(board.path).toEqual([]);
+    expect(qa(root, ".hex.target")).toHaveLength(0);
+    expect(moves(model)).toHaveLength(0);
+    click(q(root, `[data-el="${wolf}"]`));
+    click(q(root, `[data-el="${ends[0]}"]`));
+    expect(moves(model)[0].path).toEqual([wolf, ends[0]]);
+  });
+
+  it("says why a dark hex cannot be chosen, and sends nothing", () => {
+    const { root, model } = mount("open_displace3");
+    const dark = q(root, ".hex.dimmed");
+    expect(dark.getAttribute("data-reason")).toContain("(TW-T4)");
+    click(dark);
+    expect(q(root, ".wp-notice").textContent).toContain("nearest");
+    expect(q(root, '.wp-notice .wp-rule-chip[data-rule="TW-T4"]')).toBeTruthy();
+    expect(moves(model)).toHaveLength(0);
+    const lit = q(root, ".hex.legal");
+    key(lit, "Enter");
+    expect(moves(model)[0].path).toEqual([lit.getAttribute("data-el")]);
+  });
+
+  it("takes a payment's tiles in any order", () => {
+    const { root, model, board } = mount("open_pay4");
+    const tree = states.open_pay4.legal.paths;
+    const first = Object.keys(tree);
+    expect(qa(root, ".tile.legal, .bonus.legal").map((t) => t.getAttribute("data-el")).sort()).toEqual(first.sort());
+    expect(q(root, ".wp-status").textContent).toContain("Pay");
+    const last = first[first.length - 1];
+    click(q(root, `[data-el="${last}"]`));
+    expect(board.path).toEqual([last]);
+    const next = Object.keys(tree[last]);
+    expect(qa(root, ".tile.target, .bonus.target").map((t) => t.getAttribute("data-el")).sort()).toEqual(next.sort());
+    expect(q(root, ".wp-status").textContent).toContain("more");
+    click(q(root, `[data-el="${next[0]}"]`));
+    expect(moves(model)[0].path).toEqual([last, next[0]]);
+    const dark = qa(root, ".tile.dimmed").find((t) => (t.getAttribute("data-reason") ?? "").includes("TW-T1"));
+    expect(dark).toBeTruthy();
+  });
+
+  it("dims what belongs to a player who waits, with why", () => {
+    const { root, model } = mount("p1_waiting3");
+    expect(qa(root, "[data-el].legal")).toHaveLength(0);
+    const own = qa(root, '[data-owner="1"].dimmed');
+    expect(own.length).toBeGreaterThan(5);
+    expect(own[0].getAttribute("data-reason")).toContain("chooses an action");
+    click(own[0]);
+    expect(moves(model)).toHaveLength(0);
+  });
+
+  it("marks the hinted decision on the board and explains it from the position", () => {
+    const { root } = mount("p0_hint2");
+    const hint = states.p0_hint2.hint;
+    for (const element of hint.best_path) {
+      expect(q(root, `[data-el="${element}"]`).classList.contains("hinted")).toBe(true);
+    }
+    expect(q(root, ".wp-hint-explanation").textContent).toContain("Suggested");
+    expect(q(root, ".wp-hint-explanation").textContent).toContain("moon calendar");
+  });
+});
+
+describe("words", () => {
+  it("renders every sample explanation exactly as Python does, in every language", () => {
+    expect(samples.length).toBeGreaterThan(150);
+    for (const s of samples) {
+      for (const lang of ["en", "de", "ja"]) expect(text(catalog, s.e, lang)).toBe(s.text[lang]);
+    }
+  });
+
+  it("groups the log into turns and says what to do at each decision", () => {
+    const log = states.open_over3.log;
+    const groups = turns(log);
+    expect(groups.reduce((n, g) => n + g.steps.length, 0)).toBe(log.length);
+    for (const g of groups.slice(0, -1)) {
+      const last = g.steps[g.steps.length - 1];
+      expect(last.e.some((e: any) => e[0] === "tw.ev.turn" || e[0] === "tw.ev.game_over")).toBe(true);
+    }
+    const ctx = {
+      lang: "de",
+      catalog,
+      term: (kind: string, value: unknown) => catalog.terms[kind]?.de?.[String(value)] ?? String(value),
+      label: (k: string) => (renderer.labels.de[k] ?? k) as string,
+      player: (p: number) => `Spieler ${p}`,
+    };
+    expect(instruction(viewOf("open_place3"), [], ctx)).toContain("Paar");
+    expect(instruction(viewOf("open_wolf3"), [], ctx)).toContain("Fertig");
+    expect(words(ctx).term("twterrain", "grass")).toBe("Gras");
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * The top of The Wolves' board: the moon calendar (the 30 dates with the pieces on them,
+ * this player count's scoring dates marked with their moon), whose turn it is and what is
+ * under way, and the action bar (the five actions, Done, End turn, and the five terrains,
+ * which are also the map's legend).
+ *
+ * Elements: `action:move` .. `action:dominate`, `button:done`, `button:end`,
+ * `terrain:forest` .. `terrain:desert`.
+ */
+import { fill } from "./labels";
+import type { MapWords } from "./map";
+import { loneWolf, moonIcon, pieceShape, s, swatch, TERRAINS, text } from "./shapes";
+import type { View } from "./types";
+
+export const ACTIONS = ["move", "den", "lair", "howl", "dominate"] as const;
+const PHASES = ["crescent", "half", "full"] as const;
+
+/** The moon calendar, `width` wide, top left at (x, y); 52 high. */
+export function drawCalendar(view: View, x: number, y: number, width: number, w: MapWords): SVGGElement {
+  const cal = view.calendar;
+  const g = s("g", { class: "calendar", transform: `translate(${x},${y})`, "data-used": cal.dates.length });
+  const cw = width / cal.length;
+  g.append(text(0, 11, w.label("calendar"), { "font-size": 11, "font-weight": 700, class: "calendar-title" }));
+  const byDate = new Map(cal.dates.map((d) => [d.date, d]));
+  const scoring = new Map<number, (typeof PHASES)[number]>();
+  PHASES.forEach((ph) => scoring.set(cal.scoring_dates[ph], ph));
+  for (let d = 1; d <= cal.length; d++) {
+    const cx = (d - 1) * cw;
+    const phase = scoring.get(d);
+    const piece = byDate.get(d);
+    const cell = s("g", {
+      class: `date${phase ? " scoring" : ""}${piece ? " used" : ""}`,
+      "data-date": d,
+      "data-phase": phase ?? "",
+      transform: `translate(${cx.toFixed(1)},18)`,
+    });
+    cell.append(s("rect", { x: 1, y: 0, width: cw - 2, height: 30, rx: 4, class: "date-cell" }));
+    cell.append(text(3.5, 9.5, String(d), { "font-size": 8.5, class: "date-number" }));
+    if (piece) {
+      const shape =
+        piece.piece === "lone" ? loneWolf(6.5) : pieceShape(piece.piece, piece.owner, 6.5);
+      shape.setAttribute("transform", `translate(${cw / 2},${19})`);
+      const label = piece.piece === "lone" ? w.label("loneWolf") : `${w.player(piece.owner ?? 0)}: ${w.term("twkind", piece.piece)}`;
+      shape.append(s("title", {}, `${d}: ${label}`));
+      cell.append(shape);
+      cell.setAttribute("data-piece", piece.piece);
+      cell.setAttribute("data-owner", piece.owner === null ? "" : String(piece.owner));
+    }
+    if (phase) {
+      const i = PHASES.indexOf(phase);
+      const moon = moonIcon(phase, 6, i < cal.phases_reached);
+      moon.setAttribute("transform", `translate(${cw / 2},${-6})`);
+      moon.append(s("title", {}, `${w.term("twphase", phase)}: ${d}`));
+      if (i < cal.phases_scored) moon.classList.add("scored");
+      cell.append(moon);
+    }
+    g.append(cell);
+  }
+  return g;
+}
+
+/** Whose turn it is, the actions left and the action under way, in one line. */
+export function turnLine(view: View, w: MapWords): string {
+  if (view.over) return "";
+  const parts: string[] = [];
+  const mover = view.to_move ?? 0;
+  if (view.phase === "place") parts.push(w.label("placement"), w.player(mover));
+  else {
+    const c = view.current;
+    const board = view.boards[mover];
+    parts.push(fill(w.label("turn"), { turn: view.turn }), w.player(mover));
+    parts.push(fill(w.label("actionsLeft"), { n: c.actions_left }));
+    parts.push(fill(w.label("bonusActions"), { n: board?.bonus_action ?? 0 }));
+    if (c.action) {
+      let what = w.term("twaction", c.action);
+      if (c.terrain) what += ` → ${w.term("twterrain", c.terrain)}`;
+      if (c.target) what += ` (${c.target})`;
+      parts.push(fill(w.label("under"), { action: what }));
+      if (c.action === "move" && view.phase === "wolf") {
+        const spread = board?.tracks.pack_spread.value ?? 0;
+        parts.push(fill(w.label("moved"), { n: c.moved.length, spread }));
+      }
+    }
+  }
+  return parts.join(" · ");
+}
+
+function button(element: string, cls: string, label: string, width: number, aria: string): SVGGElement {
+  const g = s("g", { class: `bar-button ${cls}`, "data-el": element, tabindex: -1, "aria-label": aria });
+  g.append(
+    s("rect", { x: 0, y: 0, width, height: 28, rx: 6, class: "button-bg" }),
+    text(width / 2, 18.5, label, { "font-size": 12, "font-weight": 600, "text-anchor": "middle", class: "button-label" }),
+  );
+  return g;
+}
+
+/** The action bar at (x, y): the five actions with their cost, Done, End turn, and the
+ * terrains (chosen as a move's target; also the legend of the map's colours and patterns). */
+export function drawActionBar(view: View, x: number, y: number, w: MapWords): SVGGElement {
+  const g = s("g", { class: "action-bar", transform: `translate(${x},${y})` });
+  let cx = 0;
+  for (const a of ACTIONS) {
+    const cost = view.fixed.costs[a] ?? 0;
+    const b = button(`action:${a}`, "action", w.label(`act_${a}`), 84, `${w.term("twaction", a)} (${w.label("cost")} ${cost})`);
+    b.setAttribute("data-action", a);
+    for (let i = 0; i < cost; i++) {
+      b.append(s("rect", { x: 84 - 8 - i * 6, y: 3, width: 4, height: 6, rx: 1, class: "cost-pip" }));
+    }
+    b.setAttribute("transform", `translate(${cx},0)`);
+    g.append(b);
+    cx += 88;
+  }
+  cx += 6;
+  for (const [el, key] of [
+    ["button:done", "done"],
+    ["button:end", "end"],
+  ] as const) {
+    const b = button(el, "control", w.label(key), 74, w.label(key));
+    b.setAttribute("transform", `translate(${cx},0)`);
+    g.append(b);
+    cx += 78;
+  }
+  cx += 8;
+  for (const t of TERRAINS) {
+    const chip = s("g", {
+      class: "terrain-chip",
+      "data-el": `terrain:${t}`,
+      "data-terrain": t,
+      tabindex: -1,
+      "aria-label": w.term("twterrain", t),
+      transform: `translate(${cx},0)`,
+    });
+    chip.append(s("rect", { x: -2, y: -2, width: 76, height: 32, rx: 7, class: "glow" }), swatch(t, 22, 28, 5));
+    chip.append(text(26, 18.5, w.term("twterrain", t), { "font-size": 11, class: "chip-name" }));
+    g.append(chip);
+    cx += 76;
+  }
+  return g;
+}
