@@ -4,20 +4,25 @@ shows them (it renders the saved outputs and does not execute anything).
     .venv/bin/python examples/run_notebooks.py                 # every tutorial
     .venv/bin/python examples/run_notebooks.py examples/03-puzzles.ipynb
 
-A live board cannot be saved: its output keeps only its text form (the position, or a
-note), so the saved notebook reads well on the site and in JupyterLab before it is run.
-``tests/test_examples.py`` runs every notebook in a fresh kernel on every test run.
+A live board is not saved as a widget (that needs a kernel): its output keeps a picture of
+the board as the cell left it, taken in Chromium from the board's own replay page
+(``board.to_html``), and a note that says how to play on it; so the saved notebook shows
+every board on the site and in JupyterLab before it is run. ``tests/test_examples.py`` runs
+every notebook in a fresh kernel on every test run.
 """
 
 from __future__ import annotations
 
+import base64
 import re
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 import nbformat
 from nbclient import NotebookClient
+from nbclient.util import run_sync
 
 HERE = Path(__file__).resolve().parent
 WIDGET = "application/vnd.jupyter.widget-view+json"
@@ -25,28 +30,82 @@ OBJECT_REPR = re.compile(r"^<[\w.]+ object at 0x[0-9a-f]+>$")
 BOARD_NOTE = "(A live board: run this notebook in JupyterLab to play on it.)"
 
 
+PAGE = """
+import ipywidgets
+from ipywidgets.widgets.widget import _instances
+def _page(model_id, path):
+    found = [_instances.get(model_id)]
+    while found:
+        w = found.pop()
+        if hasattr(w, "to_html"):
+            w.to_html(path)
+            return
+        found.extend(getattr(w, "children", ()))
+"""
+
+
+def pictures(pages: dict[str, Path]) -> dict[str, bytes]:
+    """A JPEG of each board page (model id → picture), taken in Debian's Chromium."""
+    sys.path.insert(0, str(HERE.parent / "tests" / "e2e"))
+    from lab_harness import CHROMIUM_ARGS, chromium_path
+    from playwright.sync_api import sync_playwright
+
+    out: dict[str, bytes] = {}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(
+            executable_path=chromium_path(), args=CHROMIUM_ARGS, headless=True
+        )
+        page = browser.new_page(viewport={"width": 860, "height": 900})
+        for model_id, html in pages.items():
+            page.goto(html.as_uri())
+            stage = page.locator(".wolfpack-board .wp-stage")
+            stage.locator("svg").wait_for()
+            out[model_id] = stage.screenshot(type="jpeg", quality=60, animations="disabled")
+        browser.close()
+    return out
+
+
 def run(path: Path) -> float:
-    """Execute one notebook in place; return the seconds it took."""
+    """Execute one notebook in place (boards become pictures); the seconds it took."""
     nb = nbformat.read(path, as_version=4)
     start = time.perf_counter()
-    NotebookClient(
+    client = NotebookClient(
         nb,
         timeout=300,
         kernel_name="python3",
         resources={"metadata": {"path": str(path.parent)}},
         store_widget_state=False,
         record_timing=False,
-    ).execute()
+    )
+    with tempfile.TemporaryDirectory() as tmp, client.setup_kernel():
+        for index, cell in enumerate(nb.cells):
+            client.execute_cell(cell, index)
+        boards = [
+            output
+            for cell in nb.cells
+            if cell.cell_type == "code"
+            for output in cell.outputs
+            if WIDGET in output.get("data", {})
+        ]
+        pages = {}
+        if boards:
+            execute = run_sync(client.kc.execute_interactive)
+            execute(PAGE, timeout=60)
+            for output in boards:
+                model_id = output["data"][WIDGET]["model_id"]
+                html = Path(tmp) / f"{model_id}.html"
+                execute(f"_page({model_id!r}, {str(html)!r})", timeout=120)
+                if html.exists():
+                    pages[model_id] = html
+        shots = pictures(pages) if pages else {}
     seconds = time.perf_counter() - start
-    for cell in nb.cells:
-        if cell.cell_type != "code":
-            continue
-        for output in cell.outputs:
-            data = output.get("data", {})
-            if WIDGET in data:
-                del data[WIDGET]
-                if OBJECT_REPR.match(data.get("text/plain", "")):
-                    data["text/plain"] = BOARD_NOTE
+    for output in boards:
+        data = output["data"]
+        model_id = data.pop(WIDGET)["model_id"]
+        if OBJECT_REPR.match(data.get("text/plain", "")):
+            data["text/plain"] = BOARD_NOTE
+        if model_id in shots:
+            data["image/jpeg"] = base64.b64encode(shots[model_id]).decode("ascii")
     nb.metadata.pop("widgets", None)
     nbformat.write(nb, path)
     return seconds

@@ -68,12 +68,17 @@ def test_a_tutorial_reads_as_a_tutorial(path: Path) -> None:
 @pytest.mark.parametrize("path", TUTORIALS, ids=[p.stem for p in TUTORIALS])
 def test_a_tutorial_is_saved_with_clean_outputs(path: Path) -> None:
     """Saved as ``examples/run_notebooks.py`` leaves it: run, without errors, and without
-    live boards, which cannot be shown outside a running kernel."""
+    live boards, which cannot be shown outside a running kernel, but with a picture of
+    each board, so that the documentation site shows the tutorial's boards."""
     nb = nbformat.read(path, as_version=4)
     assert "widgets" not in nb.metadata
     code = [c for c in nb.cells if c.cell_type == "code"]
     assert all(c.execution_count is not None for c in code), "run examples/run_notebooks.py"
+    pictures = 0
     for cell in code:
         for output in cell.outputs:
             assert output.output_type != "error", cell.source
             assert WIDGET not in output.get("data", {}), cell.source
+            pictures += "image/jpeg" in output.get("data", {})
+    shows_boards = re.search(r"\.widget\(|Board\(|\.board\(", "\n".join(c.source for c in code))
+    assert pictures > 0 or not shows_boards, "its boards have no pictures: run_notebooks.py"
