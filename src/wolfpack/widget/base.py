@@ -161,6 +161,8 @@ class GameWidget(anywidget.AnyWidget):
         self._static_of: tuple[Game[Any], dict[str, Any]] | None = None
         self._last_save: str | None = None
         self.save_dir = Path(save_dir)
+        if locked and perspective is None:
+            raise ValueError("a locked board shows one player's view: give its perspective")
         with LOCK, self.hold_sync():
             self.catalog = self._catalog()
             self.language = self._check_language(language or get_language())
