@@ -20,10 +20,12 @@ the move's explanation in ``forms``. A move that may be clicked in several order
 (:meth:`~wolfpack.core.game.Game.other_orders`) has a leaf for each.
 
 Explanations are encoded (:func:`~wolfpack.widget.codec.encode`) and shared as *forms*: a
-string parameter equal to the id of an element of the move's path (the text after the
-first ``:``) is written ``"@i"`` for the path's element ``i`` (for a refusal: the path so
-far and the refused element), so the 65 plays of a first lead share a handful of forms. A
-string that itself starts with ``@`` is written with a second ``@``.
+string or whole-number parameter equal to the id of an element of the move's path (the text
+after the first ``:``) is written ``"@i"`` for the path's element ``i`` (for a refusal: the
+path so far and the refused element), so the 65 plays of a first lead share a handful of
+forms (and Triqueta's 15 draws of two stacks a few). It comes back as the id, a string: a
+number renders the same. A string that itself starts with ``@`` is written with a second
+``@``.
 """
 
 from __future__ import annotations
@@ -63,6 +65,8 @@ def _ref(value: Any, ids: dict[str, int]) -> Any:
             return f"@{ids[value]}"
         if value.startswith("@"):
             return "@" + value
+    elif isinstance(value, int) and not isinstance(value, bool) and str(value) in ids:
+        return f"@{ids[str(value)]}"  # renders the same: a number is shown as its digits
     return value
 
 
