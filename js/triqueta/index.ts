@@ -41,8 +41,8 @@ export const renderer: Renderer<View, Final> = {
   name: "triqueta",
   labels: LABELS,
   assemble(parts, fixed) {
-    const main = parts.main;
-    if (!main || !main.game) return null;
+    const main = { ...(fixed.config ?? {}), ...(parts.main ?? {}) };
+    if (!parts.main || !main.game) return null;
     return {
       ...main,
       towers: [0, 1, 2, 3].map((t) => parts[`tower.${t}`]),

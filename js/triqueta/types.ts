@@ -22,13 +22,10 @@ export interface Row {
 
 export interface SetLine {
   animal: string;
-  light: number;
-  shadow: number;
+  /** Light and shadow tiles together. */
   count: number;
   points: number;
   kind: "single" | "pair" | "triqueta" | "spoiled";
-  /** The triqueta's value of this animal. */
-  value: number;
   /** What the set would be worth with one more tile. */
   next: number;
 }

@@ -42,6 +42,8 @@ from wolfpack.widget.thinking import Board
 
 VALUES = dict(zip(ANIMALS, SET_VALUES, strict=True))
 """The value of a triqueta (exactly three) per animal (TQ-C1, TQ-C2)."""
+CONFIG = ("game", "players", "hidden_wolves", "two_player_variant", "row_limit", "rounds")
+"""The fields of a view that never change during a game (synced once, with the static part)."""
 
 
 def _backs(stack: list[int]) -> str:
@@ -114,13 +116,17 @@ class TriquetaBoard(Board):
 
     # -- what the browser receives ---------------------------------------------------------
     def _static(self, game: Game[Any]) -> dict[str, Any]:
-        """The set values, the keep limit and the shape of the towers (once per game)."""
+        """The set values, the keep limit, the shape of the towers and the game's
+        configuration (players, expansion, variant): once per game."""
+        assert isinstance(game, Triqueta)
+        whole = game.view(None)
         return {
             "values": VALUES,
             "keep_limit": MAX_FACE_DOWN,
             "towers": N_TOWERS,
             "stacks": N_STACKS,
             "rounds": N_ROUNDS,
+            "config": {k: whole[k] for k in CONFIG},
         }
 
     def _view(self, game: Game[Any], player: int | None) -> dict[str, Any]:
@@ -135,19 +141,27 @@ class TriquetaBoard(Board):
         for row in view["rows"]:
             row["taker"] = takers.get(row["index"])
         for seat in view["seats"]:
-            for line in seat["sets"]:
-                value = VALUES[line["animal"]]
-                line["value"] = value
-                line["next"] = set_points(line["count"] + 1, value)
+            seat["sets"] = [
+                {
+                    "animal": line["animal"],
+                    "count": line["count"],
+                    "points": line["points"],
+                    "kind": line["kind"],
+                    "next": set_points(line["count"] + 1, VALUES[line["animal"]]),
+                }
+                for line in seat["sets"]
+            ]
         mover = game.to_move
         choosing = state.phase == COUNT and mover is not None and player in (None, mover)
         view["choices"] = _choices(state, mover) if choosing and mover is not None else None
         return view
 
     def _parts(self, view: dict[str, Any]) -> dict[str, Any]:
-        """A move changes a tower, the rows or one player's collection: each is a part."""
+        """A move changes a tower, the rows or one player's collection: each is a part (the
+        game's configuration travels once, in the static part)."""
+        skip = ("towers", "rows", "seats", *CONFIG)
         parts: dict[str, Any] = {
-            "main": {k: v for k, v in view.items() if k not in ("towers", "rows", "seats")},
+            "main": {k: v for k, v in view.items() if k not in skip},
             "rows": view["rows"],
         }
         for tower in view["towers"]:
@@ -159,7 +173,8 @@ class TriquetaBoard(Board):
     def _assemble(self, parts: dict[str, Any]) -> dict[str, Any]:
         if not parts.get("main"):
             return {}
-        view = dict(parts["main"])
+        config = self.static.get("config", {})
+        view = {**config, **parts["main"]}
         view["towers"] = [parts[f"tower.{t}"] for t in range(N_TOWERS)]
         view["rows"] = parts["rows"]
         view["seats"] = [parts[f"seat.{p}"] for p in range(view["players"])]

@@ -125,21 +125,20 @@ WAITING: dict[str, dict[str, str]] = {
 REFUSALS: dict[str, dict[str, str]] = {
     "tq.board.no.covered": {
         "rules": "TQ-T1",
-        "en": "Only the top tile of stack {stack} can be drawn; this one is still covered.",
-        "de": "Nur der oberste Tierstein von Stapel {stack} kann gezogen werden; dieser hier "
-        "ist noch bedeckt.",
-        "ja": "スタック{stack}から引けるのは一番上のタイルだけです。このタイルはまだ下に"
-        "埋もれています。",
+        "en": "Only the top tile of a stack can be drawn; this one is still covered.",
+        "de": "Nur der oberste Tierstein eines Stapels kann gezogen werden; dieser hier ist "
+        "noch bedeckt.",
+        "ja": "スタックから引けるのは一番上のタイルだけです。このタイルはまだ下に埋もれています。",
     },
     "tq.board.no.shadow_covered": {
         "rules": "TQ-T1 TQ-C2 TQ-H1",
-        "en": "This shadow tile lies at the bottom of stack {stack}, under light tiles: it can "
-        "be drawn only once no light tile lies on it.",
-        "de": "Dieser Schatten-Tierstein liegt ganz unten in Stapel {stack}, unter hellen "
+        "en": "This shadow tile lies at the bottom of its stack, under light tiles: it can be "
+        "drawn only once no light tile lies on it.",
+        "de": "Dieser Schatten-Tierstein liegt ganz unten in seinem Stapel, unter hellen "
         "Tiersteinen: er kann erst gezogen werden, wenn kein heller Tierstein mehr darauf "
         "liegt.",
-        "ja": "この影のタイルはスタック{stack}の一番下、通常タイルの下にあります。上に通常"
-        "タイルがなくなってから引けます。",
+        "ja": "この影のタイルはスタックの一番下、通常タイルの下にあります。上に通常タイルが"
+        "なくなってから引けます。",
     },
     "tq.board.no.tower_now": {
         "rules": "TQ-T5",

@@ -82,14 +82,13 @@ def orders(state: TQState, action: int) -> tuple[tuple[str, ...], ...]:
 
 
 def _covered(state: TQState) -> dict[str, Explanation]:
-    """Why each tile under the top of a stack of the current tower cannot be drawn."""
-    out: dict[str, Explanation] = {}
+    """Why a tile under the top of a stack of the current tower cannot be drawn: every
+    such tile (``under:*``), and a shadow tile under light tiles in its own words."""
+    out: dict[str, Explanation] = {"under:*": msg("tq.board.no.covered")}
     for s in range(N_STACKS):
         stack = state.stack(s)
-        for j, tile in enumerate(stack[:-1]):
-            above = len(stack) - 1 - j
-            key = "tq.board.no.shadow_covered" if tile >= SHADOW else "tq.board.no.covered"
-            out[f"under:{s}:{j}"] = msg(key, stack=s, above=above)
+        if len(stack) > 1 and stack[0] >= SHADOW:
+            out[f"under:{s}:0"] = msg("tq.board.no.shadow_covered")
     return out
 
 

@@ -79,7 +79,7 @@ def test_a_tile_under_the_top_cannot_be_drawn_and_a_covered_shadow_tile_says_why
     board = TriquetaBoard(game)
     why = refusals(board.legal)
     assert why["under:0:0"][0] == "tq.board.no.shadow_covered"
-    assert why["under:0:1"][0] == "tq.board.no.covered"
+    assert why["under:*"][0] == "tq.board.no.covered" and "under:0:1" not in why
     assert refused(board, "under:0:0") == "tq.board.no.shadow_covered"
     assert why["tower:*"][0] == "tq.board.no.tower_now"
     assert why["keep:*"][0] == "tq.board.no.draw_first"
