@@ -31,9 +31,17 @@ export function tricks(log: Step[]): StepGroup[] {
   return groups;
 }
 
+/** `template` with each `{name}` replaced by `params[name]`. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+}
+
 /** The board's words from the kit's drawing context. */
 export function words(ctx: DrawContext): Words {
   return {
+    lang: ctx.lang,
+    term: (kind, value) => ctx.term(kind, value),
+    fill: (key, params) => fill(ctx.label(key), params),
     card: (code) => ctx.term("card", code),
     territory: (name) => ctx.term("terr", name),
     suit: (letter) => ctx.term("suit", letter),
@@ -60,7 +68,8 @@ export const renderer: Renderer<View, Final> = {
   instruction(view, path, ctx) {
     if (view.phase === "play") {
       const card = path[0]?.startsWith("card:") ? path[0].slice(5) : null;
-      return card ? `${ctx.label("chooseTerritory")} ${ctx.term("card", card)}.` : ctx.label("chooseCard");
+      // The card in the case the sentence needs ("für den roten 4er-Wolf").
+      return card ? fill(ctx.label("chooseTerritory"), { card: ctx.term("card_acc", card) }) : ctx.label("chooseCard");
     }
     if (view.phase === "reveal") return ctx.label("chooseReveal");
     if (view.phase === "take") return ctx.label("chooseTake");

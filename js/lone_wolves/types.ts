@@ -69,7 +69,6 @@ export interface View {
   territory_points: Array<[number, number]>;
 }
 
-
 export interface Final {
   points: [number, number];
   lone_wolves: [number, number];
@@ -86,4 +85,6 @@ export interface Final {
   }>;
   items: Array<{ player: number; territory: string; what: string; points: number; location: string | null }>;
   lines: Encoded[];
+  /** The row each line explains: a territory, or "result" (lines in board order). */
+  line_keys?: string[];
 }

@@ -28,6 +28,12 @@ from wolfpack.widget.codec import encode
 from wolfpack.widget.thinking import Board
 
 
+def _line_rank(key: str) -> int:
+    """Scoring lines in board order of their territories, the result last (a stable sort
+    keeps each territory's own order: its honor token, its moon, then its scars)."""
+    return TERRITORIES.index(key) if key in TERRITORIES else len(TERRITORIES)
+
+
 class LoneWolvesBoard(Board):
     """An interactive Lone Wolves board: legal moves glow, clicks play, every step explained.
 
@@ -91,9 +97,16 @@ class LoneWolvesBoard(Board):
         return view
 
     def _final(self, game: Game[Any]) -> dict[str, Any]:
+        """The score's breakdown and its explaining lines, territory by territory: each line
+        comes with the key of the row it explains (``line_keys``: a territory, or
+        ``"result"`` for the final line), so the table can light the lines of a row."""
         assert isinstance(game, LoneWolves)
         out = game.score().to_json()
-        out["lines"] = [encode(e) for e in game.scoring_explained()]
+        lines = game.scoring_explained()
+        keys = [str(e.params.get("territory", "result")) for e in lines]
+        order = sorted(range(len(lines)), key=lambda i: _line_rank(keys[i]))
+        out["lines"] = [encode(lines[i]) for i in order]
+        out["line_keys"] = [keys[i] for i in order]
         return out
 
     def _solver_hidden(self) -> Explanation:

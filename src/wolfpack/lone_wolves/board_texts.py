@@ -11,42 +11,44 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.move.reveal": {
         "en": "turn up the scar on space {index}",
-        "de": "die Narbe auf Feld {index} aufdecken",
+        "de": "die Narbe auf Narbenfeld {index} aufdecken",
         "ja": "{index}番のマスの傷を表にする",
     },
     "lw.move.take": {
         "en": "take the scar from space {index}",
-        "de": "die Narbe von Feld {index} nehmen",
+        "de": "die Narbe von Narbenfeld {index} nehmen",
         "ja": "{index}番のマスの傷を取る",
     },
     "lw.move.place": {
         "en": "place the scar: {location:loc}",
-        "de": "die Narbe ablegen: {location:loc}",
+        "de": "die Narbe auf ein Rudelfeld legen: {location:loc}",
         "ja": "傷を置く：{location:loc}",
     },
     "lw.wait.lead": {
         "rules": "LW-T1",
         "en": "{player:player} leads: they play any card into a territory that is not full.",
-        "de": "{player:player} spielt aus: eine beliebige Karte in ein Gebiet, das nicht voll ist.",
+        "de": "{player:player} hat das Anspiel und legt einen beliebigen Wolf an ein Gebiet an, "
+        "das noch nicht voll ist.",
         "ja": "{player:player}がリードします。好きなカードを、満杯でない縄張りに出します。",
     },
     "lw.wait.follow": {
         "rules": "LW-T2",
         "en": "{player:player} follows: a card of the led suit if they hold one.",
-        "de": "{player:player} gibt zu: eine Karte der ausgespielten Farbe, falls vorhanden.",
-        "ja": "{player:player}がフォローします。出されたスートのカードがあれば、それを出します。",
+        "de": "{player:player} spielt den zweiten Wolf aus und muss die angespielte Farbe "
+        "bedienen, wenn möglich.",
+        "ja": "{player:player}がフォローします。リードされた色のカードがあれば、それを出します。",
     },
     "lw.wait.reveal": {
         "rules": "LW-T4",
         "en": "{player:player} chooses which face-down scar their 3 turns up.",
-        "de": "{player:player} wählt, welche verdeckte Narbe die 3 aufdeckt.",
+        "de": "{player:player} wählt, welche verdeckte Narbe der 3er-Wolf aufdeckt.",
         "ja": "{player:player}が、3で表にする裏向きの傷を選びます。",
     },
     "lw.wait.take": {
         "rules": "LW-T8",
         "en": "{player:player} lost the trick and chooses a scar from {territory:terr}.",
-        "de": "{player:player} hat den Stich verloren und wählt eine Narbe aus dem Gebiet "
-        "{territory:terr}.",
+        "de": "{player:player} hat den Stich verloren und nimmt eine Narbe aus "
+        "{territory:terr_dat}.",
         "ja": "{player:player}はトリックに負けたので、{territory:terr}から傷を1枚選びます。",
     },
     "lw.wait.place": {

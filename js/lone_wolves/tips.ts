@@ -1,0 +1,97 @@
+/**
+ * Tips on the board: an element with `data-tip` says what it is when the pointer rests on
+ * it or the keyboard focuses it (scars, honor tokens, moons, counts). The tip is drawn in
+ * the SVG itself, above the element (below it near the top), in the board's smallest
+ * font, and goes away when the pointer or the focus leaves. The kit's own tooltip (why an
+ * element may or may not be chosen) shows below the element as before.
+ */
+import { MIN_FONT } from "./shapes";
+import { s, text } from "./svg";
+
+/** The width of `t` in SVG units at font size `size`, estimated (no layout needed). */
+export function textWidth(t: string, size: number, bold = false): number {
+  let w = 0;
+  for (const ch of t) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (c >= 0x2e80) w += 1.0;
+    else if (ch === " ") w += 0.32;
+    else if (/[il.,:;'|!·()\-]/.test(ch)) w += 0.34;
+    else if (/[A-Z0-9mwMW◀→]/.test(ch)) w += 0.7;
+    else w += 0.6;
+  }
+  return w * size * (bold ? 1.08 : 1);
+}
+
+/** `t` in lines no wider than `width` (at words; at any character in Japanese). */
+export function wrap(t: string, size: number, width: number): string[] {
+  const tokens = t.match(/[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+/g) ?? [t];
+  const lines: string[] = [];
+  let line = "";
+  for (const tok of tokens) {
+    if (line && textWidth((line + tok).trimEnd(), size) > width) {
+      lines.push(line.trimEnd());
+      line = tok.trimStart();
+    } else {
+      line += tok;
+    }
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  return lines;
+}
+
+const TIP_W = 420;
+const LINE = MIN_FONT * 1.3;
+
+/** Show the tips of `svg` (a board `width` × `height` units) on hover and focus. */
+export function attachTips(svg: SVGSVGElement, width: number, height: number): void {
+  let shown: Element | null = null;
+  const layer = s("g", { class: "lw-tip", "pointer-events": "none", "aria-hidden": "true" });
+
+  function show(el: Element): void {
+    if (el === shown) return;
+    shown = el;
+    const words = el.getAttribute("data-tip") ?? "";
+    const lines = wrap(words, MIN_FONT, TIP_W - 20);
+    const w = Math.min(TIP_W, Math.max(...lines.map((l) => textWidth(l, MIN_FONT))) + 20);
+    const h = lines.length * LINE + 12;
+    // Where the element is, in board units.
+    const r = el.getBoundingClientRect();
+    const box = svg.getBoundingClientRect();
+    const k = box.width ? width / box.width : 1;
+    const ex = (r.left - box.left) * k;
+    const ey = (r.top - box.top) * k;
+    const ew = r.width * k;
+    const eh = r.height * k;
+    const x = Math.max(4, Math.min(width - w - 4, ex + ew / 2 - w / 2));
+    const above = ey - h - 6;
+    const y = above >= 2 ? above : Math.min(height - h - 2, ey + eh + 6);
+    layer.replaceChildren(s("rect", { x, y, width: w, height: h, rx: 6, class: "lw-tip-box" }));
+    lines.forEach((line, i) =>
+      layer.append(text(x + 10, y + 6 + (i + 1) * LINE - MIN_FONT * 0.32, line, { "font-size": MIN_FONT, class: "lw-tip-text" })),
+    );
+    svg.append(layer);
+  }
+
+  function hide(): void {
+    shown = null;
+    layer.remove();
+  }
+
+  const tipped = (target: EventTarget | null): Element | null => {
+    const el = target as Element | null;
+    if (!el || typeof el.closest !== "function") return null;
+    return el.closest("[data-tip]") ?? (el.hasAttribute?.("data-el") ? el.querySelector("[data-tip]") : null);
+  };
+  svg.addEventListener("mouseover", (ev) => {
+    const el = tipped(ev.target);
+    if (el) show(el);
+    else hide();
+  });
+  svg.addEventListener("mouseleave", hide);
+  svg.addEventListener("focusin", (ev) => {
+    const el = tipped(ev.target);
+    if (el) show(el);
+    else hide();
+  });
+  svg.addEventListener("focusout", hide);
+}
