@@ -47,6 +47,13 @@ function hit(element: string, kind: string, id: string, aria: string, extra: Rec
   });
 }
 
+/** A font size at most `max` at which `words` fit in `width` (about 0.6 em per letter;
+ * wide letters for Japanese). */
+export function fit(words: string, width: number, max: number): number {
+  const ems = [...words].reduce((n, c) => n + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.58), 0);
+  return Math.min(max, Math.floor((10 * width) / Math.max(ems, 1)) / 10);
+}
+
 function valueOf(view: View, code: string): number {
   return view.values[animalOf(code)] ?? 0;
 }
@@ -76,7 +83,8 @@ function header(view: View, words: Words): SVGGElement {
     const x = 380 + i * 88;
     const tile = tileFace(animal === "wolf" ? "shadow-wolf" : animal, view.values[animal], "", 24, 24);
     tile.setAttribute("transform", `translate(${x},6)`);
-    g.append(tile, text(x + 29, 23, words.animal(animal), { "font-size": 11, class: "legend-name" }));
+    const name = words.animal(animal);
+    g.append(tile, text(x + 29, 23, name, { "font-size": fit(name, 56, 11), class: "legend-name" }));
   });
   g.append(text(380, 50, words.label("values"), { "font-size": 10.5, class: "rule-line", fill: "#5b5446" }));
   return g;
@@ -310,13 +318,9 @@ function cells(view: View, seat: Seat): Map<string, Cell> {
   return out;
 }
 
-function worthText(line: SetLine | undefined, words: Words): { now: string; next: string; kind: string } {
-  if (!line) return { now: "", next: `${words.label("plusOne")}: 1`, kind: "none" };
-  return {
-    now: String(line.points),
-    next: `${words.label("plusOne")}: ${line.next}`,
-    kind: line.kind,
-  };
+function worthText(line: SetLine | undefined): { now: string; next: string; kind: string } {
+  if (!line) return { now: "", next: "+1 → 1", kind: "none" };
+  return { now: String(line.points), next: `+1 → ${line.next}`, kind: line.kind };
 }
 
 function animalCell(view: View, seat: Seat, animal: string, cell: Cell, x: number, y: number, words: Words): SVGGElement {
@@ -332,7 +336,11 @@ function animalCell(view: View, seat: Seat, animal: string, cell: Cell, x: numbe
   g.append(
     s("rect", { x, y, width: 80, height: 76, rx: 6, class: `cell-frame kind-${line?.kind ?? "none"}` }),
     s("rect", { x: x + 4, y: y + 5, width: 4, height: 12, fill: ANIMAL_FILL[animal] }),
-    text(x + 11, y + 15, `${words.animal(animal)} ${view.values[animal]}`, { "font-size": 10.5, "font-weight": 700, class: "cell-name" }),
+    text(x + 11, y + 15, `${words.animal(animal)} ${view.values[animal]}`, {
+      "font-size": fit(`${words.animal(animal)} ${view.values[animal]}`, 66, 10.5),
+      "font-weight": 700,
+      class: "cell-name",
+    }),
   );
   const codes = [
     ...Array.from({ length: cell.up }, () => animal),
@@ -353,16 +361,16 @@ function animalCell(view: View, seat: Seat, animal: string, cell: Cell, x: numbe
     }
     g.append(t);
   });
-  const w = worthText(line, words);
+  const w = worthText(line);
+  const next = text(x + 5, y + 71, w.next, { "font-size": 10, class: "worth-next", fill: line ? "#6b6355" : "#a39a86" });
+  next.append(s("title", {}, `${words.label("plusOne")}: ${line ? line.next : 1}`));
   if (line) {
     g.append(
-      text(x + 5, y + 58, `${words.label("now")} ${w.now}`, { "font-size": 10.5, "font-weight": 700, class: `worth kind-${w.kind}` }),
-      text(x + 5, y + 71, w.next, { "font-size": 9.5, class: "worth-next", fill: "#6b6355" }),
+      text(x + 5, y + 58, `${words.label("now")} ${w.now}`, { "font-size": 11, "font-weight": 700, class: `worth kind-${w.kind}` }),
     );
     if (uncounted > 0) g.append(s("title", {}, words.label("notCounted")));
-  } else {
-    g.append(text(x + 5, y + 71, w.next, { "font-size": 9.5, class: "worth-next", fill: "#a39a86" }));
   }
+  g.append(next);
   return g;
 }
 
@@ -389,7 +397,7 @@ function keepSpace(view: View, seat: Seat, x: number, y: number, words: Words): 
   });
   g.append(
     s("rect", { x, y, width: 104, height: 76, rx: 7, class: "keep-frame" }),
-    text(x + 52, y + 13, name, { "font-size": 9.5, "text-anchor": "middle", "font-weight": 700 }),
+    text(x + 52, y + 13, name, { "font-size": fit(name, 96, 9.5), "text-anchor": "middle", "font-weight": 700 }),
   );
   const shown = keptShown(view, seat);
   for (let k = 0; k < limit; k++) {
@@ -415,7 +423,11 @@ function shadowSpace(view: View, seat: Seat, x: number, y: number, words: Words)
   const g = s("g", { class: "shadow-space", "data-player": seat.player, "data-count": seat.shadow.count });
   g.append(
     s("rect", { x, y, width: 98, height: 76, rx: 7, class: "shadow-frame" }),
-    text(x + 49, y + 13, words.label("shadow"), { "font-size": 9.5, "text-anchor": "middle", "font-weight": 700 }),
+    text(x + 49, y + 13, words.label("shadow"), {
+      "font-size": fit(words.label("shadow"), 90, 9.5),
+      "text-anchor": "middle",
+      "font-weight": 700,
+    }),
   );
   const n = seat.shadow.count;
   const tiles = seat.shadow.tiles;
