@@ -145,7 +145,9 @@ def run(moves: int, game: str = "lone-wolves", players: int | None = None) -> di
             "max": max(highlight),
             "median_to_next_frame": statistics.median(highlight_frame),
             "p95_to_next_frame": percentile(highlight_frame, 0.95),
-        },
+        }
+        if highlight
+        else None,  # every move was one click (nothing to light before it is sent)
         "click_to_applied_ms": {
             "median": statistics.median(applied),
             "p95": percentile(applied, 0.95),
