@@ -101,3 +101,18 @@ def test_a_hint_is_built_from_what_its_player_knows() -> None:
     assert all(name[0].startswith("tq.move.") for name in hint["names"])
     other = TriquetaBoard(game, perspective=(player + 1) % 3)
     assert other.nav["hint"] is False and other.hint == {}
+
+
+@pytest.mark.rules("TQ-H1")
+def test_a_locked_board_takes_back_no_draw_that_showed_its_player_a_tile() -> None:
+    game = Triqueta(3, seed=4, start=0)
+    board = TriquetaBoard(game, perspective=0, locked=True)
+    rec = Recorder(board)
+    rec.intent(cmd="move", path=["stack:1"])
+    assert board.nav["can_undo"] is False
+    assert rec.refusal(cmd="undo")["why"][0] == "ui.locked_undo"
+    rec.intent(cmd="move", path=["row:0"])
+    game.play("draw 0")  # Player 1 draws: nothing is shown to Player 0
+    assert not game.reveals(len(game.steps) - 1, 0)
+    assert game.reveals(len(game.steps) - 2, 1)  # Player 0's tile laid face up: seen by 1
+    assert rec.refusal(cmd="perspective", value=1)["why"][0] == "ui.locked_view"
