@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from wolfpack import LoneWolves
 from wolfpack.bots import HeuristicBot, play_out
 from wolfpack.core.explain import Explanation
+from wolfpack.core.i18n import get_language, set_language
 from wolfpack.tutorial import (
     Exercise,
     Feedback,
@@ -194,10 +197,34 @@ def test_feedback_speaks_every_language_and_shows_as_markdown() -> None:
     assert "Rot" in feedback.text("de")
     assert "赤" in feedback.text("ja")
     md = feedback._repr_markdown_()
-    assert md.startswith("❌ **") and "\n- " in md
-    assert str(feedback).startswith("❌") and repr(feedback) == str(feedback)
+    assert md.startswith("✗ **") and "\n- " in md
+    assert str(feedback).startswith("✗ ") and repr(feedback) == str(feedback)
     ok = Feedback(True, "x", ("fine",))
-    assert ok._repr_markdown_().startswith("✅")
+    assert ok._repr_markdown_().startswith("✓ **fine**")
+
+
+def test_feedback_draws_its_mark_without_an_emoji_font() -> None:
+    wrong = Exercise(red_4_led(), any_legal_move()).check("play k7 cave")
+    ok = Feedback(True, "x", ("fine <b>", "because & so"))
+    for feedback, kind in ((wrong, "wrong"), (ok, "right")):
+        page = feedback._repr_html_()
+        # The mark is drawn (inline SVG), labelled for screen readers; no emoji anywhere.
+        assert page.startswith(f'<div class="wp-feedback wp-feedback-{kind}"><p><svg ')
+        assert "<circle" in page and "<path" in page and "aria-label=" in page
+        for emoji in ("✅", "❌", "✔", "❎"):
+            assert emoji not in page + feedback._repr_markdown_() + str(feedback)
+    page = ok._repr_html_()
+    assert "<strong>fine &lt;b&gt;</strong>" in page and "<li>because &amp; so</li>" in page
+    assert 'aria-label="right"' in page and 'aria-label="not right"' in wrong._repr_html_()
+    assert "<li>" in wrong._repr_html_()
+    before = get_language()
+    set_language("de")
+    try:
+        page = wrong._repr_html_()
+    finally:
+        set_language(before)
+    assert 'aria-label="nicht richtig"' in page
+    assert f"<strong>{html.escape(wrong.text('de').splitlines()[0])}</strong>" in page
 
 
 # -- the board ----------------------------------------------------------------------------------

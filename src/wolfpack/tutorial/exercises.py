@@ -16,6 +16,7 @@ copy. A reader who plays on the board gets the same feedback under the board.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -146,11 +147,48 @@ def trick_outcome(game: LoneWolves, *moves: str | Move) -> TrickOutcome:
 
 
 # -- feedback -------------------------------------------------------------------------------
+_MARK_WORDS = {
+    True: {"en": "right", "de": "richtig", "ja": "正解"},
+    False: {"en": "not right", "de": "nicht richtig", "ja": "不正解"},
+}
+"""What the drawn mark says to a screen reader, per language."""
+
+_MARK_TEXT = {True: "✓", False: "✗"}
+"""The mark in text and Markdown: a check mark and a ballot x, found in ordinary fonts
+(DejaVu, Noto, Segoe UI...), not emoji, which show as empty boxes without an emoji font."""
+
+_MARK_SVG = {
+    True: (
+        '<circle cx="10" cy="10" r="9.5" fill="#1e7e34"/>'
+        '<path d="M5.3 10.4l3.2 3.2 6.3-7.2" fill="none" stroke="#fff" stroke-width="2.4" '
+        'stroke-linecap="round" stroke-linejoin="round"/>'
+    ),
+    False: (
+        '<circle cx="10" cy="10" r="9.5" fill="#b3261e"/>'
+        '<path d="M6.4 6.4l7.2 7.2M13.6 6.4l-7.2 7.2" fill="none" stroke="#fff" '
+        'stroke-width="2.4" stroke-linecap="round"/>'
+    ),
+}
+"""The mark drawn in SVG (a green check, a red cross), so it shows without any font."""
+
+
+def mark_svg(correct: bool, lang: str | None = None) -> str:
+    """The verdict's mark as inline SVG, labelled for screen readers in ``lang``."""
+    label = _MARK_WORDS[correct][check_language(lang)]
+    kind = "right" if correct else "wrong"
+    return (
+        f'<svg class="wp-mark wp-mark-{kind}" role="img" aria-label="{label}" width="1.2em" '
+        f'height="1.2em" viewBox="0 0 20 20" style="vertical-align: -0.22em">'
+        f"<title>{label}</title>{_MARK_SVG[correct]}</svg>"
+    )
+
+
 @dataclass(frozen=True)
 class Feedback:
     """The verdict on an answer: whether it is right, and why, line by line.
 
-    Shown in a notebook as a short text; ``text(lang)`` renders it in another language.
+    Shown in a notebook with a drawn mark (a green check or a red cross, inline SVG, so no
+    emoji font is needed); ``text(lang)`` renders it in another language.
     """
 
     correct: bool
@@ -162,14 +200,28 @@ class Feedback:
         lang = check_language(lang)
         return "\n".join(_render(line, lang) for line in self.lines)
 
-    def _repr_markdown_(self) -> str:
-        mark = "✅" if self.correct else "❌"
+    def _head_rest(self) -> tuple[str, list[str]]:
         rendered = [_render(line, None) for line in self.lines]
-        head, rest = (rendered[0], rendered[1:]) if rendered else ("", [])
+        return (rendered[0], rendered[1:]) if rendered else ("", [])
+
+    def _repr_html_(self) -> str:
+        head, rest = self._head_rest()
+        kind = "right" if self.correct else "wrong"
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in rest)
+        return (
+            f'<div class="wp-feedback wp-feedback-{kind}">'
+            f"<p>{mark_svg(self.correct)} <strong>{html.escape(head)}</strong></p>"
+            + (f"<ul>{items}</ul>" if items else "")
+            + "</div>"
+        )
+
+    def _repr_markdown_(self) -> str:
+        head, rest = self._head_rest()
+        mark = _MARK_TEXT[self.correct]
         return "\n".join([f"{mark} **{head}**", "", *(f"- {line}" for line in rest)])
 
     def __str__(self) -> str:
-        return ("✅ " if self.correct else "❌ ") + self.text()
+        return f"{_MARK_TEXT[self.correct]} {self.text()}"
 
     def __repr__(self) -> str:
         return str(self)
