@@ -28,6 +28,10 @@ export interface DrawContext {
   label(key: string): string;
   /** A seat's name ("Player 1"). */
   player(p: number): string;
+  /** What `draw` returned last time for this view (null at first): a renderer may update it
+   * in place and return it, and the kit then leaves it where it is, so that a large board
+   * is not built and laid out anew for every change. */
+  previous?: SVGSVGElement | null;
 }
 
 /** One game's part of the board. */
@@ -38,7 +42,8 @@ export interface Renderer<V = any, F = any> {
   labels: Labels;
   /** The view from its synced parts (by name) and the game's static part; null if none. */
   assemble(parts: Record<string, any>, fixed: Record<string, any>): V | null;
-  /** The board as SVG; elements a player may click carry `data-el`. */
+  /** The board as SVG; elements a player may click carry `data-el`. It may be
+   * `ctx.previous` updated in place (the kit marks the elements again either way). */
   draw(view: V, ctx: DrawContext): SVGSVGElement;
   /** What to do now, on the viewer's turn, after the clicks `path`. */
   instruction?(view: V, path: string[], ctx: DrawContext): string;
@@ -338,8 +343,10 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     }
     const v = view();
     const w = draw_ctx();
-    svg = v ? renderer.draw(v, w) : null;
-    stage.replaceChildren(...(svg ? [svg] : []));
+    svg = v ? renderer.draw(v, { ...w, previous: svg }) : null;
+    if (!svg || stage.childNodes.length !== 1 || stage.firstChild !== svg) {
+      stage.replaceChildren(...(svg ? [svg] : []));
+    }
     controls.update({
       nav: n,
       perspective: viewer(),

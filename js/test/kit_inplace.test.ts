@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { type DrawContext, mountGame, type Renderer } from "../common/kit";
+import type { Model } from "../common/session";
+
+const SVG = "http://www.w3.org/2000/svg";
+
+/** A minimal model: a catalog, one part holding a number, and a legal tree of one move. */
+function model(): Model & { set(name: string, value: unknown): void } {
+  const attrs: Record<string, unknown> = {
+    catalog: { game: "demo", languages: ["en"], templates: { "x.move": { en: "move", rules: "" } }, terms: {}, rules: {} },
+    layout: ["main"],
+    part0: { n: 1 },
+    static: {},
+    nav: { position: 0, length: 0, players: 1 },
+    legal: { player: 0, paths: { "dot:a": 0 }, forms: [["x.move"]], refused: {} },
+  };
+  const handlers: Record<string, Array<() => void>> = {};
+  return {
+    get: (k) => attrs[k],
+    on: (ev, cb) => {
+      (handlers[ev] ??= []).push(cb);
+    },
+    off: () => {},
+    send: () => {},
+    set(k, v) {
+      attrs[k] = v;
+      for (const h of handlers[`change:${k}`] ?? []) h();
+    },
+  };
+}
+
+/** A renderer that draws a circle per move and, if `inPlace`, updates its last drawing. */
+function renderer(inPlace: boolean, seen: Array<SVGSVGElement | null | undefined>): Renderer<{ n: number }> {
+  return {
+    name: "demo",
+    labels: {},
+    assemble: (parts) => parts.main,
+    draw(view, ctx: DrawContext) {
+      seen.push(ctx.previous);
+      const svg = inPlace && ctx.previous ? ctx.previous : (document.createElementNS(SVG, "svg") as SVGSVGElement);
+      svg.replaceChildren();
+      const dot = document.createElementNS(SVG, "circle");
+      dot.setAttribute("data-el", "dot:a");
+      dot.setAttribute("data-n", String(view.n));
+      svg.append(dot);
+      return svg;
+    },
+  };
+}
+
+const settle = () => new Promise<void>((r) => setTimeout(r, 0));
+let cleanup: Array<() => void> = [];
+afterEach(() => {
+  for (const c of cleanup) c();
+  cleanup = [];
+  document.body.replaceChildren();
+});
+
+function mount(inPlace: boolean) {
+  const m = model();
+  const seen: Array<SVGSVGElement | null | undefined> = [];
+  const el = document.createElement("div");
+  document.body.append(el);
+  const board = mountGame(m, el, renderer(inPlace, seen));
+  cleanup.push(() => board.destroy());
+  return { m, seen, root: board.root };
+}
+
+describe("a renderer may update its drawing in place", () => {
+  it("gets its last drawing back, and the kit leaves an updated drawing where it is", async () => {
+    const { m, seen, root } = mount(true);
+    const first = root.querySelector(".wp-stage svg");
+    expect(seen[0]).toBeNull();
+    m.set("part0", { n: 2 });
+    await settle();
+    expect(seen[1]).toBe(first);
+    expect(root.querySelector(".wp-stage svg")).toBe(first);
+    expect(root.querySelector('[data-el="dot:a"]')!.getAttribute("data-n")).toBe("2");
+    // the kit marks the elements again on the updated drawing
+    expect(root.querySelector('[data-el="dot:a"]')!.classList.contains("legal")).toBe(true);
+  });
+
+  it("puts a new drawing in the place of the old one", async () => {
+    const { m, root } = mount(false);
+    const first = root.querySelector(".wp-stage svg");
+    m.set("part0", { n: 3 });
+    await settle();
+    const second = root.querySelector(".wp-stage svg");
+    expect(second).not.toBe(first);
+    expect(root.querySelectorAll(".wp-stage svg")).toHaveLength(1);
+    expect(second!.querySelector('[data-el="dot:a"]')!.classList.contains("legal")).toBe(true);
+  });
+});
