@@ -285,12 +285,16 @@ HINTS: dict[str, dict[str, str]] = {
     },
     "tq.hint.value": {
         "rules": "TQ-E2 TQ-E3",
-        "en": "Over the simulated games ({n}) its average final point margin against the best "
-        "other player was {margin} (± {ci}), and it won {win}% of them.",
-        "de": "In den simulierten Partien ({n}) lag die mittlere Punktdifferenz zum besten "
-        "anderen Spieler am Ende bei {margin} (± {ci}); {win} % davon wurden gewonnen.",
-        "ja": "シミュレーション（{n}回）では、他のプレイヤーで最も得点の高い人との最終点差の"
-        "平均が{margin}（±{ci}）、勝率は{win}%でした。",
+        "en": "In {n} games played on from here with random choices by every player, it ended "
+        "on average {margin} points against the best other player (± {ci}) and won {win}% of "
+        "them: a way to compare choices, not a forecast of this game.",
+        "de": "In {n} Partien, die von hier aus mit zufälligen Zügen aller Spieler "
+        "weitergespielt wurden, endete diese Wahl im Mittel mit {margin} Punkten Abstand zum "
+        "besten anderen Spieler (± {ci}) und gewann {win} % davon: ein Vergleich der "
+        "Möglichkeiten, keine Vorhersage dieser Partie.",
+        "ja": "ここから全員がランダムな手で打ち進めたゲーム{n}回では、他のプレイヤーで最も得点の"
+        "高い人との最終点差の平均が{margin}（±{ci}）、勝率は{win}%でした。選択肢を比べる目安"
+        "であり、この対局の予想ではありません。",
     },
 }
 
