@@ -201,7 +201,7 @@ function rowLine(view: View, row: Row, y: number, words: Words): SVGGElement {
     );
     const step = row.tiles.length ? Math.min(44, (width - 80) / row.tiles.length) : 44;
     row.tiles.forEach((code, k) => {
-      const t = face(view, code, code.length ? Math.min(40, step - 3) : 40, 28, words);
+      const t = face(view, code, Math.min(40, step - 3), 28, words);
       t.setAttribute("transform", `translate(${x + 70 + k * step},${y + 2})`);
       el.append(t);
     });
