@@ -332,14 +332,16 @@ function hand(view: View, player: number, y: number, big: boolean, room: number,
   return g;
 }
 
-export const HELD_W = 470;
+/** The width of the taken scar's card: at least HELD_MIN (the hand's cards close up). */
+const HELD_MIN = 470;
+const HELD_MAX = 640;
 
 /**
  * The scar a player has just taken and must place, big: the token and its words. The
  * viewer who took a face-down scar sees what they got; the other player (in their view)
  * sees only that it was face down, until it is placed.
  */
-function heldScar(view: View, x: number, y: number, height: number, words: Words): SVGGElement | null {
+function heldScar(view: View, x: number, y: number, width_: number, height: number, words: Words): SVGGElement | null {
   const held = view.held_scar;
   if (!held || view.phase !== "place") return null;
   const mine = view.perspective === held.player;
@@ -349,14 +351,14 @@ function heldScar(view: View, x: number, y: number, height: number, words: Words
     "data-effect": held.effect ?? "",
     transform: `translate(${x},${y})`,
   });
-  g.append(s("rect", { width: HELD_W, height, rx: 10, class: "held-frame" }));
+  g.append(s("rect", { width: width_, height, rx: 10, class: "held-frame" }));
   const size = Math.min(height - 12, 80);
   const token = held.effect ? scarToken(held.effect, words, size) : tip(scarBack(size, null), words.label("scarDown"));
   token.setAttribute("transform", `translate(8,${(height - size) / 2})`);
   token.classList.add("held-scar");
   g.append(token);
   const tx = size + 22;
-  const width = HELD_W - tx - 10;
+  const width = width_ - tx - 10;
   const heading = held.effect
     ? mine
       ? words.label("heldMine")
@@ -500,7 +502,14 @@ export function drawBoard(view: View, words: Words): SVGSVGElement {
     "data-perspective": view.perspective === null ? "open" : view.perspective,
     "font-family": "system-ui, 'DejaVu Sans', sans-serif",
   });
-  const room = (player: number) => (held === player ? WIDTH - 2 * LEFT - HELD_W - 16 : WIDTH - 2 * LEFT - 60);
+  // The taken scar's card stands in its holder's hand row, as wide as the hand leaves room.
+  const natural = (player: number, big: boolean) => {
+    const n = view.hands[player].count;
+    return (big ? 56 : 44) + Math.max(0, n - 1) * (big ? 62 : 50);
+  };
+  const heldW =
+    held === null ? 0 : Math.max(HELD_MIN, Math.min(HELD_MAX, WIDTH - 2 * LEFT - natural(held, held === bottom) - 16));
+  const room = (player: number) => (held === player ? WIDTH - 2 * LEFT - heldW - 16 : WIDTH - 2 * LEFT - 60);
   svg.append(playerBar(view, top, topBar, words));
   if (!over) svg.append(hand(view, top, topHand, false, room(top), words));
   view.territories.forEach((t, i) => svg.append(territoryColumn(view, t, i, top, bottom, r, words)));
@@ -508,7 +517,8 @@ export function drawBoard(view: View, words: Words): SVGSVGElement {
   if (over) svg.append(result(view, bottomHand, words));
   else svg.append(hand(view, bottom, bottomHand, true, room(bottom), words));
   if (held !== null) {
-    const card = held === top ? heldScar(view, WIDTH - LEFT - HELD_W, topHand - 3, 76, words) : heldScar(view, WIDTH - LEFT - HELD_W, bottomHand - 3, 96, words);
+    const x = WIDTH - LEFT - heldW;
+    const card = held === top ? heldScar(view, x, topHand - 3, heldW, 76, words) : heldScar(view, x, bottomHand - 3, heldW, 96, words);
     if (card) svg.append(card);
   }
   svg.append(playerBar(view, bottom, bottomBar, words));

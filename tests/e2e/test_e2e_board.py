@@ -22,7 +22,7 @@ from lab_harness import (
     run_python,
     write_notebook,
 )
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 SETUP = (
     "from wolfpack import LoneWolves\n"
@@ -46,11 +46,11 @@ def at_position(page: Page, n: int) -> None:
     page.wait_for_function("() => !document.querySelector('.wolfpack-board').dataset.busy")
 
 
-def card(page: Page, code: str, player: int) -> object:
+def card(page: Page, code: str, player: int) -> Locator:
     return page.locator(f'.lw-board [data-kind="card"][data-id="{code}"][data-player="{player}"]')
 
 
-def territory(page: Page, name: str) -> object:
+def territory(page: Page, name: str) -> Locator:
     return page.locator(f'.lw-board [data-kind="territory"][data-id="{name}"]')
 
 
@@ -231,3 +231,156 @@ def test_player_view_hides_what_the_player_may_not_see(lab: Lab, page: Page) -> 
     if os.environ.get("WOLFPACK_SCREENSHOT") or not SCREENSHOT.exists():
         SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(shot, SCREENSHOT)
+
+
+# A game after 32 moves (seed 0): the nine scar effects lie face up on the board, and
+# Player 0 has just taken a face-down scar (a box wolf) that they must place.
+SCARS_MOVES = [
+    "play r2 volcano", "play r7 tundra", "take 0", "place swamp",
+    "play g6 swamp", "play g7 cave", "take 1", "place swamp",
+    "play g2 cave", "play g4 swamp", "take 2", "place desert",
+    "play w7 swamp", "play w2 swamp", "take 2", "place desert",
+    "play k5 desert", "play k7 volcano", "take 1", "place volcano",
+    "play r5 tundra", "play b2 volcano", "take 1", "place cave",
+    "play k3 volcano", "reveal 2", "play k2 tundra", "take 1", "place swamp",
+    "play b4 tundra", "play b6 cave", "take 2",
+]  # fmt: skip
+SCARS_SETUP = (
+    "from wolfpack import LoneWolves\n"
+    "from wolfpack.widget import LoneWolvesBoard\n"
+    "game = LoneWolves(seed=0, leader=0)\n"
+    f"for move in {SCARS_MOVES!r}:\n"
+    "    game.play(move)\n"
+)
+RESULTS = SCREENSHOT_RUN.parent
+
+RENDERED_SIZES = """() => {
+  const svg = document.querySelector('.wolfpack-board svg.lw-board');
+  return [...svg.querySelectorAll('text')].filter((t) => t.textContent.trim()).map((t) => {
+    const m = t.getScreenCTM();
+    const size = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b);
+    return [Math.round(size * 100) / 100, t.textContent.slice(0, 30)];
+  });
+}"""
+"""Each text of the board with its size on screen: its font size times the scale the SVG's
+viewBox (and any group) applies, in CSS pixels."""
+
+SETTLED = """(width) => new Promise((done) => {
+  let last = -1;
+  const look = () => {
+    const svg = document.querySelector('.wolfpack-board svg.lw-board');
+    const now = svg ? svg.getBoundingClientRect().width : -1;
+    if (window.innerWidth === width && now > 0 && now === last) done(now);
+    else { last = now; requestAnimationFrame(() => requestAnimationFrame(look)); }
+  };
+  look();
+})"""
+"""The board's width once JupyterLab has laid the page out again at ``width`` (it is the
+same two frames in a row)."""
+
+
+def at_width(page: Page, width: int) -> float:
+    """Resize the window and wait for the board to take its new width; return it. The
+    pointer leaves the board first, so that no tip covers the screenshots."""
+    page.mouse.move(0, 0)
+    page.set_viewport_size({"width": width, "height": 1000})
+    return float(page.evaluate(SETTLED, width))
+
+
+def smallest_texts(page: Page) -> list[tuple[float, str]]:
+    sizes = [(float(s), str(t)) for s, t in page.evaluate(RENDERED_SIZES)]
+    return sorted(sizes)
+
+
+def test_scars_labels_and_the_final_table_read_at_1400_and_900_px(lab: Lab, page: Page) -> None:
+    """Issue 20: at 1400 px and in a 900 px window (the file browser closed, as a learner
+    has it), the scars read at a glance, no board text is under 11 px, the scar the player
+    took shows big with its words, and the final table adds up, each row lighting the lines
+    that explain it. Screenshots go to test-results/."""
+    write_notebook(
+        lab.root / "read.ipynb", SCARS_SETUP, "board = LoneWolvesBoard(game, perspective=0)\nboard"
+    )
+    board = open_board(page, lab, "read.ipynb")
+    page.keyboard.press("Control+b")  # JupyterLab: close the left sidebar
+    expect(page.locator("#jp-left-stack")).to_be_hidden()
+    held = python(
+        lab,
+        "read.ipynb",
+        "import json; print(json.dumps(game.view(0)['held_scar']['effect']))",
+    )
+    assert held == "box-wolf"
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    faces = page.locator(".lw-board .packs .scar-badge, .lw-board .space > .scar-badge")
+    for width in (1400, 900):
+        shown = at_width(page, width)
+        assert shown < width
+        board.locator(".wp-stage").screenshot(path=str(RESULTS / f"lone-wolves-scars-{width}.png"))
+        sizes = smallest_texts(page)
+        if width == 900:
+            # The learner's 900 px window: no label of the board under 11 px.
+            small = [(s, t) for s, t in sizes if s < 11]
+            assert not small, f"board {shown:.0f} px wide; texts under 11 px: {small[:8]}"
+    # All nine effects are on the board, each with its words on hover and on focus.
+    effects = faces.evaluate_all("(els) => els.map((e) => e.dataset.effect)")
+    assert len(set(effects)) == 9
+    words = python(
+        lab,
+        "read.ipynb",
+        "import json; from wolfpack.lone_wolves.terms import effect_word; "
+        "print(json.dumps({e: effect_word(e, 'en') for e in "
+        f"{sorted(set(effects))!r}}}))",
+    )
+    assert isinstance(words, dict)
+    first = faces.first
+    first.hover()
+    tip = page.locator(".lw-board .lw-tip")
+    expect(tip).to_contain_text(words[first.get_attribute("data-effect") or ""])
+    page.mouse.move(0, 0)
+    expect(tip).to_have_count(0)
+    last = faces.last
+    last.focus()
+    expect(tip).to_contain_text(words[last.get_attribute("data-effect") or ""])
+    # The scar Player 0 took face down: big, with its words, in their own view.
+    card = page.locator(".lw-board .held-scar-card")
+    expect(card).to_have_attribute("data-effect", "box-wolf")
+    expect(card.locator(".held-effect")).to_have_text(words["box-wolf"])
+    assert card.bounding_box()["height"] > 50  # type: ignore[index]
+    # Play to the end from Python: the result stands where the hands were, then the table.
+    length = python(
+        lab,
+        "read.ipynb",
+        "while not game.is_over: game.play(game.legal_moves()[0])\nprint(len(game.moves))",
+    )
+    at_position(page, int(str(length)))
+    expect(page.locator(".lw-board .hand")).to_have_count(0)
+    expect(page.locator(".lw-board .result-text")).to_contain_text("wins")
+    final = python(
+        lab,
+        "read.ipynb",
+        "import json; s = game.score(); print(json.dumps({'points': s.points, 'lines': "
+        "[str(e.params.get('territory', 'result')) for e in game.scoring_explained()]}))",
+    )
+    assert isinstance(final, dict)
+    table = board.locator(".wp-final")
+    for width in (1400, 900):
+        at_width(page, width)
+        board.locator(".wp-stage").screenshot(path=str(RESULTS / f"lone-wolves-over-{width}.png"))
+        table.screenshot(path=str(RESULTS / f"lone-wolves-final-{width}.png"))
+        if width == 900:
+            small = [(s, t) for s, t in smallest_texts(page) if s < 11]
+            assert not small, f"texts under 11 px at the end: {small[:8]}"
+            # The table fits the cell: nothing to scroll sideways.
+            scroll = table.locator(".lw-table-scroll")
+            assert scroll.evaluate("(e) => e.scrollWidth <= e.clientWidth")
+    # Each territory's points add up to the totals, which stand under the points columns.
+    for p in (0, 1):
+        cells = table.locator(f"tbody .lw-sum.lw-player-{p}")
+        assert sum(int(t) for t in cells.all_text_contents()) == final["points"][p]
+        total = table.locator(f".wp-total .lw-sum.lw-player-{p}")
+        expect(total).to_have_text(str(final["points"][p]))
+    # Pointing at a row lights exactly the lines that explain it.
+    for key in ("cave", "swamp", "result"):
+        table.locator(f'tr[data-territory="{key}"]').hover()
+        lit = table.locator(".wp-score-lines li.lw-linked")
+        expect(lit).to_have_count(final["lines"].count(key))
+        assert set(lit.evaluate_all("(els) => els.map((e) => e.dataset.territory)")) == {key}
