@@ -238,7 +238,9 @@ def build_the_wolves() -> dict[str, Any]:
     board.set_perspective(1)
     states["p1_waiting3"] = _state(board)
     board.set_perspective(None)
-    play_until(game, lambda g: g.state.phase == WOLF and len(g.legal_moves()) > 8, 2)
+    play_until(
+        game, lambda g: g.state.phase == WOLF and len(g.legal_moves()) > 8 and len(g.steps) > 20, 2
+    )
     states["open_wolf3"] = _state(board)
     paying = TheWolves(players=4, seed=5)
     play_until(paying, lambda g: g.state.phase == PAY and len(g.legal_moves()) > 1, 2)

@@ -67,6 +67,7 @@ const qa = (root: Element, sel: string) => [...root.querySelectorAll(sel)];
 const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
 const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true }));
 const moves = (model: { sent: any[] }) => model.sent.filter((m) => m.cmd === "move");
+const settle = () => new Promise<void>((r) => setTimeout(r, 0));
 
 describe("the map renderer", () => {
   it("places every neighbour one hex width away, in the data file's six directions", () => {
@@ -177,6 +178,39 @@ describe("the map renderer", () => {
         resolve();
       }, 0),
     );
+  });
+
+  it("updates the board in place, drawing again only the hexes and boards that changed", async () => {
+    const { root, model } = mount("open_choose3");
+    const svg = q(root, "svg.tw-board");
+    const later = states.open_wolf3; // the same game, some decisions later
+    const before = viewOf("open_choose3");
+    const after = viewOf("open_wolf3");
+    const same = after.hexes.find((h: any, i: number) => JSON.stringify(h) === JSON.stringify(before.hexes[i]) && (h.pieces.length || h.lone_wolf))!;
+    const moved = after.hexes.find((h: any, i: number) => JSON.stringify(h.pieces) !== JSON.stringify(before.hexes[i].pieces))!;
+    const keep = q(root, `.hex[data-hex="${same.hex}"] .hex-content`).firstElementChild;
+    const gone = q(root, `.hex[data-hex="${moved.hex}"] .hex-content`).innerHTML;
+    const node = q(root, `.hex[data-hex="${moved.hex}"]`);
+    for (const name of ["layout", ...later.layout.map((_: string, i: number) => `part${i}`), "legal", "nav"]) {
+      model.set(name, later[name]);
+    }
+    await settle();
+    expect(q(root, "svg.tw-board")).toBe(svg);
+    expect(q(root, `.hex[data-hex="${moved.hex}"]`)).toBe(node);
+    expect(q(root, `.hex[data-hex="${same.hex}"] .hex-content`).firstElementChild).toBe(keep);
+    expect(q(root, `.hex[data-hex="${moved.hex}"] .hex-content`).innerHTML).not.toBe(gone);
+    expect(qa(root, ".hex .piece").length).toBe(after.hexes.reduce((n: number, h: any) => n + new Set(h.pieces.map((p: any) => `${p.owner}${p.kind}`)).size, 0));
+    expect(q(root, ".turn-line").textContent).toContain("now: Move");
+    // the kit's marks are applied to the updated drawing
+    expect(qa(root, ".piece.legal").length).toBeGreaterThan(0);
+    // another game: a board built anew
+    model.set("static", states.open_pay4.static);
+    for (const name of ["layout", ...states.open_pay4.layout.map((_: string, i: number) => `part${i}`), "legal", "nav"]) {
+      model.set(name, states.open_pay4[name]);
+    }
+    await settle();
+    expect(q(root, "svg.tw-board")).not.toBe(svg);
+    expect(qa(root, ".player-board")).toHaveLength(4);
   });
 
   it("draws the moon calendar with the pieces on it and this player count's scoring dates", () => {

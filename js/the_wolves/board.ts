@@ -2,18 +2,20 @@
  * The Wolves' whole board as one SVG: the moon calendar and the turn across the top, the
  * action bar, the map on the left with its inspector line, the player boards on the right.
  *
- * Only the kit's picker changes the drawing between redraws (classes on `data-el`
- * elements), plus two things of this board's own: the inspector line follows the hex under
- * the pointer or the keyboard focus, and the region control button shows or hides each
- * region's control card (a class on the drawing; remembered per board model while the page
- * lives).
+ * The board is built once per game and view and then updated in place (the kit hands the
+ * last drawing back as `ctx.previous`): a change draws again only the hexes whose pieces or
+ * tokens changed, the player boards that changed, the calendar if a piece reached it, and
+ * the turn line. A new game, another language or another number of players builds it anew.
+ * Besides the kit's marks, two things are this board's own: the inspector line follows the
+ * hex under the pointer or the keyboard focus, and the region control button shows or hides
+ * each region's control card (remembered per board model while the page lives).
  */
 import { fill } from "./labels";
-import { drawMap, type MapWords } from "./map";
+import { drawMap, type MapDrawing, type MapWords, updateMap } from "./map";
 import { drawPanel, PANEL_H } from "./panel";
 import { patterns, s, text } from "./shapes";
 import { drawActionBar, drawCalendar, turnLine } from "./top";
-import type { View } from "./types";
+import type { Static, View } from "./types";
 
 export const WIDTH = 1000;
 const MAP_X = 8;
@@ -34,6 +36,24 @@ export function setControl(key: object, on: boolean): void {
   CONTROL.set(key, on);
 }
 
+/** A drawn board: its parts and what each shows, to update it in place. */
+interface Drawing {
+  fixed: Static;
+  lang: string;
+  players: number;
+  key: object;
+  words: MapWords;
+  map: MapDrawing;
+  calendar: SVGGElement;
+  calendarShows: string;
+  turn: SVGTextElement;
+  panels: SVGGElement[];
+  panelShows: string[];
+  inspector: SVGTextElement;
+}
+
+const DRAWINGS = new WeakMap<SVGSVGElement, Drawing>();
+
 function toggle(on: boolean, w: MapWords): SVGGElement {
   const label = w.label(on ? "hideControl" : "showControl");
   const g = s("g", {
@@ -51,39 +71,107 @@ function toggle(on: boolean, w: MapWords): SVGGElement {
   return g;
 }
 
-/** Draw the board of `view`; `key` identifies the board's model (for the control layer). */
-export function drawBoard(view: View, w: MapWords, key: object): SVGSVGElement {
+function calendarShows(view: View): string {
+  const c = view.calendar;
+  return JSON.stringify([c.dates, c.phases_reached, c.phases_scored]);
+}
+
+function panelShows(view: View, p: number): string {
+  return JSON.stringify([view.boards[p], view.to_move === p, view.perspective === p]);
+}
+
+/** Draw the board of `view`, updating `previous` in place when it is this game's board in
+ * the same language; `key` identifies the board's model (for the control layer). */
+export function drawBoard(view: View, w: MapWords, key: object, previous?: SVGSVGElement | null): SVGSVGElement {
+  const old = previous ? DRAWINGS.get(previous) : undefined;
+  if (previous && old && old.fixed === view.fixed && old.lang === w.lang && old.players === view.boards.length) {
+    update(previous, old, view, w);
+    return previous;
+  }
+  return build(view, w, key);
+}
+
+function setState(svg: SVGSVGElement, view: View, key: object): void {
+  svg.setAttribute("data-phase", view.phase);
+  svg.setAttribute("data-perspective", view.perspective === null ? "open" : String(view.perspective));
+  svg.setAttribute("data-to-move", view.to_move === null ? "" : String(view.to_move));
+  svg.classList.toggle("with-control", showsControl(key));
+}
+
+function build(view: View, w: MapWords, key: object): SVGSVGElement {
   const control = showsControl(key);
   const map = drawMap(view, MAP_W, MAP_H, w);
   map.group.setAttribute("transform", `translate(${MAP_X},${MAP_Y})`);
   const panelsH = view.boards.length * PANEL_H;
   const height = Math.max(MAP_Y + map.height + 24, MAP_Y + panelsH) + 4;
   const svg = s("svg", {
-    class: `tw-board${control ? " with-control" : ""}`,
+    class: "tw-board",
     viewBox: `0 0 ${WIDTH} ${Math.ceil(height)}`,
     role: "group",
-    "data-phase": view.phase,
     "data-players": view.players,
-    "data-perspective": view.perspective === null ? "open" : view.perspective,
-    "data-to-move": view.to_move ?? "",
     "font-family": "system-ui, 'DejaVu Sans', 'Noto Sans CJK JP', sans-serif",
   });
-  svg.append(patterns(), drawCalendar(view, 8, 4, WIDTH - 16, w));
-  svg.append(text(8, 68, turnLine(view, w), { "font-size": 12.5, "font-weight": 600, class: "turn-line" }));
-  svg.append(toggle(control, w), drawActionBar(view, 5, 78, w), map.group);
+  setState(svg, view, key);
+  const calendar = drawCalendar(view, 8, 4, WIDTH - 16, w);
+  const turn = text(8, 68, turnLine(view, w), { "font-size": 12.5, "font-weight": 600, class: "turn-line" });
   const inspector = text(MAP_X, MAP_Y + map.height + 16, w.label("hoverHint"), {
     "font-size": 11,
     class: "inspector",
     "aria-live": "polite",
   });
-  svg.append(inspector);
-  view.boards.forEach((b, i) => svg.append(drawPanel(view, b, PANEL_X, MAP_Y + i * PANEL_H, PANEL_W, w)));
+  const panels = view.boards.map((b, i) => drawPanel(view, b, PANEL_X, MAP_Y + i * PANEL_H, PANEL_W, w));
+  svg.append(patterns(), calendar, turn, toggle(control, w), drawActionBar(view, 5, 78, w), map.group, inspector, ...panels);
+  const drawing: Drawing = {
+    fixed: view.fixed,
+    lang: w.lang,
+    players: view.boards.length,
+    key,
+    words: w,
+    map,
+    calendar,
+    calendarShows: calendarShows(view),
+    turn,
+    panels,
+    panelShows: view.boards.map((_, p) => panelShows(view, p)),
+    inspector,
+  };
+  DRAWINGS.set(svg, drawing);
+  listen(svg, drawing);
+  return svg;
+}
+
+function update(svg: SVGSVGElement, d: Drawing, view: View, w: MapWords): void {
+  d.words = w;
+  setState(svg, view, d.key);
+  updateMap(d.map, view, w);
+  const cal = calendarShows(view);
+  if (cal !== d.calendarShows) {
+    const calendar = drawCalendar(view, 8, 4, WIDTH - 16, w);
+    d.calendar.replaceWith(calendar);
+    d.calendar = calendar;
+    d.calendarShows = cal;
+  }
+  d.turn.textContent = turnLine(view, w);
+  view.boards.forEach((b, p) => {
+    const now = panelShows(view, p);
+    if (now === d.panelShows[p]) return;
+    const panel = drawPanel(view, b, PANEL_X, MAP_Y + p * PANEL_H, PANEL_W, w);
+    d.panels[p].replaceWith(panel);
+    d.panels[p] = panel;
+    d.panelShows[p] = now;
+  });
+  const hex = d.inspector.getAttribute("data-hex");
+  if (hex && d.map.descriptions.has(hex)) d.inspector.textContent = d.map.descriptions.get(hex)!;
+}
+
+/** The inspector line and the region control button (listeners set once per drawing). */
+function listen(svg: SVGSVGElement, d: Drawing): void {
   const show = (ev: Event) => {
     const node = (ev.target as Element | null)?.closest?.("[data-hex]");
     const hex = node?.getAttribute("data-hex");
-    if (hex && map.descriptions.has(hex)) {
-      inspector.textContent = map.descriptions.get(hex)!;
-      inspector.setAttribute("data-hex", hex);
+    if (hex && d.map.descriptions.has(hex)) {
+      d.inspector.textContent = d.map.descriptions.get(hex)!;
+      d.inspector.setAttribute("data-hex", hex);
     }
   };
   svg.addEventListener("mouseover", show);
@@ -93,10 +181,10 @@ export function drawBoard(view: View, w: MapWords, key: object): SVGSVGElement {
     if (!target) return;
     if (ev instanceof KeyboardEvent && ev.key !== "Enter" && ev.key !== " ") return;
     ev.preventDefault();
-    const on = !showsControl(key);
-    setControl(key, on);
+    const on = !showsControl(d.key);
+    setControl(d.key, on);
     svg.classList.toggle("with-control", on);
-    const label = w.label(on ? "hideControl" : "showControl");
+    const label = d.words.label(on ? "hideControl" : "showControl");
     target.setAttribute("aria-pressed", on ? "true" : "false");
     target.setAttribute("aria-label", label);
     const words = target.querySelector(".toggle-label");
@@ -104,7 +192,6 @@ export function drawBoard(view: View, w: MapWords, key: object): SVGSVGElement {
   };
   svg.addEventListener("click", flip);
   svg.addEventListener("keydown", flip);
-  return svg;
 }
 
 export { fill };

@@ -58,7 +58,12 @@ export function turns(log: Step[]): StepGroup[] {
 
 /** The board's words from the kit's drawing context. */
 export function words(ctx: DrawContext): MapWords {
-  return { label: (key) => ctx.label(key), term: (kind, value) => ctx.term(kind, value), player: (p) => ctx.player(p) };
+  return {
+    lang: ctx.lang,
+    label: (key) => ctx.label(key),
+    term: (kind, value) => ctx.term(kind, value),
+    player: (p) => ctx.player(p),
+  };
 }
 
 /** What the viewer does next, after the clicks `path`. */
@@ -94,7 +99,7 @@ export const renderer: Renderer<View, Final> = {
   name: "the-wolves",
   labels: LABELS,
   assemble,
-  draw: (view, ctx) => drawBoard(view, words(ctx), ctx.catalog),
+  draw: (view, ctx) => drawBoard(view, words(ctx), ctx.catalog, ctx.previous),
   instruction,
   scores: (view) => view.scores,
   groups: turns,

@@ -24,6 +24,7 @@ import type { Hex, Region, View } from "./types";
 
 /** Words the map needs, in the board's language. */
 export interface MapWords {
+  lang: string;
   label(key: string): string;
   term(kind: string, value: unknown): string;
   player(p: number): string;
@@ -205,6 +206,39 @@ export interface MapDrawing {
   height: number;
   /** Hex name → its description (for the inspector line). */
   descriptions: Map<string, string>;
+  /** Per hex: its group, the group of what stands on it, and what that shows now. */
+  hexes: Map<string, { g: SVGGElement; content: SVGGElement; shows: string; label: string }>;
+  cards: SVGGElement;
+  r: number;
+  dx: number;
+  dy: number;
+}
+
+/** What a hex shows (its tokens and pieces), as a string to compare drawings by. */
+function shows(h: Hex, region: Region | undefined, w: MapWords): string {
+  const token = region ? [region.tokens, region.standing?.first ?? null] : null;
+  const prey = h.prey ? [w.term("twprey", h.prey.top), h.prey.count] : null;
+  return JSON.stringify([h.pieces, h.lone_wolf, prey, token]);
+}
+
+function fillHex(content: SVGGElement, h: Hex, water: Region | undefined, r: number, w: MapWords): void {
+  const items: SVGGElement[] = [];
+  if (water) items.push(waterToken(water, r));
+  if (h.lone_wolf) items.push(loneWolf(r * 0.4));
+  if (h.prey) items.push(preyStack(w.term("twprey", h.prey.top).slice(0, 1).toUpperCase(), h.prey.count, r * 0.42));
+  const groups: Array<[number, string, number]> = [];
+  for (const p of h.pieces) {
+    const found = groups.find(([o, k]) => o === p.owner && k === p.kind);
+    if (found) found[2] += 1;
+    else groups.push([p.owner, p.kind, 1]);
+  }
+  for (const [owner, kind, count] of groups) items.push(pieceGroup(h, owner, kind, count, r * 0.34, w));
+  items.forEach((item, i) => {
+    const off = items.length === 1 ? 0 : (i - (items.length - 1) / 2) * r * 0.84;
+    const prev = item.getAttribute("transform");
+    item.setAttribute("transform", `translate(${off.toFixed(2)},0)${prev ? ` ${prev}` : ""}`);
+  });
+  content.replaceChildren(...items);
 }
 
 /** Draw the map of `view` into `width` × `height` (scaled to fit), with each region's
@@ -214,51 +248,31 @@ export function drawMap(view: View, width: number, height: number, w: MapWords):
   const group = s("g", { class: "tw-map", "data-radius": r.toFixed(2) });
   const byName = new Map(view.hexes.map((h) => [h.hex, h]));
   const regionOf = (h: Hex) => (h.region === null ? "start" : String(h.region));
-  const descriptions = new Map<string, string>();
-  const hexes = s("g", { class: "hexes" });
+  const layer = s("g", { class: "hexes" });
   const borders: string[] = [];
-  const waterOf = new Map(view.regions.map((reg) => [reg.water, reg]));
   const cornersR = corners(r);
   const frame = pts(corners(r - Math.max(2, r * 0.1)));
   const outline = pts(cornersR);
+  const hexes: MapDrawing["hexes"] = new Map();
   for (const h of view.hexes) {
     const [cx, cy] = center(h.xy[0], h.xy[1], r);
     const x = cx + dx;
     const y = cy + dy;
-    const region = h.region === null ? undefined : view.regions[h.region];
-    const description = describeHex(h, region, w);
-    descriptions.set(h.hex, description);
-    const g = hit(`hex:${h.hex}`, `hex terrain-${h.terrain}`, description, {
+    const g = hit(`hex:${h.hex}`, `hex terrain-${h.terrain}`, "", {
       "data-hex": h.hex,
       "data-terrain": h.terrain,
       "data-region": h.region ?? "start",
       transform: `translate(${x.toFixed(2)},${y.toFixed(2)})`,
     });
+    const content = s("g", { class: "hex-content" });
     g.append(
       s("polygon", { points: outline, fill: TERRAIN_FILL[h.terrain], class: "hex-fill" }),
       s("polygon", { points: outline, fill: `url(#tw-pat-${h.terrain})`, class: "hex-pattern" }),
-      s("polygon", { points: outline, class: "hex-veil" }),
       s("polygon", { points: frame, class: "hex-frame" }),
+      content,
     );
-    const items: SVGGElement[] = [];
-    const reg = waterOf.get(h.hex);
-    if (reg) items.push(waterToken(reg, r));
-    if (h.lone_wolf) items.push(loneWolf(r * 0.4));
-    if (h.prey) items.push(preyStack(w.term("twprey", h.prey.top).slice(0, 1).toUpperCase(), h.prey.count, r * 0.42));
-    const groups: Array<[number, string, number]> = [];
-    for (const p of h.pieces) {
-      const found = groups.find(([o, k]) => o === p.owner && k === p.kind);
-      if (found) found[2] += 1;
-      else groups.push([p.owner, p.kind, 1]);
-    }
-    for (const [owner, kind, count] of groups) items.push(pieceGroup(h, owner, kind, count, r * 0.34, w));
-    items.forEach((item, i) => {
-      const off = items.length === 1 ? 0 : (i - (items.length - 1) / 2) * r * 0.84;
-      const prev = item.getAttribute("transform");
-      item.setAttribute("transform", `translate(${off.toFixed(2)},0)${prev ? ` ${prev}` : ""}`);
-      g.append(item);
-    });
-    hexes.append(g);
+    layer.append(g);
+    hexes.set(h.hex, { g, content, shows: "", label: "" });
     DIRECTIONS.forEach(([ox, oy], k) => {
       const n = byName.get(`${h.xy[0] + ox},${h.xy[1] + oy}`);
       // an edge inside a region is not drawn; one between regions is drawn from one side
@@ -269,17 +283,45 @@ export function drawMap(view: View, width: number, height: number, w: MapWords):
       borders.push(`M${(x + ax).toFixed(1)},${(y + ay).toFixed(1)}L${(x + bx).toFixed(1)},${(y + by).toFixed(1)}`);
     });
   }
-  group.append(hexes, s("path", { d: borders.join(""), class: "region-borders" }));
   const cards = s("g", { class: "control-layer" });
+  group.append(layer, s("path", { d: borders.join(""), class: "region-borders" }), cards);
+  const drawing: MapDrawing = { group, width: mw, height: mh, descriptions: new Map(), hexes, cards, r, dx, dy };
+  updateMap(drawing, view, w);
+  return drawing;
+}
+
+/** Bring a drawn map up to `view`: only the hexes whose tokens or pieces changed are drawn
+ * again; every description and the control cards are brought up to date. */
+export function updateMap(drawing: MapDrawing, view: View, w: MapWords): void {
+  const { r, dx, dy } = drawing;
+  const waterOf = new Map(view.regions.map((reg) => [reg.water, reg]));
+  for (const h of view.hexes) {
+    const node = drawing.hexes.get(h.hex);
+    if (!node) continue;
+    const region = h.region === null ? undefined : view.regions[h.region];
+    const water = waterOf.get(h.hex);
+    const now = shows(h, water, w);
+    if (now !== node.shows) {
+      fillHex(node.content, h, water, r, w);
+      node.shows = now;
+    }
+    const label = describeHex(h, region, w);
+    drawing.descriptions.set(h.hex, label);
+    if (label !== node.label) {
+      node.g.setAttribute("aria-label", label);
+      node.label = label;
+    }
+  }
+  const cards: SVGGElement[] = [];
   for (const reg of view.regions) {
-    const h = byName.get(reg.water);
-    if (!h) continue;
+    const node = drawing.hexes.get(reg.water);
+    const h = view.hexes.find((x) => x.hex === reg.water);
+    if (!node || !h) continue;
     const card = controlCard(reg, r, w);
     if (!card) continue;
     const [cx, cy] = center(h.xy[0], h.xy[1], r);
     card.setAttribute("transform", `translate(${(cx + dx).toFixed(2)},${(cy + dy).toFixed(2)})`);
-    cards.append(card);
+    cards.push(card);
   }
-  group.append(cards);
-  return { group, width: mw, height: mh, descriptions };
+  drawing.cards.replaceChildren(...cards);
 }
