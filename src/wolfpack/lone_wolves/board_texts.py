@@ -46,10 +46,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.wait.take": {
         "rules": "LW-T8",
-        "en": "{player:player} lost the trick and chooses a scar from {territory:terr}.",
+        "en": "{player:player} lost the trick and chooses a scar from {territory:terr_dat}.",
         "de": "{player:player} hat den Stich verloren und nimmt eine Narbe aus "
         "{territory:terr_dat}.",
-        "ja": "{player:player}はトリックに負けたので、{territory:terr}から傷を1枚選びます。",
+        "ja": "{player:player}はトリックに負けたので、{territory:terr_dat}から傷を1枚選びます。",
     },
     "lw.wait.place": {
         "rules": "LW-T9",
