@@ -432,7 +432,9 @@ function playerBar(view: View, player: number, y: number, words: Words): SVGGEle
   return g;
 }
 
-function infoBar(view: View, y: number, words: Words): SVGGElement {
+/** The row under the territories: the trick, trump, where the moons are, the trick in
+ * play. Where the words do not fit (long names), the short forms. */
+function infoBar(view: View, y: number, words: Words, compact = false): SVGGElement {
   const g = s("g", { class: "info" });
   let x = LEFT + 4;
   const say = (t: string, attrs: Record<string, string | number>, words_?: string) => {
@@ -458,7 +460,7 @@ function infoBar(view: View, y: number, words: Words): SVGGElement {
     g.append(icon);
     x += 22;
     say(
-      `${words.label(kind === "moon" ? "moon" : "bloodMoon")}: ${where ? words.territory(where) : words.label("notOut")}`,
+      `${words.label(kind === "moon" ? "moon" : "bloodMoon")}: ${where ? words.territory(where) : compact ? "—" : words.label("notOut")}`,
       { class: `${kind}-where` },
       words.label(kind === "moon" ? "tipMoon" : "tipBloodMoon"),
     );
@@ -471,9 +473,10 @@ function infoBar(view: View, y: number, words: Words): SVGGElement {
     mini.classList.add("trick-mini");
     g.append(tip(mini, `${words.label("tipTrick")} ${words.card(part.card)} → ${words.territory(part.territory)}`));
     x += 36;
-    say(`→ ${words.territory(part.territory)}`, { class: "trick-card" });
+    if (compact) x += 4;
+    else say(`→ ${words.territory(part.territory)}`, { class: "trick-card" });
   }
-  return g;
+  return !compact && x > WIDTH - LEFT + 18 ? infoBar(view, y, words, true) : g;
 }
 
 /** Draw the whole board for `view`. */

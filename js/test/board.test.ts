@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mountGame } from "../common/kit";
 import { renderer, tricks } from "../lone_wolves/index";
 import { MIN_FONT, scarBadge, TOKEN } from "../lone_wolves/shapes";
+import { textWidth } from "../lone_wolves/tips";
 import { catalog, fakeModel, settle, states } from "./fake";
 
 let cleanup: Array<() => void> = [];
@@ -319,6 +320,21 @@ describe("reading the board", () => {
     expect(bx).toBeLessThan(right);
     expect(bx + TOKEN).toBeGreaterThan(tundra);
     expect(q(border, ".scar-badge").getAttribute("data-effect")).toBe("points-if-honor");
+  });
+
+  it("keeps the row under the territories inside the board in every language", async () => {
+    for (const name of ["open_take", "open_over", "open_solvable"]) {
+      for (const lang of ["en", "de", "ja"]) {
+        const { root, model } = mount(name);
+        model.set("language", lang);
+        await settle();
+        for (const t of qa(root, "svg.lw-board .info text")) {
+          const right = Number(t.getAttribute("x")) + textWidth(t.textContent!, Number(t.getAttribute("font-size")));
+          expect(right, `${name} ${lang}: ${t.textContent}`).toBeLessThanOrEqual(1000);
+        }
+        cleanup.pop()!();
+      }
+    }
   });
 
   it("asks for the territory in a whole sentence, the card in the case German needs", async () => {
