@@ -25,6 +25,7 @@ def test_the_tutorials_are_numbered_in_order() -> None:
         "02-your-first-game.ipynb",
         "03-puzzles.ipynb",
         "04-exploring-from-python.ipynb",
+        "05-the-wolves.ipynb",
         "06-triqueta.ipynb",
     ]
     assert sorted(EXAMPLES.glob("*.ipynb")) == TUTORIALS
