@@ -23,11 +23,31 @@ const STRIP_H = 88;
 
 /** Words the board needs, in the current language. */
 export interface Words {
+  /** The language the words are in (part of what a drawn piece depends on). */
+  lang: string;
   animal(name: string): string;
   tile(code: string): string;
   option(option: string): string;
   player(p: number): string;
   label(key: string, params?: Record<string, string | number>): string;
+}
+
+const MEMO = new Map<string, SVGGElement>();
+const MEMO_SIZE = 64;
+
+/**
+ * A piece of the board drawn once per distinct `key` (everything it depends on) and cloned
+ * afterwards: a move changes one collection, the others are copied, not rebuilt. Only
+ * templates are kept, never a node that is on a board, so several views never share one.
+ */
+function memo(key: string, build: () => SVGGElement): SVGGElement {
+  let template = MEMO.get(key);
+  if (!template) {
+    template = build();
+    if (MEMO.size >= MEMO_SIZE) MEMO.delete(MEMO.keys().next().value as string);
+    MEMO.set(key, template);
+  }
+  return template.cloneNode(true) as SVGGElement;
 }
 
 /** The height of the board for `players` players. */
@@ -500,6 +520,11 @@ export function drawBoard(view: View, words: Words): SVGSVGElement {
     "font-family": "system-ui, 'DejaVu Sans', 'Noto Sans CJK JP', sans-serif",
   });
   svg.append(header(view, words), towers(view, words), rowsPanel(view, words));
-  view.seats.forEach((seat, i) => svg.append(seatStrip(view, seat, i, words)));
+  view.seats.forEach((seat, i) => {
+    const took = view.rows.find((r) => r.taker === seat.player)?.index ?? null;
+    const mark = [view.to_move === seat.player, view.perspective === seat.player, view.phase, took];
+    const key = JSON.stringify([words.lang, view.hidden_wolves, view.values, mark, seat, i]);
+    svg.append(memo(`seat ${key}`, () => seatStrip(view, seat, i, words)));
+  });
   return svg;
 }

@@ -29,6 +29,7 @@ export function turns(log: Step[]): StepGroup[] {
 /** The board's words from the kit's drawing context. */
 export function words(ctx: DrawContext): Words {
   return {
+    lang: ctx.lang,
     animal: (name) => ctx.term("tq_animal", name),
     tile: (code) => ctx.term("tq_tile", code),
     option: (option) => ctx.term("tq_option", option),
