@@ -49,7 +49,7 @@ def idle_after(page: Page, before: int) -> None:
 def tq_view(state: dict[str, Any]) -> dict[str, Any]:
     """The Triqueta view assembled from a model state's parts (as the board does)."""
     parts = state["parts"]
-    view = dict(parts["main"])
+    view = {**state["static"]["config"], **parts["main"]}
     view["towers"] = [parts[f"tower.{t}"] for t in range(4)]
     view["rows"] = parts["rows"]
     view["seats"] = [parts[f"seat.{p}"] for p in range(view["players"])]
