@@ -74,6 +74,11 @@ export function fit(words: string, width: number, max: number): number {
   return Math.min(max, Math.floor((10 * width) / Math.max(ems, 1)) / 10);
 }
 
+/** "3 tiles", "1 tile". */
+function tilesWord(words: Words, n: number): string {
+  return words.label(n === 1 ? "towerTiles1" : "towerTiles", { n });
+}
+
 function valueOf(view: View, code: string): number {
   return view.values[animalOf(code)] ?? 0;
 }
@@ -178,7 +183,7 @@ function miniTower(view: View, tower: Tower, words: Words): SVGGElement {
   g.append(
     s("rect", { x, y, width: 98, height: 50, rx: 7, class: `tower-frame ${state}` }),
     text(x + 8, y + 16, name, { "font-size": 12, "font-weight": 700 }),
-    text(x + 8, y + 30, words.label("towerTiles", { n: tower.count }), { "font-size": 10.5, class: "tower-count" }),
+    text(x + 8, y + 30, tilesWord(words, tower.count), { "font-size": 10.5, class: "tower-count" }),
     text(x + 8, y + 43, words.label(state), { "font-size": 10, class: "tower-state", fill: "#6b6355" }),
   );
   if (tower.tree) {
@@ -194,7 +199,7 @@ function towers(view: View, words: Words): SVGGElement {
   g.append(s("rect", { x: LEFT, y: TOP, width: 440, height: 270, rx: 10, class: "panel" }));
   const current = view.current_tower === null ? null : view.towers[view.current_tower];
   if (current) {
-    const title = `${words.label("currentTower")}: ${words.label("tower", { tower: current.index })} · ${words.label("towerTiles", { n: current.count })}`;
+    const title = `${words.label("currentTower")}: ${words.label("tower", { tower: current.index })} · ${tilesWord(words, current.count)}`;
     g.append(text(LEFT + 14, TOP + 22, title, { "font-size": 14, "font-weight": 700, class: "tower-title" }));
     const stacks = s("g", { class: "current-tower", "data-tower": current.index });
     current.stacks.forEach((_, i) => stacks.append(stackColumn(view, current, i, words)));
@@ -301,7 +306,7 @@ function countChoices(view: View, y: number, words: Words): SVGGElement {
   g.append(text(x + 4, y + 14, words.label("countTitle"), { "font-size": 12, "font-weight": 700 }));
   (view.choices ?? []).forEach((c, k) => {
     const what = c.tiles.length ? c.tiles.map((t) => words.tile(t)).join(" + ") : words.label("countNone");
-    const points = words.label("countPoints", { points: c.total });
+    const points = words.label(Math.abs(c.total) === 1 ? "countPoints1" : "countPoints", { points: c.total });
     const el = hit(`count:${c.id}`, "count", c.id, `${what}: ${points}`, { "data-owner": mover, "data-total": c.total });
     const bx = x + 4 + k * 132;
     el.append(
@@ -476,7 +481,7 @@ function seatStrip(view: View, seat: Seat, i: number, words: Words): SVGGElement
   const hiddenTiles = seat.score === null && (seat.face_down.count > 0 || seat.shadow.count > 0);
   const points =
     seat.score !== null
-      ? words.label("score", { points: seat.score })
+      ? words.label(Math.abs(seat.score) === 1 ? "score1" : "score", { points: seat.score })
       : words.label("openScore", { points: seat.public_score }) + (hiddenTiles ? ` ${words.label("hidden")}` : "");
   g.append(
     text(LEFT + 10, y + 20, name, { "font-size": 14, "font-weight": 700, class: "seat-name" }),
