@@ -67,7 +67,7 @@ export interface GameHandle {
 const TRAITS = [
   "catalog",
   "static",
-  "layout",
+  "part_names",
   ...Array.from({ length: 16 }, (_, i) => `part${i}`),
   "legal",
   "nav",
@@ -138,7 +138,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   const nav = (): Nav => model.get("nav") ?? {};
   const viewer = (): number | null => model.get("perspective") ?? null;
   const view = (): V | null => {
-    const layout: string[] = model.get("layout") ?? [];
+    const layout: string[] = model.get("part_names") ?? [];
     const parts: Record<string, any> = {};
     layout.forEach((name, i) => {
       parts[name] = model.get(`part${i}`);

@@ -37,7 +37,7 @@ export function positionState(data: ReplayData, i: number): Record<string, unkno
   const at = Math.max(0, Math.min(i, data.positions.length - 1));
   const pos = data.positions[at];
   const layout = Object.keys(pos.parts);
-  const out: Record<string, unknown> = { layout, static: data.static };
+  const out: Record<string, unknown> = { part_names: layout, static: data.static };
   for (let k = 0; k < PART_SLOTS; k++) out[`part${k}`] = k < layout.length ? data.table[pos.parts[layout[k]]] : null;
   const last = data.positions.length - 1;
   out.nav = {
@@ -91,7 +91,7 @@ export class ReplayKeeper {
   capture(log: Step[]): void {
     const data = this.data;
     const nav = this.model.get("nav");
-    const layout: string[] = this.model.get("layout") ?? [];
+    const layout: string[] = this.model.get("part_names") ?? [];
     if (!data || !nav || !layout.length || nav.position > data.positions.length) return;
     if (this.index.size !== data.table.length) {
       this.index = new Map(data.table.map((part, i) => [JSON.stringify(part), i]));

@@ -28,11 +28,11 @@ function mount(name: string) {
 function derive(name: string, from: string, change: (parts: Record<string, any>) => void): string {
   const st = structuredClone(states[from]);
   const parts: Record<string, any> = {};
-  st.layout.forEach((part: string, i: number) => {
+  st.part_names.forEach((part: string, i: number) => {
     parts[part] = st[`part${i}`];
   });
   change(parts);
-  st.layout.forEach((part: string, i: number) => {
+  st.part_names.forEach((part: string, i: number) => {
     st[`part${i}`] = parts[part];
   });
   states[name] = st;

@@ -8,7 +8,7 @@ const SVG = "http://www.w3.org/2000/svg";
 function model(): Model & { set(name: string, value: unknown): void } {
   const attrs: Record<string, unknown> = {
     catalog: { game: "demo", languages: ["en"], templates: { "x.move": { en: "move", rules: "" } }, terms: {}, rules: {} },
-    layout: ["main"],
+    part_names: ["main"],
     part0: { n: 1 },
     static: {},
     nav: { position: 0, length: 0, players: 1 },

@@ -32,7 +32,7 @@ def _state(board: Any) -> dict[str, Any]:
     """Every synced trait but the catalog (shared), the view as the board assembles it,
     and the log as the board sends it."""
     synced = {k: v for k, v in board.get_state().items() if k in board.keys}
-    for name in ("catalog", "_esm", "_css", "_anywidget_id", "_view_name", "_model_name"):
+    for name in ("catalog", "layout", "_esm", "_css", "_anywidget_id", "_view_name", "_model_name"):
         synced.pop(name, None)
     synced = {k: v for k, v in synced.items() if not k.startswith("_")}
     return {

@@ -60,7 +60,7 @@ describe("a replay with no kernel", () => {
     const first = positionState(replay, 0);
     expect((first.nav as any).position).toBe(0);
     expect(first.legal).toEqual({ player: replay.positions[0].to_move, waiting: replay.waiting });
-    const layout = first.layout as string[];
+    const layout = first.part_names as string[];
     expect(first.part0).toEqual(replay.table[replay.positions[0].parts[layout[0]]]);
   });
 });

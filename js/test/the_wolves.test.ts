@@ -58,7 +58,7 @@ function mount(name: string) {
 /** The view of a fixture state, put together as the renderer does. */
 function viewOf(name: string): any {
   const st = states[name];
-  const parts = Object.fromEntries(st.layout.map((n: string, i: number) => [n, st[`part${i}`]]));
+  const parts = Object.fromEntries(st.part_names.map((n: string, i: number) => [n, st[`part${i}`]]));
   return assemble(parts, st.static);
 }
 
@@ -191,7 +191,7 @@ describe("the map renderer", () => {
     const keep = q(root, `.hex[data-hex="${same.hex}"] .hex-content`).firstElementChild;
     const gone = q(root, `.hex[data-hex="${moved.hex}"] .hex-content`).innerHTML;
     const node = q(root, `.hex[data-hex="${moved.hex}"]`);
-    for (const name of ["layout", ...later.layout.map((_: string, i: number) => `part${i}`), "legal", "nav"]) {
+    for (const name of ["part_names", ...later.part_names.map((_: string, i: number) => `part${i}`), "legal", "nav"]) {
       model.set(name, later[name]);
     }
     await settle();
@@ -205,7 +205,7 @@ describe("the map renderer", () => {
     expect(qa(root, ".piece.legal").length).toBeGreaterThan(0);
     // another game: a board built anew
     model.set("static", states.open_pay4.static);
-    for (const name of ["layout", ...states.open_pay4.layout.map((_: string, i: number) => `part${i}`), "legal", "nav"]) {
+    for (const name of ["part_names", ...states.open_pay4.part_names.map((_: string, i: number) => `part${i}`), "legal", "nav"]) {
       model.set(name, states.open_pay4[name]);
     }
     await settle();

@@ -240,7 +240,7 @@ def open_board(
 
 
 SYNCED = [
-    "catalog", "static", "layout", *(f"part{i}" for i in range(16)), "legal", "nav", "final",
+    "catalog", "static", "part_names", *(f"part{i}" for i in range(16)), "legal", "nav", "final",
     "perspective", "seats", "levels", "locked", "follow", "cover", "language", "thinking",
     "hint", "verdict",
 ]  # fmt: skip
@@ -249,12 +249,12 @@ SYNCED = [
 
 def model_state(page: Any) -> dict[str, Any]:
     """Every synced trait the browser's model holds, as JSON, with ``parts``: the view's
-    parts by name (``layout``)."""
+    parts by name (``part_names``)."""
     text = page.evaluate(
         """(names) => {
         const m = document.querySelector('.wolfpack-board').wolfpackModel;
         const state = Object.fromEntries(names.map(n => [n, m.get(n)]));
-        const layout = state.layout || [];
+        const layout = state.part_names || [];
         state.parts = Object.fromEntries(layout.map((n, i) => [n, state['part' + i]]));
         return JSON.stringify(state);
     }""",

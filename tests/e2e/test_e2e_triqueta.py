@@ -133,7 +133,7 @@ def test_a_four_player_hot_seat_shows_no_private_tile_before_the_click(
     idle_after(page, before)
     expect(board.locator(".tq-board")).to_have_count(0)
     state = model_state(page)
-    assert state["layout"] == [] and state["cover"] == {"player": 1}
+    assert state["part_names"] == [] and state["cover"] == {"player": 1}
     assert set(state["legal"]) == {"player", "waiting"}
     synced = json.dumps({k: v for k, v in state.items() if k not in ("catalog", "static")})
     assert f'"{kept}"' not in synced

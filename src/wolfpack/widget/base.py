@@ -6,7 +6,7 @@ engine, applies it, and syncs back what the board's viewer may see:
 
 * ``catalog``: message templates, term words and rule texts in every language, sent once;
 * ``static``: the parts of the view that never change during a game (a map), sent once per
-  game; the view itself in named parts (``layout`` names them; ``part0``, ``part1``, ...
+  game; the view itself in named parts (``part_names`` names them; ``part0``, ``part1``, ...
   hold them), each resent only when it changed;
 * ``legal``: the viewer's legal moves as paths of board elements with their reasons, and
   why the other elements may not be chosen (:mod:`wolfpack.widget.legal`), or why the
@@ -54,6 +54,7 @@ from wolfpack.core.records import load_json
 from wolfpack.core.registry import GameInfo, get_game
 from wolfpack.widget.codec import catalog_json, encode
 from wolfpack.widget.legal import legal_json
+from wolfpack.widget.pyodide import in_pyodide, nulls_kept
 from wolfpack.widget.replay import html_page, replay_json
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -126,7 +127,9 @@ class GameWidget(anywidget.AnyWidget):
     """Per player: None for a person, or the computer's level."""
     cover = t.Dict().tag(sync=True)
     static = t.Dict().tag(sync=True)
-    layout: t.List[str] = t.List().tag(sync=True)
+    part_names: t.List[str] = t.List().tag(sync=True)
+    """Which part each of ``part0``, ``part1``, ... holds (not ``layout``: that is
+    ipywidgets' own, the widget's CSS layout, and stays usable)."""
     legal = t.Dict().tag(sync=True)
     nav = t.Dict().tag(sync=True)
     final = t.Dict().tag(sync=True)
@@ -177,6 +180,15 @@ class GameWidget(anywidget.AnyWidget):
             self._follow_mover()
             self._sync()
             self._game_changed("new")
+
+    def open(self) -> None:
+        """Open the comm to the front end (under Pyodide, one that sends ``None`` as
+        ``null``: see :mod:`wolfpack.widget.pyodide`)."""
+        if self.comm is None and in_pyodide():
+            with nulls_kept():
+                super().open()
+            return
+        super().open()
 
     # -- the game --------------------------------------------------------------------------
     @property
@@ -260,7 +272,7 @@ class GameWidget(anywidget.AnyWidget):
     @property
     def view_parts(self) -> dict[str, Any]:
         """The synced view parts, by name (what the browser assembles its view from)."""
-        return {name: getattr(self, f"part{i}") for i, name in enumerate(self.layout)}
+        return {name: getattr(self, f"part{i}") for i, name in enumerate(self.part_names)}
 
     @property
     def view(self) -> dict[str, Any]:
@@ -336,8 +348,8 @@ class GameWidget(anywidget.AnyWidget):
             static = self._static_of = (game, self._static(game))
         self.static = static[1]
         names = list(parts)
-        if names != self.layout:
-            self.layout = names
+        if names != self.part_names:
+            self.part_names = names
         for i in range(PART_SLOTS):
             setattr(self, f"part{i}", parts[names[i]] if i < len(names) else None)
         self.legal = legal

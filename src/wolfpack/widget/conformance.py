@@ -101,11 +101,13 @@ class Recorder:
 
 
 def synced(board: GameWidget) -> dict[str, Any]:
-    """Every synced trait the browser holds except the catalog, with the log as the board
-    sends it to its viewer."""
+    """Every synced trait the browser holds except the catalog and ipywidgets' ``layout``
+    (a reference to the widget's CSS layout model), with the log as the board sends it
+    to its viewer."""
     state = board.get_state()
     out = {k: v for k, v in state.items() if k in board.keys and not k.startswith("_")}
     out.pop("catalog", None)
+    out.pop("layout", None)
     out["log"] = board.log_entries()
     return out
 

@@ -23,7 +23,7 @@ def test_the_parts_and_the_static_part_give_back_the_whole_view(players: int) ->
             board = TheWolvesBoard(game)
             assert board.view == game.view(None)
             assert board.static == static_view(game.state)
-            assert set(board.layout) == {
+            assert set(board.part_names) == {
                 "main",
                 "map",
                 "regions",
@@ -47,7 +47,7 @@ def test_the_map_is_sent_once_and_a_decision_resends_only_what_changed(
     rec.intent(cmd="move", path=["action:move"])
     sent = {k for u in rec.updates[start:] for k in u["state"]}
     assert "static" not in sent and "catalog" not in sent
-    changed = {board.layout[int(k[4:])] for k in sent if k.startswith("part")}
+    changed = {board.part_names[int(k[4:])] for k in sent if k.startswith("part")}
     assert changed == {"main"}
     assert board.static is static or board.static == static
     total = sum(len(json.dumps(u["state"])) for u in rec.updates[start:])

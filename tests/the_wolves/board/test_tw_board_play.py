@@ -95,7 +95,7 @@ def test_the_hot_seat_shows_the_person_to_move_their_view() -> None:
 def test_a_new_game_for_another_number_of_players(board: TheWolvesBoard, rec: Recorder) -> None:
     rec.intent(cmd="new", seed=9, players=5)
     assert board.game.players == 5 and board.game.seed == 9
-    assert [f"board.{p}" in board.layout for p in range(5)] == [True] * 5
+    assert [f"board.{p}" in board.part_names for p in range(5)] == [True] * 5
     assert len(board.static["regions"]) == 10 and board.seats == [None] * 5
     refused = rec.refusal(cmd="new", seed=1, players=6)
     assert refused["why"][0] == "ui.bad_field"

@@ -30,7 +30,7 @@ def test_a_hot_seat_covers_the_board_until_the_next_person_asks_to_see_it() -> N
     assert game.to_move == 1
     assert board.cover == {"player": 1} and board.perspective == 1
     covered = synced(board)
-    assert covered["layout"] == [] and rec.messages[-1]["log"]["steps"] == []
+    assert covered["part_names"] == [] and rec.messages[-1]["log"]["steps"] == []
     assert set(covered["legal"]) == {"player", "waiting"} and covered["hint"] == {}
     covered.pop("static")  # the set values name every animal
     assert f'"{kept}"' not in json.dumps(covered)  # nor does the log narrated for Player 1
