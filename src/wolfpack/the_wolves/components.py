@@ -130,17 +130,17 @@ class Rules:
     neutral: tuple[tuple[tuple[int, ...], tuple[NeutralHex, ...]], ...]
     calendar_dates: int
 
-    @property
+    @cached_property
     def dens_per_track(self) -> int:
         """How many dens stand on each attribute track at the start."""
         return len(self.attributes[0]) - 1
 
-    @property
+    @cached_property
     def lairs(self) -> int:
         """How many lairs each player has."""
         return len(self.lair_vp) - 1
 
-    @property
+    @cached_property
     def board_wolves(self) -> int:
         """How many wolves wait on each player board at the start."""
         return len(self.deploy)

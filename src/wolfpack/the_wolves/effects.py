@@ -298,6 +298,8 @@ def hunt(s: TWState, events: list[Event] | None) -> None:
     geo = s.geo
     ix = s.index()
     wolves = ix[p * 4 + ALPHA] | ix[p * 4 + PACK]
+    if (wolves & geo.prey_near_mask).bit_count() < 3:
+        return
     around = geo.neighbour_masks
     for h in geo.prey:
         stack = s.prey[h]

@@ -23,6 +23,8 @@ import weakref
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from operator import itemgetter
+from typing import Any
 
 from wolfpack.core.errors import RecordError
 from wolfpack.core.rules import implements
@@ -56,6 +58,24 @@ def hexes_of(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def hexes_of_memo(mask: int) -> tuple[int, ...]:
+    """:func:`hexes_of`, memoized: for the masks of where one player's pieces stand, which
+    the fast rules ask for decision after decision while they rarely change."""
+    out = _HEXES.get(mask)
+    if out is None:
+        out = tuple(hexes_of(mask))
+        if len(_HEXES) >= _HEXES_MAX:
+            _HEXES.clear()
+        _HEXES[mask] = out
+    return out
+
+
+_HEXES: dict[int, tuple[int, ...]] = {}
+_HEXES_MAX = 1 << 12
+"""The memo of :func:`hexes_of_memo` is emptied when it reaches this size (small enough to
+stay in the processor's caches)."""
 
 
 def hex_name(xy: tuple[int, int]) -> str:
@@ -126,6 +146,13 @@ class Geometry:
     """The hexes next to a water source."""
     side_masks: tuple[int, int] = field(default=(0, 0), repr=False)
     """The start-tile hexes on each side of the chasm (:attr:`start_side` 0 and 1)."""
+    prey_near_mask: int = field(default=0, repr=False)
+    """The hexes next to a prey hex."""
+    near_getters: tuple[Any, ...] = field(default=(), repr=False)
+    """``near_getters[h]``: an :func:`operator.itemgetter` of the passable neighbours of
+    ``h`` (always a tuple; None if there are none)."""
+    move_cache: dict[int, Any] = field(default_factory=dict, repr=False)
+    """Tables the fast rules build lazily for this map (see :mod:`.queries`)."""
 
     @property
     def size(self) -> int:
@@ -279,11 +306,21 @@ def _build(rules: Rules) -> Geometry:
         ring_masks=tuple(tuple(mask_of(ring) for ring in rings[h]) for h in range(n)),
         region_masks=tuple(mask_of(hexes) for hexes in region_hexes),
         near_water_mask=mask_of(h for h in range(n) if near_water[h]),
+        prey_near_mask=mask_of(g for h in prey for g in neighbours[h]),
+        near_getters=tuple(getter_of(rings[h][0] if rings[h] else ()) for h in range(n)),
         side_masks=(
             mask_of(h for h in range(n) if start_side[h] == 0),
             mask_of(h for h in range(n) if start_side[h] == 1),
         ),
     )
+
+
+def getter_of(items: tuple[int, ...]) -> Any:
+    """An :func:`operator.itemgetter` of ``items`` that always returns a tuple (None for
+    no items)."""
+    if not items:
+        return None
+    return itemgetter(*items) if len(items) > 1 else itemgetter(items[0], items[0])
 
 
 def _bfs(
@@ -367,6 +404,10 @@ class Board:
     terrain_sets: tuple[int, ...] = field(init=False, repr=False)
     """``terrain_sets[ts]``: the hexes of the terrains in the 5-bit set ``ts`` (bit ``t``:
     terrain ``t``), as a hex mask."""
+    terrain_bytes: tuple[bytes, ...] = field(init=False, repr=False)
+    """``terrain_bytes[t][h]``: 1 if hex ``h`` is of terrain ``t``, else 0."""
+    move_cache: dict[int, Any] = field(init=False, repr=False)
+    """Tables the fast rules build lazily for this board (see :mod:`.queries`)."""
 
     def __post_init__(self) -> None:
         masks = tuple(
@@ -379,6 +420,15 @@ class Board:
             sets.append(sets[ts & (ts - 1)] | masks[low])
         object.__setattr__(self, "terrain_masks", masks)
         object.__setattr__(self, "terrain_sets", tuple(sets))
+        object.__setattr__(
+            self,
+            "terrain_bytes",
+            tuple(
+                bytes(1 if t == terrain else 0 for t in self.terrain)
+                for terrain in range(N_TERRAINS)
+            ),
+        )
+        object.__setattr__(self, "move_cache", {})
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Board) and (self.terrain, self.tiles) == (

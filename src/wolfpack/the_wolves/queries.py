@@ -15,12 +15,15 @@ same order, but work on *hex masks* (ints whose bit ``h`` stands for hex ``h``, 
 * ``ix[OWNER_MASKS + o]``: the hexes holding a piece of owner ``o``;
 * ``ix[KIND_MASKS + k]``: the hexes holding a piece of kind ``k``;
 * ``ix[FILLED]``, ``ix[FULL]``: the hexes holding at least one, at least two pieces;
-* ``ix[LONE_MASK]``, ``ix[PREY_MASK]``: the hexes with a lone wolf token, a prey stack.
+* ``ix[LONE_MASK]``, ``ix[PREY_MASK]``: the hexes with a lone wolf token, a prey stack;
+* ``ix[MIXED_WOLVES]``: the hexes holding wolves of two owners or more (never in play,
+  but a position edited by hand may have them).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from itertools import compress
+from typing import TYPE_CHECKING, Any
 
 from wolfpack.core.rules import implements
 from wolfpack.the_wolves.actions import (
@@ -28,9 +31,9 @@ from wolfpack.the_wolves.actions import (
     KIND_BASE,
     PLACE_BASE,
     TERRAIN_BASE,
-    WOLF_BASE,
     dom_code,
     pay_code,
+    wolf_code,
 )
 from wolfpack.the_wolves.components import (
     ALPHA,
@@ -49,7 +52,7 @@ from wolfpack.the_wolves.components import (
     SPEED,
     SPREAD,
 )
-from wolfpack.the_wolves.hexmap import START, hexes_of
+from wolfpack.the_wolves.hexmap import START, getter_of, hexes_of, hexes_of_memo
 
 if TYPE_CHECKING:
     from wolfpack.the_wolves.state import TWState
@@ -66,7 +69,9 @@ LONE_MASK = 36
 """Piece index: the hexes with a lone wolf token."""
 PREY_MASK = 37
 """Piece index: the hexes with a prey stack."""
-INDEX_SIZE = 38
+MIXED_WOLVES = 38
+"""Piece index: the hexes holding wolves of two owners or more."""
+INDEX_SIZE = 39
 OWNERS = NEUTRAL + 1
 """Owners of pieces: the players 0..4 and the neutral pack."""
 ALL_TERRAINS = (1 << N_TERRAINS) - 1
@@ -156,13 +161,27 @@ def _pay_options(
 
 
 # -- pieces -------------------------------------------------------------------------------------
+def mixed_wolves(pcs: tuple[int, ...]) -> bool:
+    """Whether the pieces of one hex include wolves of two owners or more."""
+    return len({q >> 2 for q in pcs if q & 3 <= PACK}) >= 2
+
+
+def _others_wolves(ix: list[int], p: int) -> int:
+    """The hexes holding a wolf of another owner than ``p``, as a hex mask."""
+    wolves = ix[KIND_MASKS + ALPHA] | ix[KIND_MASKS + PACK]
+    return wolves & ~(ix[p * 4 + ALPHA] | ix[p * 4 + PACK]) | ix[MIXED_WOLVES]
+
+
 def wolves_of(s: TWState, p: int) -> list[tuple[int, int]]:
     """A player's wolves on the map as ``(hex, kind)``, one entry per wolf, in hex order."""
     alpha, pack = p * 4 + ALPHA, p * 4 + PACK
     ix = s.index()
     pcs = s.pcs
     return [
-        (h, q & 3) for h in hexes_of(ix[alpha] | ix[pack]) for q in pcs[h] if q in (alpha, pack)
+        (h, q & 3)
+        for h in hexes_of_memo(ix[alpha] | ix[pack])
+        for q in pcs[h]
+        if q in (alpha, pack)
     ]
 
 
@@ -175,7 +194,7 @@ def alpha_hexes(s: TWState, p: int) -> list[int]:
     """The hexes holding one of ``p``'s alphas (a hex twice if two alphas share it)."""
     alpha = p * 4 + ALPHA
     pcs = s.pcs
-    return [h for h in hexes_of(s.index()[alpha]) for q in pcs[h] if q == alpha]
+    return [h for h in hexes_of_memo(s.index()[alpha]) for q in pcs[h] if q == alpha]
 
 
 def alpha_in_range(s: TWState, p: int, h: int, alphas: list[int] | None = None) -> int:
@@ -193,7 +212,7 @@ def _alphas_around(s: TWState, ix: list[int], p: int) -> int:
     """The hexes on or next to one of ``p``'s alphas, as a hex mask."""
     around = s.geo.around_masks
     out = 0
-    for h in hexes_of(ix[p * 4 + ALPHA]):
+    for h in hexes_of_memo(ix[p * 4 + ALPHA]):
         out |= around[h]
     return out
 
@@ -203,7 +222,7 @@ def _alphas_range(s: TWState, ix: list[int], p: int) -> int:
     masks = s.geo.range_masks
     reach = howl_range(s, p)
     out = 0
-    for h in hexes_of(ix[p * 4 + ALPHA]):
+    for h in hexes_of_memo(ix[p * 4 + ALPHA]):
         out |= masks[h][reach]
     return out
 
@@ -302,16 +321,45 @@ def end_check(s: TWState, p: int, kind: int, d: int) -> str | None:
     return None
 
 
+ST_FREE = 0
+"""Status of a hex without piece or token: any wolf may end there."""
+ST_BLOCKED = 1
+"""Status of a hex with a lone wolf or prey token, or two pieces: no wolf may end there."""
+ST_DEN = 2
+"""Status of a hex with a den alone: any wolf may end there."""
+ST_PACK = 8
+"""Status ``ST_PACK + o``: a pack wolf of owner ``o`` alone."""
+ST_OTHER = 16
+"""Status ``ST_OTHER + o``: an alpha or a lair of owner ``o`` alone."""
+
+
+@implements("TW-T3", "TW-T4")
+def hex_status(pcs: tuple[int, ...], lone: bool, prey: tuple[int, ...], terrain: int) -> int:
+    """The status byte of a hex in the piece index: what a wolf ending its move there
+    meets (``ST_*``, as :func:`end_check` sees it) times 8, plus the terrain code."""
+    if lone or prey or len(pcs) >= 2:
+        cat = ST_BLOCKED
+    elif not pcs:
+        cat = ST_FREE
+    else:
+        q = pcs[0]
+        kind = q & 3
+        cat = ST_DEN if kind == DEN else (ST_PACK if kind == PACK else ST_OTHER) + (q >> 2)
+    return cat << 3 | terrain
+
+
 @implements("TW-T3", "TW-T4")
 def _end_masks(ix: list[int], p: int) -> tuple[int, int]:
     """:func:`end_check` for every land hex at once, as two hex masks: ``blocked``, where
     no wolf of ``p`` may end (a token; two pieces; one piece of another owner that is not a
-    den), and ``displace``, those of them where an alpha may end all the same (a lone pack
-    wolf of an opponent other than the neutral pack), if that wolf has somewhere to go."""
+    den), and ``displace``, those of them where an alpha may end all the same (no token, a
+    lone pack wolf of an opponent other than the neutral pack), if that wolf has somewhere
+    to go (:func:`_displaceable`)."""
     full = ix[FULL]
+    tokens = ix[LONE_MASK] | ix[PREY_MASK]
     other = ix[FILLED] & ~full & ~ix[OWNER_MASKS + p]
-    blocked = ix[LONE_MASK] | ix[PREY_MASK] | full | (other & ~ix[KIND_MASKS + DEN])
-    displace = other & ix[KIND_MASKS + PACK] & ~ix[OWNER_MASKS + NEUTRAL]
+    blocked = tokens | full | (other & ~ix[KIND_MASKS + DEN])
+    displace = other & ix[KIND_MASKS + PACK] & ~ix[OWNER_MASKS + NEUTRAL] & ~tokens
     return blocked, displace
 
 
@@ -320,51 +368,127 @@ def moved_count(s: TWState, h: int, kind: int) -> int:
     return s.moved.count(h * 2 + kind)
 
 
-@implements("TW-T2")
-def wolf_moves(s: TWState, p: int, terrain: int, limit: int = 0) -> list[int]:
-    """The legal single-wolf moves of ``p`` onto hexes of ``terrain`` (stop after ``limit``
-    when given): every not-yet-moved wolf, within wolf speed, onto an allowed hex; wolves in
-    hex order (on one hex, in the order of its pieces), then destinations in hex order."""
-    ix = s.index()
-    reach_masks = s.geo.reach_masks
-    reach = speed(s, p)
-    tmask = s.board.terrain_masks[terrain]
-    blocked, displace = _end_masks(ix, p)
+def _movers(s: TWState, ix: list[int], p: int, all_wolves: bool = False) -> list[tuple[int, int]]:
+    """``p``'s wolves that may still move in the move action under way (``all_wolves``:
+    every wolf), as ``(hex, kind)`` once each: hexes in order, on one hex in the order of
+    its pieces."""
     alpha, pack = p * 4 + ALPHA, p * 4 + PACK
     pcs = s.pcs
-    moved = s.moved
-    out: list[int] = []
-    for h in hexes_of(ix[alpha] | ix[pack]):
+    moved = () if all_wolves else s.moved
+    out = []
+    for h in hexes_of_memo(ix[alpha] | ix[pack]):
         here = pcs[h]
+        if len(here) == 1:
+            out.append((h, here[0] & 3))
+            if moved and moved.count(h * 2 + (here[0] & 3)):
+                out.pop()
+            continue
         seen = 0
         for q in here:
-            if q != alpha and q != pack:
-                continue
-            kind = q & 3
-            if seen >> kind & 1:
-                continue
-            seen |= 1 << kind
-            if moved and here.count(q) <= moved.count(h * 2 + kind):
-                continue
-            cand = reach_masks[h][reach] & tmask
-            ends = cand & ~blocked
-            if kind == ALPHA and cand & displace:
-                ends |= _displaceable(s, ix, cand & displace)
-            # wolf_code(h, kind, d) for d = bit_length - 1
-            base = WOLF_BASE - 2 + (h << 9) + kind
-            while ends:
-                low = ends & -ends
-                out.append(base + (low.bit_length() << 1))
-                if limit and len(out) >= limit:
-                    return out
-                ends ^= low
+            if q in (alpha, pack):
+                kind = q & 3
+                if not seen >> kind & 1:
+                    seen |= 1 << kind
+                    if not moved or here.count(q) > moved.count(h * 2 + kind):
+                        out.append((h, kind))
     return out
 
 
-def can_move_more(s: TWState, p: int, terrain: int) -> bool:
-    """Whether the move action under way may move another wolf: pack spread not used up
-    and a wolf left with a legal move onto ``terrain`` (TW-T2)."""
-    return len(s.moved) < spread(s, p) and bool(wolf_moves(s, p, terrain, 1))
+_MoveEntry = tuple[Any, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+
+
+def _move_entry(s: TWState, h: int, reach: int, terrain: int) -> _MoveEntry:
+    """The moves from hex ``h`` within ``reach`` steps onto ``terrain``, for
+    :func:`wolf_moves`: a getter of the status bytes of the destinations (an
+    :func:`operator.itemgetter` that always returns a tuple; None for no destination), the
+    codes of moving an alpha, a pack wolf there, and the destinations, in hex order. Cached
+    on the board, built from the moves onto any terrain, cached on the geometry."""
+    key = (h << 8 | reach) << 3 | terrain
+    entry: _MoveEntry | None = s.board.move_cache.get(key)
+    if entry is None:
+        geo = s.geo
+        every = geo.move_cache.get(h << 8 | reach)
+        if every is None:
+            ends = geo.within[h][reach]
+            every = (
+                getter_of(ends),
+                tuple(wolf_code(h, ALPHA, d) for d in ends),
+                tuple(wolf_code(h, PACK, d) for d in ends),
+                ends,
+            )
+            geo.move_cache[h << 8 | reach] = every
+        if every[0] is None:
+            entry = every
+        else:
+            on = every[0](s.board.terrain_bytes[terrain])
+            ends = tuple(compress(every[3], on))
+            alpha = tuple(compress(every[1], on))
+            pack = tuple(compress(every[2], on))
+            entry = (getter_of(ends), alpha, pack, ends)
+        s.board.move_cache[key] = entry
+    return entry
+
+
+def _has_room(s: TWState, ix: list[int], d: int) -> bool:
+    """Whether the piece alone on ``d`` has somewhere to go if displaced (TW-T4): first
+    the quick answer of a free neighbour (status below :data:`ST_BLOCKED` times 8)."""
+    near = s.geo.near_getters[d]
+    if near is not None and min(near(s.status)) < ST_BLOCKED << 3:
+        return True
+    room = _room(ix, s.pcs[d][0] >> 2)
+    return any(ring & room for ring in s.geo.ring_masks[d])
+
+
+@implements("TW-T2", "TW-T3", "TW-T4")
+def wolf_moves(s: TWState, p: int, terrain: int, limit: int = 0) -> list[int]:
+    """The legal single-wolf moves of ``p`` onto hexes of ``terrain`` (stop after ``limit``
+    when given): every not-yet-moved wolf, within wolf speed, onto an allowed hex; wolves in
+    hex order (on one hex, in the order of its pieces), then destinations in hex order.
+
+    Each destination's status byte (:func:`hex_status`) is translated into 1 where the wolf
+    may end (:func:`end_check`) and 0 elsewhere, and the moves are picked by those, all in
+    C. An alpha may also end on a lone pack wolf of an opponent that has room to be
+    displaced: those hexes are translated apart, and their room checked one by one."""
+    ix = s.index()
+    reach = s.rules.attributes[SPEED][s.dens[p * 3 + SPEED]]
+    status = s.status
+    may_end = status.translate(_END_ON[p])
+    displace = bytearray()
+    cache = s.board.move_cache
+    base = (reach << 3) | terrain
+    out: list[int] = []
+    for h, kind in _movers(s, ix, p):
+        entry = cache.get(h << 11 | base) or _move_entry(s, h, reach, terrain)
+        getter = entry[0]
+        if getter is None:
+            continue
+        pick = getter(may_end)
+        if kind == ALPHA:
+            if not displace:
+                displace = status.translate(_DISPLACE_ON[p])
+            lone_packs = getter(displace)
+            if 1 in lone_packs:
+                pick = _with_room(s, ix, entry[3], pick, lone_packs)
+            out += compress(entry[1], pick)
+        else:
+            out += compress(entry[2], pick)
+        if limit and len(out) >= limit:
+            return out[:limit]
+    return out
+
+
+def _with_room(
+    s: TWState, ix: list[int], ends: tuple[int, ...], pick: tuple[int, ...], lone: tuple[int, ...]
+) -> list[int]:
+    """``pick`` (1 where an alpha may end among ``ends``) with the hexes marked in ``lone``
+    (a lone pack wolf of an opponent) added where that wolf has room to be displaced."""
+    out = list(pick)
+    i = -1
+    for _ in range(lone.count(1)):
+        i = lone.index(1, i + 1)
+        if i < len(ends) and _has_room(s, ix, ends[i]):
+            out[i] = 1
+    return out
 
 
 def move_terrains(s: TWState, p: int) -> list[int]:
@@ -377,22 +501,71 @@ def _move_terrains(s: TWState, ix: list[int], p: int) -> list[int]:
     if not wanted:
         return []
     reach_masks = s.geo.reach_masks
-    reach = speed(s, p)
+    reach = s.rules.attributes[SPEED][s.dens[p * 3 + SPEED]]
     alphas = ix[p * 4 + ALPHA]
     ends = alpha_ends = 0
-    for h in hexes_of(alphas | ix[p * 4 + PACK]):
+    for h in hexes_of_memo(alphas | ix[p * 4 + PACK]):
         r = reach_masks[h][reach]
         ends |= r
         if alphas >> h & 1:
             alpha_ends |= r
     blocked, displace = _end_masks(ix, p)
     board = s.board
-    extra = alpha_ends & displace & board.terrain_sets[wanted]
     ends &= ~blocked
+    masks = board.terrain_masks
+    found = [t for t in range(N_TERRAINS) if wanted >> t & 1 and ends & masks[t]]
+    missing = wanted & ~sum(1 << t for t in found)
+    extra = alpha_ends & displace & board.terrain_sets[missing]
     if extra:
         ends |= _displaceable(s, ix, extra)
-    masks = board.terrain_masks
-    return [t for t in range(N_TERRAINS) if wanted >> t & 1 and ends & masks[t]]
+        found = [t for t in range(N_TERRAINS) if wanted >> t & 1 and ends & masks[t]]
+    return found
+
+
+def _can_move(s: TWState, ix: list[int], p: int) -> bool:
+    """Whether :func:`move_terrains` finds a terrain (a move action is possible)."""
+    wanted = payable_terrains(s, p, s.rules.costs[MOVE])
+    if not wanted:
+        return False
+    goal = s.board.terrain_sets[wanted]
+    blocked, displace = _end_masks(ix, p)
+    ok = goal & ~blocked
+    reach = s.rules.attributes[SPEED][s.dens[p * 3 + SPEED]]
+    reach_masks = s.geo.reach_masks
+    alphas = ix[p * 4 + ALPHA]
+    extra = 0
+    for h in hexes_of_memo(alphas | ix[p * 4 + PACK]):
+        r = reach_masks[h][reach]
+        if r & ok:
+            return True
+        if alphas >> h & 1:
+            extra |= r
+    extra &= goal & displace
+    return bool(extra) and bool(_displaceable(s, ix, extra))
+
+
+def _end_tables() -> tuple[tuple[bytes, ...], tuple[bytes, ...]]:
+    """The translation tables of :func:`hex_status` bytes for :func:`wolf_moves`."""
+
+    def may_end(p: int, cat: int) -> bool:
+        return cat in (ST_FREE, ST_DEN, ST_PACK + p, ST_OTHER + p)
+
+    def displaces(p: int, cat: int) -> bool:
+        o = cat - ST_PACK
+        return 0 <= o < OWNERS and o not in (p, NEUTRAL)
+
+    on = tuple(bytes(1 if may_end(p, v >> 3) else 0 for v in range(256)) for p in range(NEUTRAL))
+    displace = tuple(
+        bytes(1 if displaces(p, v >> 3) else 0 for v in range(256)) for p in range(NEUTRAL)
+    )
+    return on, displace
+
+
+_END_ON, _DISPLACE_ON = _end_tables()
+"""Translations of status bytes: ``_END_ON[p]`` to 1 where a wolf of ``p`` may end its
+move (an alpha: see also ``_DISPLACE_ON``); ``_DISPLACE_ON[p]`` to 1 where a lone pack wolf
+of an opponent (not the neutral pack) stands, which an alpha of ``p`` may displace if it
+has room."""
 
 
 # -- den, lair, howl, dominate (TW-T5..TW-T8) ---------------------------------------------------
@@ -425,11 +598,7 @@ def _den_mask(s: TWState, ix: list[int], p: int) -> int:
     """:func:`den_check` for every hex at once, as a hex mask."""
     if not ix[p * 4 + ALPHA]:
         return 0
-    others = 0
-    for o in range(OWNERS):
-        if o != p:
-            others |= ix[o * 4 + ALPHA] | ix[o * 4 + PACK]
-    taken = ix[LONE_MASK] | ix[PREY_MASK] | others
+    taken = ix[LONE_MASK] | ix[PREY_MASK] | _others_wolves(ix, p)
     taken |= ix[KIND_MASKS + DEN] | ix[KIND_MASKS + LAIR] | ix[FULL]
     return _alphas_around(s, ix, p) & s.geo.land_mask & ~taken
 
@@ -524,43 +693,56 @@ def dominate_check(
 
 def dominate_targets(s: TWState, p: int) -> list[tuple[int, int]]:
     """``(hex, kind)`` of every piece ``p`` may dominate (payment aside)."""
-    return _dominate_targets(s, s.index(), p, -1)
+    ix = s.index()
+    return _dominate_targets(s, ix, p, _alphas_range(s, ix, p))
 
 
 @implements("TW-T8")
-def _dominate_targets(s: TWState, ix: list[int], p: int, allowed: int) -> list[tuple[int, int]]:
-    """:func:`dominate_check` for every piece on the hexes of the mask ``allowed``: the
-    hexes within range holding a non-neutral opponent's pack wolf (while ``p`` has one to
-    put in its place) or den (while ``p`` has dens) are checked one by one."""
-    if not ix[p * 4 + ALPHA]:
-        return []
-    pack_left = next_wolf_slot(s, p, PACK) >= 0
-    den_left = dens_left(s, p) > 0
-    pieces = 0
-    for o in range(OWNERS):
-        if o != p and o != NEUTRAL:
-            if pack_left:
-                pieces |= ix[o * 4 + PACK]
-            if den_left:
-                pieces |= ix[o * 4 + DEN]
-    cands = pieces & allowed
+def _dominate_targets(
+    s: TWState, ix: list[int], p: int, allowed: int, any_one: bool = False
+) -> list[tuple[int, int]]:
+    """:func:`dominate_check` for the pieces on the hexes of the mask ``allowed`` (hexes
+    within range of ``p``'s alphas); with ``any_one``, stop at the first target found.
+
+    A hex holding a single piece passes when the piece is a pack wolf (while ``p`` has one
+    to put in its place) or a den (while ``p`` has dens) of another player: one mask for
+    them all. A hex holding two pieces needs the whole check, one piece after the other."""
+    kinds = []
+    avail = 0
+    if next_wolf_slot(s, p, PACK) >= 0:
+        kinds.append(PACK)
+        avail |= ix[KIND_MASKS + PACK]
+    if dens_left(s, p) > 0:
+        kinds.append(DEN)
+        avail |= ix[KIND_MASKS + DEN]
+    full = ix[FULL]
+    alone = ix[FILLED] & ~full & avail & ~(ix[OWNER_MASKS + p] | ix[OWNER_MASKS + NEUTRAL])
+    alone &= allowed
+    cands = alone | full & avail & allowed
     if not cands:
         return []
+    pcs = s.pcs
+    if any_one and alone:
+        h = (alone & -alone).bit_length() - 1
+        return [(h, pcs[h][0] & 3)]
     out: list[tuple[int, int]] = []
-    for h in hexes_of(cands & _alphas_range(s, ix, p)):
-        pcs = s.pcs[h]
-        for q in pcs:
+    for h in hexes_of(cands):
+        here = pcs[h]
+        if alone >> h & 1:
+            out.append((h, here[0] & 3))
+            continue
+        for q in here:
             k = q & 3
-            if q >> 2 == p or k not in (PACK, DEN):
+            if q >> 2 == p or k not in kinds:
                 continue
-            o = next(x for x in pcs if x & 3 == k and x >> 2 != p) >> 2
-            if o == NEUTRAL or sum(1 for x in pcs if x >> 2 == o) >= 2:
+            o = next(x for x in here if x & 3 == k and x >> 2 != p) >> 2
+            if o == NEUTRAL or sum(1 for x in here if x >> 2 == o) >= 2:
                 continue
-            if (k == PACK and not pack_left) or (k == DEN and not den_left):
-                continue
-            if k == DEN and any(x >> 2 not in (p, o) and x & 3 <= PACK for x in pcs):
+            if k == DEN and any(x >> 2 not in (p, o) and x & 3 <= PACK for x in here):
                 continue
             out.append((h, k))
+            if any_one:
+                return out
     return out
 
 
@@ -571,29 +753,47 @@ def targets(s: TWState, p: int, act: int) -> list[int]:
 
 
 def _targets(s: TWState, ix: list[int], p: int, act: int) -> list[int]:
-    cost = s.rules.costs[act if act < DOMINATE else DOMINATE]
     if act == MOVE:
         return [TERRAIN_BASE + t for t in _move_terrains(s, ix, p)]
+    pay = payable_hexes(s, p, s.rules.costs[act if act < DOMINATE else DOMINATE])
     if act == DIG:
         if dens_left(s, p) == 0:
             return []
-        return [HEX_BASE + h for h in hexes_of(_den_mask(s, ix, p) & payable_hexes(s, p, cost))]
+        return [HEX_BASE + h for h in hexes_of(_den_mask(s, ix, p) & pay)]
     if act == LAIR_ACT:
         if lairs_left(s, p) == 0:
             return []
-        return [HEX_BASE + h for h in _lair_hexes(s, ix, p, payable_hexes(s, p, cost))]
+        return [HEX_BASE + h for h in _lair_hexes(s, ix, p, pay)]
     if act == HOWL:
         if next_wolf_slot(s, p) < 0:
             return []
-        lone = ix[LONE_MASK] & payable_hexes(s, p, cost)
+        lone = ix[LONE_MASK] & pay
         return [HEX_BASE + h for h in hexes_of(lone & _alphas_range(s, ix, p))] if lone else []
-    return sorted(dom_code(h, k) for h, k in _dominate_targets(s, ix, p, payable_hexes(s, p, cost)))
+    allowed = pay & _alphas_range(s, ix, p)
+    return sorted(dom_code(h, k) for h, k in _dominate_targets(s, ix, p, allowed))
 
 
 def action_kinds(s: TWState, p: int) -> list[int]:
-    """The actions ``p`` can carry out to the end now (a target exists and can be paid)."""
+    """The actions ``p`` can carry out to the end now (a target exists and can be paid):
+    those whose :func:`targets` are not empty, each found without listing all targets."""
     ix = s.index()
-    return [KIND_BASE + a for a in range(5) if _targets(s, ix, p, a)]
+    costs = s.rules.costs
+    out = []
+    if _can_move(s, ix, p):
+        out.append(KIND_BASE + MOVE)
+    if dens_left(s, p) and _den_mask(s, ix, p) & payable_hexes(s, p, costs[DIG]):
+        out.append(KIND_BASE + DIG)
+    if lairs_left(s, p) and _lair_hexes(s, ix, p, payable_hexes(s, p, costs[LAIR_ACT])):
+        out.append(KIND_BASE + LAIR_ACT)
+    if ix[p * 4 + ALPHA]:
+        reach = _alphas_range(s, ix, p)
+        lone = ix[LONE_MASK] & reach
+        if lone and next_wolf_slot(s, p) >= 0 and lone & payable_hexes(s, p, costs[HOWL]):
+            out.append(KIND_BASE + HOWL)
+        allowed = reach & payable_hexes(s, p, costs[DOMINATE])
+        if _dominate_targets(s, ix, p, allowed, True):
+            out.append(KIND_BASE + DOMINATE)
+    return out
 
 
 @implements("TW-S3")

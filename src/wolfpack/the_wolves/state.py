@@ -16,7 +16,10 @@ and rebuilds the index first. The index is derived data: it is not part of :meth
 
 from __future__ import annotations
 
+import itertools
 import random as _random
+from collections.abc import Iterable
+from typing import Any, TypeVar
 
 from wolfpack.core.explain import Event
 from wolfpack.core.game import KeyedState
@@ -54,13 +57,17 @@ from wolfpack.the_wolves.queries import (
     INDEX_SIZE,
     KIND_MASKS,
     LONE_MASK,
+    MIXED_WOLVES,
     OWNER_MASKS,
     PREY_MASK,
     action_kinds,
-    can_move_more,
     displace_targets,
+    hex_status,
+    mixed_wolves,
     pay_options,
     placement_hexes,
+    speed,
+    spread,
     targets,
     wolf_moves,
 )
@@ -109,7 +116,80 @@ _SCALAR_FIELDS = (
     "turn",
     "end_reason",
 )
-_INDEX_FIELDS = ("ix", "seen_pcs", "seen_lone", "seen_prey")
+_MAP_FIELDS = ("pcs", "lone", "prey")
+_MEMO_FIELDS = ("wolf_memo",)
+_T = TypeVar("_T")
+_UIDS = itertools.count()
+
+
+class Watched(list[_T]):
+    """A list of the map (the pieces, lone wolf tokens or prey stacks of every hex) that
+    knows whether a state's piece index still matches it.
+
+    ``clean_for`` is the :attr:`TWState.uid` of the state whose index was built from the
+    list and is kept up to date with it (:meth:`TWState.put` and its siblings change list
+    and index together). Any change made through the list itself, an edit by hand, resets
+    it to -1, and the state rebuilds its index before using it again."""
+
+    __slots__ = ("clean_for",)
+
+    def __init__(self, items: Iterable[_T] = (), clean_for: int = -1) -> None:
+        super().__init__(items)
+        self.clean_for = clean_for
+
+    def __setitem__(self, i: Any, v: Any) -> None:
+        self.clean_for = -1
+        super().__setitem__(i, v)
+
+    def __delitem__(self, i: Any) -> None:
+        self.clean_for = -1
+        super().__delitem__(i)
+
+    def __iadd__(self, other: Any) -> Watched[_T]:  # type: ignore[misc,override]
+        self.clean_for = -1
+        super().__iadd__(other)
+        return self
+
+    def __imul__(self, n: Any) -> Watched[_T]:  # type: ignore[misc]
+        self.clean_for = -1
+        super().__imul__(n)
+        return self
+
+    def append(self, v: _T) -> None:
+        self.clean_for = -1
+        super().append(v)
+
+    def extend(self, items: Iterable[_T]) -> None:
+        self.clean_for = -1
+        super().extend(items)
+
+    def insert(self, i: Any, v: _T) -> None:
+        self.clean_for = -1
+        super().insert(i, v)
+
+    def pop(self, i: Any = -1) -> _T:
+        self.clean_for = -1
+        return super().pop(i)
+
+    def remove(self, v: _T) -> None:
+        self.clean_for = -1
+        super().remove(v)
+
+    def clear(self) -> None:
+        self.clean_for = -1
+        super().clear()
+
+    def sort(self, *args: Any, **kwargs: Any) -> None:
+        self.clean_for = -1
+        super().sort(*args, **kwargs)
+
+    def reverse(self) -> None:
+        self.clean_for = -1
+        super().reverse()
+
+
+_set_item = list.__setitem__
+"""Writes to a :class:`Watched` list that keep it clean (the index is updated alongside)."""
 
 
 class TWState(KeyedState):
@@ -124,7 +204,10 @@ class TWState(KeyedState):
         "rules",
         *_LIST_FIELDS,
         *_SCALAR_FIELDS,
-        *_INDEX_FIELDS,
+        *_MEMO_FIELDS,
+        "ix",
+        "status",
+        "uid",
     )
 
     rules: Rules
@@ -169,12 +252,16 @@ class TWState(KeyedState):
     end_reason: str
     ix: list[int]
     """The piece index (hex masks, laid out as described in :mod:`.queries`)."""
-    seen_pcs: list[tuple[int, ...]]
-    """The pieces of every hex as the index knows them."""
-    seen_lone: list[bool]
-    """The lone wolf tokens as the index knows them."""
-    seen_prey: list[tuple[int, ...]]
-    """The prey stacks as the index knows them."""
+    status: bytearray
+    """The piece index, per hex: what a wolf ending its move there meets, and the terrain
+    (see :func:`~.queries.hex_status`)."""
+    uid: int
+    """A number no other state has: the :class:`Watched` map lists name the state whose
+    index matches them."""
+    wolf_memo: tuple[tuple[object, ...], list[int]] | None
+    """The wolf moves the last decision found while deciding whether the move action goes
+    on, for the next :meth:`legal_actions`, with what they depend on besides the map (see
+    :meth:`_wolf_stamp`); None when there are none."""
 
     @classmethod
     @implements("TW-S1", "TW-S2", "TW-S3", "TW-S4")
@@ -193,9 +280,9 @@ class TWState(KeyedState):
             s.place_order = (order[0], order[1], order[1], order[0])
         else:
             s.place_order = order + order[::-1]
-        s.pcs = [() for _ in range(geo.size)]
-        s.lone = [False] * geo.size
-        s.prey = [() for _ in range(geo.size)]
+        s.pcs = Watched([() for _ in range(geo.size)])
+        s.lone = Watched([False] * geo.size)
+        s.prey = Watched([() for _ in range(geo.size)])
         for r in range(geo.regions):
             for h in geo.lone[r]:
                 s.lone[h] = True
@@ -232,6 +319,8 @@ class TWState(KeyedState):
         s.place_i = 0
         s.triggered = s.scored = s.idle = s.turn = 0
         s.end_reason = ""
+        s.wolf_memo = None
+        s.uid = next(_UIDS)
         s.reindex()
         return s
 
@@ -245,11 +334,17 @@ class TWState(KeyedState):
         s.homes = self.homes
         s.place_order = self.place_order
         for name in _LIST_FIELDS:
-            setattr(s, name, getattr(self, name)[:])
+            if name not in _MAP_FIELDS:
+                setattr(s, name, getattr(self, name)[:])
         for name in _SCALAR_FIELDS:
             setattr(s, name, getattr(self, name))
-        for name in _INDEX_FIELDS:
-            setattr(s, name, getattr(self, name)[:])
+        s.uid = uid = next(_UIDS)
+        s.pcs = Watched(self.pcs, uid if self._clean() else -1)
+        s.lone = Watched(self.lone, uid)
+        s.prey = Watched(self.prey, uid)
+        s.ix = self.ix[:]
+        s.status = self.status[:]
+        s.wolf_memo = self.wolf_memo
         return s
 
     def key(self) -> tuple[object, ...]:
@@ -267,15 +362,30 @@ class TWState(KeyedState):
         """The piece index, up to date with the map (rebuilt first if the pieces, lone wolf
         tokens or prey stacks were changed other than through :meth:`put`,
         :meth:`set_lone` and :meth:`set_prey`)."""
-        if self.pcs != self.seen_pcs or self.lone != self.seen_lone or self.prey != self.seen_prey:
+        if not self._clean():
             self.reindex()
         return self.ix
 
+    def _clean(self) -> bool:
+        """Whether the piece index matches the map (see :class:`Watched`)."""
+        pcs, lone, prey, uid = self.pcs, self.lone, self.prey, self.uid
+        return (
+            type(pcs) is Watched
+            and pcs.clean_for == uid
+            and type(lone) is Watched
+            and lone.clean_for == uid
+            and type(prey) is Watched
+            and prey.clean_for == uid
+        )
+
     def reindex(self) -> None:
-        """Build the piece index from the map."""
+        """Build the piece index from the map (and forget the moves found on the old one)."""
+        self.wolf_memo = None
         ix = [0] * INDEX_SIZE
+        status = bytearray(len(self.pcs))
         lone = self.lone
         prey = self.prey
+        terrain = self.board.terrain
         for h, pcs in enumerate(self.pcs):
             bit = 1 << h
             if pcs:
@@ -286,22 +396,30 @@ class TWState(KeyedState):
                 ix[FILLED] |= bit
                 if len(pcs) >= 2:
                     ix[FULL] |= bit
+                    if mixed_wolves(pcs):
+                        ix[MIXED_WOLVES] |= bit
             if lone[h]:
                 ix[LONE_MASK] |= bit
             if prey[h]:
                 ix[PREY_MASK] |= bit
+            status[h] = hex_status(pcs, lone[h], prey[h], terrain[h])
         self.ix = ix
-        self.seen_pcs = self.pcs[:]
-        self.seen_lone = lone[:]
-        self.seen_prey = prey[:]
+        self.status = status
+        for lst in (self.pcs, lone, prey):
+            if type(lst) is Watched:
+                lst.clean_for = self.uid
 
     def put(self, h: int, pcs: tuple[int, ...]) -> None:
         """Set the pieces on hex ``h``, keeping the piece index up to date: every change of
         the map in play goes through here."""
+        old = self.pcs
+        if not (type(old) is Watched and old.clean_for == self.uid):
+            old[h] = pcs  # the index is out of date already: rebuilt when next used
+            return
         ix = self.ix
         bit = 1 << h
         clear = ~bit
-        for q in self.seen_pcs[h]:
+        for q in old[h]:
             ix[q] &= clear
             ix[OWNER_MASKS + (q >> 2)] &= clear
             ix[KIND_MASKS + (q & 3)] &= clear
@@ -315,28 +433,41 @@ class TWState(KeyedState):
             ix[FILLED] &= clear
         if len(pcs) >= 2:
             ix[FULL] |= bit
+            if mixed_wolves(pcs):
+                ix[MIXED_WOLVES] |= bit
+            else:
+                ix[MIXED_WOLVES] &= clear
         else:
             ix[FULL] &= clear
-        self.pcs[h] = pcs
-        self.seen_pcs[h] = pcs
+            ix[MIXED_WOLVES] &= clear
+        _set_item(old, h, pcs)
+        self.status[h] = hex_status(pcs, self.lone[h], self.prey[h], self.board.terrain[h])
 
     def set_lone(self, h: int, lone: bool) -> None:
         """Put or take the lone wolf token of hex ``h`` (keeping the index up to date)."""
+        old = self.lone
+        if not (type(old) is Watched and old.clean_for == self.uid):
+            old[h] = lone
+            return
         if lone:
             self.ix[LONE_MASK] |= 1 << h
         else:
             self.ix[LONE_MASK] &= ~(1 << h)
-        self.lone[h] = lone
-        self.seen_lone[h] = lone
+        _set_item(old, h, lone)
+        self.status[h] = hex_status(self.pcs[h], lone, self.prey[h], self.board.terrain[h])
 
     def set_prey(self, h: int, stack: tuple[int, ...]) -> None:
         """Set the prey stack of hex ``h`` (keeping the index up to date)."""
+        old = self.prey
+        if not (type(old) is Watched and old.clean_for == self.uid):
+            old[h] = stack
+            return
         if stack:
             self.ix[PREY_MASK] |= 1 << h
         else:
             self.ix[PREY_MASK] &= ~(1 << h)
-        self.prey[h] = stack
-        self.seen_prey[h] = stack
+        _set_item(old, h, stack)
+        self.status[h] = hex_status(self.pcs[h], self.lone[h], stack, self.board.terrain[h])
 
     # -- the state protocol -----------------------------------------------------------------------
     @property
@@ -365,7 +496,12 @@ class TWState(KeyedState):
                 kinds.append(END)
             return kinds
         if phase == WOLF:
-            out = wolf_moves(self, p, self.terr)
+            memo = self.wolf_memo
+            self.index()  # a map edited by hand drops the memo
+            if memo is not None and self.wolf_memo is memo and memo[0] == self._wolf_stamp():
+                out = memo[1][:]
+            else:
+                out = wolf_moves(self, p, self.terr)
             if self.moved:
                 out.append(DONE)
             return out
@@ -387,6 +523,7 @@ class TWState(KeyedState):
     # -- applying decisions -----------------------------------------------------------------------
     def apply(self, action: int, events: list[Event] | None = None) -> None:
         """Apply a legal decision (not checked: use :meth:`legal_actions`)."""
+        self.wolf_memo = None
         if action >= WOLF_BASE:
             effects.move_wolf(self, *wolf_parts(action), events)
             self._after_wolf(events)
@@ -472,10 +609,22 @@ class TWState(KeyedState):
             self.resume = WOLF
             self.phase = DISPLACE
             return
-        if can_move_more(self, self.player, self.terr):
-            self.phase = WOLF
-        else:
-            self._finish(events)
+        p = self.player
+        if len(self.moved) < spread(self, p):
+            # the moves are needed to know whether the action goes on; keep them for the
+            # next legal_actions()
+            moves = wolf_moves(self, p, self.terr)
+            if moves:
+                self.wolf_memo = (self._wolf_stamp(), moves)
+                self.phase = WOLF
+                return
+        self._finish(events)
+
+    def _wolf_stamp(self) -> tuple[object, ...]:
+        """What :func:`~.queries.wolf_moves` depends on besides the map: the mover, the
+        terrain, the wolves already moved and the wolf speed (and the board)."""
+        p = self.player
+        return (p, self.terr, self.moved, speed(self, p), self.board)
 
     @implements("TW-T9")
     def _finish(self, events: list[Event] | None) -> None:
