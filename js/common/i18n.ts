@@ -18,6 +18,8 @@ export interface Catalog {
   languages: string[];
   templates: Record<string, Record<string, string>>;
   terms: Record<string, Record<string, Record<string, string>>>;
+  /** Kinds whose words are a pattern around the value: `{kind: {lang: "hex {}"}}`. */
+  patterns?: Record<string, Record<string, string>>;
   rules: Record<string, Rule>;
   /** The fewest and the most players of the game. */
   players?: [number, number];
@@ -37,6 +39,8 @@ const FIELD = /\{\{|\}\}|\{([^{}:]+)(?::([^{}]*))?\}/g;
 export function term(cat: Catalog, kind: string, value: unknown, lang: string): string {
   if (isRendered(value)) return value.$[lang] ?? value.$.en ?? "";
   const key = value === null || value === undefined ? "null" : String(value);
+  const pattern = cat.patterns?.[kind]?.[lang];
+  if (pattern !== undefined) return pattern.replace("{}", () => key);
   return cat.terms[kind]?.[lang]?.[key] ?? key;
 }
 

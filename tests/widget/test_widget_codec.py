@@ -21,3 +21,24 @@ def test_encode_keeps_rules_that_differ_from_the_template() -> None:
     assert encode(e) == ["lw.no.full", {"territory": "cave"}, [], ["LW-X9"]]
     assert decode(encode(e)) == e
     assert encode(Explanation("lw.no.over", ("LW-E1",))) == ["lw.no.over"]
+
+
+def test_patterned_terms_travel_as_their_value_and_render_as_python_does() -> None:
+    from wolfpack.core import i18n
+    from wolfpack.core.registry import games
+
+    checked = 0
+    for info in games():
+        for kind, by_lang in info.term_patterns().items():
+            fmt = i18n.term_formatter(kind)
+            assert fmt is not None, kind
+            for value in ("8,9", "0,0", "12,3"):
+                for lang, pattern in by_lang.items():
+                    assert pattern.count("{}") == 1 and fmt(value, lang) == pattern.replace(
+                        "{}", value
+                    ), (kind, lang)
+                    checked += 1
+    assert checked > 0
+    e = Explanation("tw.no.wrong_terrain", ("TW-X1",), {"hex": "5,8", "here": "rock"})
+    params = encode(e)[1]
+    assert params["hex"] == "5,8"  # not pre-rendered in three languages

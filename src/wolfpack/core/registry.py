@@ -108,6 +108,14 @@ class GameInfo:
         domains: Mapping[str, Sequence[Any]] = self.part(f"{self.terms}:DOMAINS")
         return domains
 
+    def term_patterns(self) -> Mapping[str, Mapping[str, str]]:
+        """Term kinds whose words are a pattern around the value (``PATTERNS`` of the
+        terms module, ``{kind: {lang: "hex {}"}}``; none when it has no such table): a
+        board sends each pattern once and the value with every explanation."""
+        module = importlib.import_module(f"{self.package}.{self.terms}")
+        patterns: Mapping[str, Mapping[str, str]] = getattr(module, "PATTERNS", {})
+        return patterns
+
     def new(self, seed: int, players: int | None = None, variant: str | None = None) -> Game[Any]:
         """A new game dealt from ``seed`` (``players`` and ``variant``: the game's default
         when None)."""

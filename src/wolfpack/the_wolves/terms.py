@@ -419,7 +419,17 @@ DOMAINS: dict[str, Sequence[Any]] = {
     "twatokens": range(0, 13),
     "twalphas": range(0, 11),
     "twwolves": range(0, 11),
+    "twdist": range(0, 40),
+    "twsteps": range(0, 40),
 }
 """Every value of each enumerable term kind (a board sends their words once); the kinds
-that take lists or open-ended values (hexes, distances, payments) are rendered into each
+that take lists or open-ended values (lists of hexes, payments) are rendered into each
 explanation a board sends."""
+
+PATTERNS: dict[str, dict[str, str]] = {
+    "twhex": HEX_WORDS,
+    "twHex": HEX_CAP_WORDS,
+    "twregion": REGION_WORDS,
+}
+"""Term kinds whose words are a pattern around the hex's name (a board sends the pattern
+once and the name with each explanation)."""

@@ -7,8 +7,9 @@ rule ids are left out when they are the ones the template cites (the browser kno
 from the templates), and empty trailing parts are dropped.
 
 A parameter shown through a term kind (``{card:card}``) travels as its value when the board
-sent the words of that value once (the kind's ``DOMAINS`` in the game's terms module);
-otherwise it travels already rendered, ``{"$": {"en": ..., "de": ..., "ja": ...}}``, so
+sent the words of that value once (the kind's ``DOMAINS`` in the game's terms module) or
+the kind's words are a pattern around the value (its ``PATTERNS``: ``"hex {}"``, sent
+once); otherwise it travels already rendered, ``{"$": {"en": ..., "de": ..., "ja": ...}}``, so
 that the browser renders exactly the sentences Python does.
 """
 
@@ -47,6 +48,12 @@ def _domains() -> dict[str, frozenset[Any]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
+@cache
+def _patterned() -> frozenset[str]:
+    """Every term kind whose words a board makes from a pattern around the value."""
+    return frozenset(kind for info in games() for kind in info.term_patterns())
+
+
 def _hashable(value: Any) -> bool:
     return isinstance(value, str | int | float | bool) or value is None
 
@@ -69,9 +76,12 @@ def encode(expl: Explanation) -> Encoded:
     fields = _fields(expl.key)
     if fields:
         domains = _domains()
+        patterned = _patterned()
         for name, kind in fields:
             if name in params:
                 value = params[name]
+                if kind in patterned and isinstance(value, str | int) and "{" not in str(value):
+                    continue
                 known = domains.get(kind)
                 if known is None or not _hashable(value) or value not in known:
                     params[name] = rendered(kind, value)
@@ -139,7 +149,7 @@ def term_words(
 def catalog_json(info: GameInfo, extra_prefixes: Sequence[str] = ()) -> dict[str, Any]:
     """What a board of game ``info`` renders every text with, sent once: the game's
     templates and the board's (``ui.``, ``bot.``), the words of every enumerable term
-    kind, and the game's rules."""
+    kind, the patterns of the patterned ones, and the game's rules."""
     shared, shared_domains = i18n.shared_terms()
     formatters = {**shared, **info.term_words()}
     domains: dict[str, Sequence[Any]] = {**shared_domains, **info.term_domains()}
@@ -150,6 +160,7 @@ def catalog_json(info: GameInfo, extra_prefixes: Sequence[str] = ()) -> dict[str
         "languages": list(i18n.LANGUAGES),
         "templates": templates_json((info.text_prefix, "ui.", "bot.", *extra_prefixes)),
         "terms": term_words(formatters, domains),
+        "patterns": {kind: dict(by_lang) for kind, by_lang in info.term_patterns().items()},
         "rules": rules_json(info.id),
     }
 
