@@ -3,7 +3,7 @@ kernel would otherwise drop every key whose value is ``None``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import comm
 import pytest
@@ -35,7 +35,7 @@ def nones(value: Any) -> int:
 class Recorded(comm.base_comm.BaseComm):
     """A comm that keeps what it publishes."""
 
-    sent: list[tuple[str, Any]] = []
+    sent: ClassVar[list[tuple[str, Any]]] = []
 
     def publish_msg(self, msg_type: str, data: Any = None, *args: Any, **kwargs: Any) -> None:
         Recorded.sent.append((msg_type, data))

@@ -17,7 +17,8 @@ def test_layout_is_the_ipywidgets_layout_for_every_game() -> None:
         assert state["layout"] == f"IPY_MODEL_{board.layout.model_id}"
         names = state["part_names"]
         assert names and all(isinstance(n, str) for n in names)
-        assert [board.view_parts[n] for n in names] == [state[f"part{i}"] for i in range(len(names))]
+        parts = [state[f"part{i}"] for i in range(len(names))]
+        assert [board.view_parts[n] for n in names] == parts
 
 
 def test_a_board_sits_in_an_ipywidgets_box() -> None:

@@ -31,7 +31,7 @@ MOVES: dict[str, dict[str, str]] = {
         "rules": "TQ-T1",
         "en": "lay {tile:tq_a_tile} at the end of row {row}",
         "de": "{tile:tq_a_tile} an Tierreihe {row} anlegen",
-        "ja": "{tile:tq_tile}を列{row}の最後に置く",
+        "ja": "{tile:tq_a_tile}を列{row}の最後に置く",
     },
     "tq.move.keep": {
         "rules": "TQ-T1",

@@ -57,7 +57,7 @@ def nulls_kept() -> Iterator[None]:
             kept = data if data is None else with_js_nulls(data, js_null)
             return publish(msg_type, kept, *a, **k)
 
-        channel.publish_msg = publish_keeping_nulls
+        channel.publish_msg = publish_keeping_nulls  # type: ignore[method-assign]
         return channel
 
     comm.create_comm = create_keeping_nulls

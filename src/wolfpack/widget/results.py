@@ -9,8 +9,9 @@ unknown); ``names[i]`` says move ``i`` in words; a row tried in fewer than ``min
 simulated games has too few to be given a value (the board shows none). A verdict
 (:class:`~wolfpack.bots.Verdict`) becomes ``{"player", "position", "best", "best_path",
 "name", "margin", "explanation", "seconds"}`` with ``margin`` player 0's final points
-minus player 1's. ``best_path`` is the best move's board elements (:meth:`~wolfpack.core.game.Game.elements`), so the board marks
-it without reading its notation; ``position`` is the number of decisions played when it
+minus player 1's. ``best_path`` is the best move's board elements
+(:meth:`~wolfpack.core.game.Game.elements`), so the board marks it without reading its
+notation; ``position`` is the number of decisions played when it
 was computed; explanations are in the compact form of
 :func:`~wolfpack.widget.codec.encode`.
 """

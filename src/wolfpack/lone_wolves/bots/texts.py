@@ -187,7 +187,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "weitergespielt wurden, lag dieser Zug am Ende im Mittel {margin} Punkte vorn "
         "(± {ci}) und gewann {win} % davon: ein Vergleich der Züge, keine Vorhersage dieser "
         "Partie.",
-        "ja": "ここから双方がランダムな手で打ち進めた{n}回のゲームで、最終点差の平均は{margin}"
+        "ja": "ここから双方がランダムな手で{n}回打ち進めると、最終点差の平均は{margin}"
         "（±{ci}）、勝率は{win}%でした。手を比べる目安であり、この対局の予想ではありません。",
     },
     "lw.hint.lead_safe_open": {
