@@ -86,9 +86,7 @@ def pyodide(work: Path) -> Path:
     fetched = work / "fetched"
     fetched.mkdir()
     download([f"{n}=={packages[n]['version']}" for n in wanted], fetched)
-    by_project = {
-        f.name.split("-")[0].lower().replace("_", "-"): f for f in fetched.glob("*.whl")
-    }
+    by_project = {f.name.split("-")[0].lower().replace("_", "-"): f for f in fetched.glob("*.whl")}
     for name in wanted:
         entry = packages[name]
         source = by_project[name.replace("_", "-")]
