@@ -20,6 +20,8 @@ export interface Legal {
   forms?: Encoded[];
   /** By path so far (elements joined by spaces): element → form of why it may not be chosen. */
   refused?: Record<string, Record<string, number>>;
+  /** A replay's position (no kernel): nothing is marked, the board reads as it was. */
+  replay?: boolean;
 }
 
 /** The id of an element: what follows the first ":" of `kind:id`. */

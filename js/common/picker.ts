@@ -50,7 +50,7 @@ export function validPrefix(legal: Legal, prefix: string[]): string[] {
  * `prefix`: the next elements light, the chosen ones show as selected, a click elsewhere on
  * a first element starts again from it, and every element with a reason is dimmed with it.
  * When the viewer decides nothing now, what belongs to them is dimmed with why they wait;
- * in the open view, what belongs to the players who wait.
+ * in the open view, what belongs to the players who wait. A replay's position marks nothing.
  */
 export function marks(
   legal: Legal | undefined,
@@ -62,7 +62,7 @@ export function marks(
   if (!legal) return out;
   if (!canAct(legal)) {
     const why = legal.waiting;
-    if (!why) return out;
+    if (!why || legal.replay) return out;
     for (const p of present) {
       if (p.owner !== null && (p.owner === viewer || (viewer === null && p.owner === legal.player))) {
         out.set(p.element, { state: "dimmed", why, action: { kind: "refuse", why } });

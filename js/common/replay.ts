@@ -53,7 +53,7 @@ export function positionState(data: ReplayData, i: number): Record<string, unkno
     hint: false,
     solve: false,
   };
-  out.legal = { player: pos.to_move, waiting: data.waiting };
+  out.legal = { player: pos.to_move, waiting: data.waiting, replay: true };
   out.final = pos.final ?? {};
   out.hint = {};
   out.verdict = {};

@@ -76,4 +76,10 @@ describe("the click-path picker", () => {
     expect(m.has("hex:1,1")).toBe(false);
     expect(marks(waiting, [], present, 1).size).toBe(0);
   });
+
+  it("marks nothing on a replay's position: the board reads as it was played", () => {
+    const replayed: Legal = { player: 0, waiting: ["ui.replay"], replay: true };
+    expect(marks(replayed, [], present, 0).size).toBe(0);
+    expect(marks(replayed, [], present, null).size).toBe(0);
+  });
 });

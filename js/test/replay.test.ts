@@ -59,7 +59,7 @@ describe("a replay with no kernel", () => {
   it("gives each position the parts it had, and no move to make", () => {
     const first = positionState(replay, 0);
     expect((first.nav as any).position).toBe(0);
-    expect(first.legal).toEqual({ player: replay.positions[0].to_move, waiting: replay.waiting });
+    expect(first.legal).toEqual({ player: replay.positions[0].to_move, waiting: replay.waiting, replay: true });
     const layout = first.part_names as string[];
     expect(first.part0).toEqual(replay.table[replay.positions[0].parts[layout[0]]]);
   });
