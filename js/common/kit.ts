@@ -297,6 +297,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       }
       svg.dataset.path = path.join(" ");
     }
+    tooltip.refresh(root);
     status.textContent = statusText(view());
     root.dataset.path = path.join(" ");
   }

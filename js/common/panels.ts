@@ -10,8 +10,9 @@ export interface StepGroup {
 }
 
 /**
- * The explanation panel: each decision of the recent steps and every event it caused (a
- * trick's resolution step by step), each a short sentence with its rule ids.
+ * The explanation panel: each decision of the recent steps, why it was allowed, and every
+ * event it caused (a trick's resolution step by step), each a short sentence with its rule
+ * ids.
  */
 export function explanationPanel(
   ctx: TextContext,
@@ -42,6 +43,13 @@ export function explanationPanel(
       head.className = "wp-step-head";
       head.textContent = `${playerName(step.p)}: ${step.n}`;
       li.append(head);
+      if (step.w?.length) {
+        // Why the move was allowed, as its player was told when choosing it.
+        const why = document.createElement("div");
+        why.className = "wp-why";
+        why.append(explanationElement(ctx, step.w));
+        li.append(why);
+      }
       const events = document.createElement("ul");
       events.className = "wp-events";
       for (const ev of step.e) {

@@ -2,6 +2,7 @@
 
 export class Tooltip {
   readonly el: HTMLDivElement;
+  private anchor: Element | null = null;
 
   constructor(host: HTMLElement) {
     this.el = document.createElement("div");
@@ -14,6 +15,7 @@ export class Tooltip {
   /** Show `text` next to `target` (positioned inside the host). */
   show(target: Element, text: string, host: HTMLElement): void {
     if (!text) return this.hide();
+    this.anchor = target;
     this.el.textContent = text;
     this.el.hidden = false;
     const r = target.getBoundingClientRect();
@@ -24,5 +26,15 @@ export class Tooltip {
 
   hide(): void {
     this.el.hidden = true;
+    this.anchor = null;
+  }
+
+  /** After a redraw: gone with its element when that left the board or lost its reason,
+   * else saying the element's reason now. */
+  refresh(host: HTMLElement): void {
+    if (!this.anchor) return;
+    const reason = this.anchor.isConnected ? this.anchor.getAttribute("data-reason") : null;
+    if (reason) this.show(this.anchor, reason, host);
+    else this.hide();
   }
 }

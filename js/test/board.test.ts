@@ -390,6 +390,18 @@ describe("legal-move highlighting (no round trip)", () => {
     expect(q(root, ".wp-tooltip").textContent).toContain("you must follow Black");
   });
 
+  it("closes the tooltip when a redraw takes away the element it spoke about", async () => {
+    const { root, model } = mount("p1_follow");
+    const r4 = q(root, '[data-kind="card"][data-id="r4"]');
+    r4.dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    const tip = q(root, ".wp-tooltip") as HTMLElement;
+    expect(tip.hidden).toBe(false);
+    for (const [name, value] of Object.entries(states.open_over)) model.set(name, value);
+    await settle();
+    expect(root.querySelector('[data-kind="card"][data-id="r4"][data-reason]')).toBeNull();
+    expect(tip.hidden).toBe(true);
+  });
+
   it("lights the scar spaces to take and the pack spaces to place", () => {
     const take = mount("open_take");
     const spaces = qa(take.root, '[data-kind="space"][data-territory="cave"].legal');
@@ -431,6 +443,11 @@ describe("explanations, language and replies", () => {
     const panel = q(root, ".wp-explain");
     expect(panel.textContent).toContain("Player 0 leads the Black 4 into the Cave.");
     expect(panel.textContent).toContain("Player 1 wins the trick");
+    // Why each move was allowed, with its rules, under the move.
+    const whys = qa(panel, ".wp-step .wp-why");
+    expect(whys).toHaveLength(2);
+    expect(whys[0].textContent).toContain("any card may go to any territory");
+    expect(whys[0].querySelector('.wp-rule-chip[data-rule="LW-T1"]')).toBeTruthy();
     click(q(panel, '.wp-rule-chip[data-rule="LW-T8"]'));
     const popup = q(root, ".wp-rule") as HTMLElement;
     expect(popup.hidden).toBe(false);
