@@ -5,6 +5,7 @@
  * updated in place (so a dragged slider or a focused button keeps its state). Every
  * control only sends an intent; Python decides.
  */
+import type { Encoded } from "./i18n";
 import { label, LANGUAGE_NAMES, type LabelKey } from "./labels";
 
 export interface Nav {
@@ -22,8 +23,23 @@ export interface Nav {
   solve?: boolean;
 }
 
+/** A choice of a new game besides its seed and players (an expansion, a variant). */
+export interface GameOption {
+  name: string;
+  /** Its words (an explanation). */
+  label: Encoded;
+  value: boolean;
+  /** The player counts it is for (all when absent). */
+  players?: number[];
+  /** Another option it needs switched on. */
+  needs?: string;
+}
+
 export interface ControlState {
   nav: Nav;
+  /** The game's options for a new game, and their words. */
+  options: GameOption[];
+  optionText(label: Encoded): string;
   perspective: number | null;
   locked: boolean;
   /** Per seat: null for a person, else the computer's level. */
@@ -73,6 +89,8 @@ export class Controls {
   private players: HTMLSelectElement;
   private playersLabel: HTMLLabelElement;
   private newGame: HTMLButtonElement;
+  private optionsBox: HTMLSpanElement;
+  private shownOptions = "";
   private undo: HTMLButtonElement;
   private redo: HTMLButtonElement;
   private back: HTMLButtonElement;
@@ -104,8 +122,14 @@ export class Controls {
       const text = this.seed.value.trim();
       const intent: Record<string, unknown> = { cmd: "new", seed: text === "" ? null : Number(text) };
       if (!this.playersLabel.hidden) intent.players = Number(this.players.value);
+      const chosen = this.chosenOptions();
+      if (Object.keys(chosen).length) intent.options = chosen;
       send(intent);
     });
+    this.optionsBox = document.createElement("span");
+    this.optionsBox.className = "wp-options";
+    this.optionsBox.addEventListener("change", () => this.enableOptions());
+    this.players.addEventListener("change", () => this.enableOptions());
     this.undo = button("wp-undo", () => send({ cmd: "undo" }));
     this.redo = button("wp-redo", () => send({ cmd: "redo" }));
     this.back = button("wp-back", () => send({ cmd: "back" }));
@@ -179,7 +203,7 @@ export class Controls {
       return el;
     };
     this.el.append(
-      kernel(group(this.seed, this.playersLabel, this.newGame)),
+      kernel(group(this.seed, this.playersLabel, this.optionsBox, this.newGame)),
       group(this.undo, this.redo),
       group(this.back, this.slider, this.forward, this.where),
       kernel(group(this.perspectiveLabel)),
@@ -222,6 +246,7 @@ export class Controls {
     this.perspective.disabled = s.locked;
     this.perspectiveLabel.title = s.locked ? label("locked", lang) : "";
     this.updateSeats(s, players);
+    this.updateOptions(s);
     if (this.langs.childElementCount !== s.languages.length) {
       this.langs.replaceChildren(
         ...s.languages.map((code) => {
@@ -238,6 +263,55 @@ export class Controls {
     for (const b of this.langs.querySelectorAll("button")) {
       b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
     }
+  }
+
+  /** One checkbox per game option, set as the current game has it (until the next one). */
+  private updateOptions(s: ControlState): void {
+    const key = JSON.stringify([s.options, s.language]);
+    if (key !== this.shownOptions) this.showOptions(s, key);
+    this.enableOptions();
+  }
+
+  private showOptions(s: ControlState, key: string): void {
+    this.shownOptions = key;
+    this.optionsBox.replaceChildren(
+      ...s.options.map((o) => {
+        const box = document.createElement("input");
+        box.type = "checkbox";
+        box.className = "wp-option";
+        box.dataset.option = o.name;
+        box.dataset.players = (o.players ?? []).join(" ");
+        box.dataset.needs = o.needs ?? "";
+        box.checked = o.value;
+        const l = document.createElement("label");
+        l.append(box, " ", s.optionText(o.label));
+        return l;
+      }),
+    );
+  }
+
+  private optionBoxes(): HTMLInputElement[] {
+    return [...this.optionsBox.querySelectorAll<HTMLInputElement>("input.wp-option")];
+  }
+
+  /** An option is offered when the chosen number of players is one it is for and the
+   * option it needs is on. */
+  private enableOptions(): void {
+    const boxes = this.optionBoxes();
+    const on = new Set(boxes.filter((b) => b.checked).map((b) => b.dataset.option));
+    for (const b of boxes) {
+      const counts = b.dataset.players ? b.dataset.players.split(" ") : [];
+      const forCount = !counts.length || counts.includes(this.players.value);
+      b.disabled = !forCount || (b.dataset.needs ? !on.has(b.dataset.needs) : false);
+      (b.parentElement as HTMLElement).classList.toggle("wp-off", b.disabled);
+    }
+  }
+
+  /** The options of the next new game: each one offered, on or off. */
+  private chosenOptions(): Record<string, boolean> {
+    const out: Record<string, boolean> = {};
+    for (const b of this.optionBoxes()) if (!b.disabled) out[b.dataset.option!] = b.checked;
+    return out;
   }
 
   /** One select per seat: a person, or the computer at one of the levels. */

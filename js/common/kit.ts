@@ -68,6 +68,7 @@ const TRAITS = [
   "catalog",
   "static",
   "part_names",
+  "options",
   ...Array.from({ length: 16 }, (_, i) => `part${i}`),
   "legal",
   "nav",
@@ -350,6 +351,8 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     }
     controls.update({
       nav: n,
+      options: model.get("options") ?? [],
+      optionText: (e) => text(c, e, w.lang, false),
       perspective: viewer(),
       locked: Boolean(model.get("locked")),
       seats: model.get("seats") ?? [],

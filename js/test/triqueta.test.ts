@@ -222,3 +222,39 @@ describe("words", () => {
     expect(groups[1].start).toBe(2);
   });
 });
+
+describe("a new game's options", () => {
+  it("offers the expansion and, for 2 players with it, the variant; the new game carries them", () => {
+    const { root, model } = mount("p0_turn");
+    const box = (name: string) => q(root, `input.wp-option[data-option="${name}"]`) as HTMLInputElement;
+    expect(box("hidden_wolves").checked).toBe(true);
+    expect(box("hidden_wolves").disabled).toBe(false);
+    expect(box("two_player_variant").disabled).toBe(true); // 4 players
+    expect(box("hidden_wolves").parentElement!.textContent).toContain("Hidden Wolves expansion");
+    const players = q(root, ".wp-players") as HTMLSelectElement;
+    players.value = "2";
+    players.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(box("two_player_variant").disabled).toBe(false);
+    box("two_player_variant").checked = true;
+    click(q(root, ".wp-new"));
+    expect(model.sent.at(-1)).toMatchObject({
+      cmd: "new",
+      players: 2,
+      options: { hidden_wolves: true, two_player_variant: true },
+    });
+    // Without the expansion the variant is not offered, and not sent.
+    box("hidden_wolves").checked = false;
+    box("hidden_wolves").dispatchEvent(new Event("change", { bubbles: true }));
+    expect(box("two_player_variant").disabled).toBe(true);
+    click(q(root, ".wp-new"));
+    expect(model.sent.at(-1).options).toEqual({ hidden_wolves: false });
+  });
+
+  it("names the options in the board's language", async () => {
+    const { root, model } = mount("v2_turn");
+    model.set("language", "de");
+    await settle();
+    const labels = qa(root, ".wp-options label").map((l) => l.textContent);
+    expect(labels).toEqual([" Erweiterung Hidden Wolves", " 2-Personen-Variante"]);
+  });
+});

@@ -112,7 +112,7 @@ class LoneWolvesBoard(Board):
     def _solver_hidden(self) -> Explanation:
         return msg("lw.ui.solve_open_only")
 
-    def _new_game(self, seed: int | None, players: int | None) -> Game[Any]:
+    def _new_game(self, seed: int | None, players: int | None, **options: bool) -> Game[Any]:
         old = self.game
         if players not in (None, 2):
             raise ValueError("Lone Wolves is for 2 players")

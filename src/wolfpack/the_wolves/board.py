@@ -150,7 +150,7 @@ class TheWolvesBoard(Board):
             "lines": [encode(e) for e in game.scoring_explained()],
         }
 
-    def _new_game(self, seed: int | None, players: int | None) -> Game[Any]:
+    def _new_game(self, seed: int | None, players: int | None, **options: bool) -> Game[Any]:
         """A new game with the same component data, for ``players`` (default: as now)."""
         old = self.game
         return TheWolves(

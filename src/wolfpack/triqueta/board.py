@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from wolfpack.core.explain import Event, Explanation
+from wolfpack.core.explain import Event, Explanation, msg
 from wolfpack.core.game import Game, Step
 from wolfpack.triqueta.actions import TAKE_BASE, action_kind
 from wolfpack.triqueta.components import (
@@ -206,8 +206,28 @@ class TriquetaBoard(Board):
             return step.explanation, step.events
         return public_explanation(step.before, step.action, step.explanation), step.events
 
-    def _new_game(self, seed: int | None, players: int | None) -> Game[Any]:
-        return self._deal(seed, players, None, None)
+    def _game_options(self, game: Game[Any]) -> list[dict[str, Any]]:
+        """The expansion on or off, and the 2-player variant (2 players, with it)."""
+        assert isinstance(game, Triqueta)
+        return [
+            {
+                "name": "hidden_wolves",
+                "label": encode(msg("tq.opt.hidden_wolves")),
+                "value": game.hidden_wolves,
+            },
+            {
+                "name": "two_player_variant",
+                "label": encode(msg("tq.opt.variant")),
+                "value": game.two_player_variant,
+                "players": [2],
+                "needs": "hidden_wolves",
+            },
+        ]
+
+    def _new_game(self, seed: int | None, players: int | None, **options: bool) -> Game[Any]:
+        return self._deal(
+            seed, players, options.get("hidden_wolves"), options.get("two_player_variant")
+        )
 
     def _deal(
         self,

@@ -1,6 +1,6 @@
 """Messages of the Triqueta board: moves in words, why a player waits, why a part of the
-board cannot be clicked now, what the other players read of a hidden decision, and the
-words of hints, in English, German and Japanese.
+board cannot be clicked now, what the other players read of a hidden decision, the words
+of hints, and the choices of a new game, in English, German and Japanese.
 
 Parameters use the Triqueta term kinds (:mod:`wolfpack.triqueta.terms`). A message other
 players read never names a tile that is hidden from them (TQ-H2, TQ-H3).
@@ -298,5 +298,21 @@ HINTS: dict[str, dict[str, str]] = {
     },
 }
 
-TEXTS: dict[str, dict[str, str]] = {**MOVES, **WAITING, **REFUSALS, **TOLD, **HINTS}
+OPTIONS: dict[str, dict[str, str]] = {
+    "tq.opt.hidden_wolves": {
+        "rules": "TQ-C2",
+        "en": "Hidden Wolves expansion",
+        "de": "Erweiterung Hidden Wolves",
+        "ja": "拡張「Hidden Wolves」",
+    },
+    "tq.opt.variant": {
+        "rules": "TQ-V1",
+        "en": "2-player variant",
+        "de": "2-Personen-Variante",
+        "ja": "2人用バリアント",
+    },
+}
+"""The choices of a new game on the board, besides its seed and number of players."""
+
+TEXTS: dict[str, dict[str, str]] = {**MOVES, **WAITING, **REFUSALS, **TOLD, **HINTS, **OPTIONS}
 """Every message of the Triqueta board."""

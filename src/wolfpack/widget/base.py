@@ -100,6 +100,11 @@ def is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def safe_name(value: Any) -> bool:
+    """Whether ``value`` is a short identifier, fit to name in a refusal."""
+    return isinstance(value, str) and len(value) <= 40 and value.isidentifier()
+
+
 def safe_id(value: Any) -> str | int | None:
     """A request id fit to echo: a short string or an integer JavaScript holds exactly."""
     if isinstance(value, str) and len(value) <= 64:
@@ -127,6 +132,10 @@ class GameWidget(anywidget.AnyWidget):
     """Per player: None for a person, or the computer's level."""
     cover = t.Dict().tag(sync=True)
     static = t.Dict().tag(sync=True)
+    options: t.List[dict[str, Any]] = t.List().tag(sync=True)
+    """The game's own choices for a new game besides seed and players (an expansion, a
+    variant): ``{"name", "label", "value"}``, with ``"players"`` (the player counts it is
+    for) and ``"needs"`` (another option it requires) where they apply."""
     part_names: t.List[str] = t.List().tag(sync=True)
     """Which part each of ``part0``, ``part1``, ... holds (not ``layout``: that is
     ipywidgets' own, the widget's CSS layout, and stays usable)."""
@@ -292,8 +301,14 @@ class GameWidget(anywidget.AnyWidget):
         with hidden narration gives each viewer only what they may read)."""
         return step.explanation, step.events
 
-    def _new_game(self, seed: int | None, players: int | None) -> Game[Any]:
-        """A new game like the current one, dealt from ``seed``, for ``players``."""
+    def _game_options(self, game: Game[Any]) -> list[dict[str, Any]]:
+        """The choices a new game of this board may change (see :attr:`options`); none by
+        default. Each is passed by name to :meth:`_new_game`."""
+        return []
+
+    def _new_game(self, seed: int | None, players: int | None, **options: bool) -> Game[Any]:
+        """A new game like the current one, dealt from ``seed``, for ``players`` (with the
+        game's ``options``, see :meth:`_game_options`)."""
         if seed is None:
             import random
 
@@ -346,6 +361,7 @@ class GameWidget(anywidget.AnyWidget):
         static = self._static_of
         if static is None or static[0] is not game:
             static = self._static_of = (game, self._static(game))
+            self.options = self._game_options(game)
         self.static = static[1]
         names = list(parts)
         if names != self.part_names:
@@ -635,10 +651,29 @@ class GameWidget(anywidget.AnyWidget):
         low, high = self._info.players
         if players is not None and (not is_int(players) or not low <= players <= high):
             raise field_refusal("players", f"a number of players from {low} to {high}")
+        chosen = self._checked_options(request.get("options"))
         try:
-            self.game = self._new_game(seed, players)
+            self.game = self._new_game(seed, players, **chosen)
+        except RecordError as e:
+            field = f"options.{e.field}" if e.field in chosen else e.field[:80]
+            raise field_refusal(field, e.message[:200]) from None
         except ValueError as e:
             raise field_refusal("players", str(e)[:200]) from None
+
+    def _checked_options(self, options: Any) -> dict[str, bool]:
+        """The game options of a *new game* intent, each one the board offers, on or off."""
+        if options is None:
+            return {}
+        if not isinstance(options, dict) or len(options) > 16:
+            raise field_refusal("options", "an object of this game's options, each true or false")
+        offered = {o["name"] for o in self.options}
+        for name, value in options.items():
+            if name not in offered:
+                field = f"options.{name}" if safe_name(name) else "options"
+                raise field_refusal(field, "one of: " + (", ".join(sorted(offered)) or "none"))
+            if not isinstance(value, bool):
+                raise field_refusal(f"options.{name}", "true or false")
+        return dict(options)
 
     def _cmd_perspective(self, request: dict[str, Any]) -> None:
         value = self._checked(request.get("value"))
