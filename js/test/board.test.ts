@@ -1,25 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { mountGame } from "../common/kit";
+import { describe, expect, it } from "vitest";
 import { renderer, tricks } from "../lone_wolves/index";
 import { MIN_FONT, scarBadge, TOKEN } from "../lone_wolves/shapes";
 import { textWidth } from "../lone_wolves/tips";
-import { catalog, fakeModel, settle, states } from "./fake";
+import { click, destroyLast, fixtures, mounter, moves, q, qa, settle } from "./fake";
+import FIXTURES from "./fixtures/lone_wolves.json";
 
-let cleanup: Array<() => void> = [];
-afterEach(() => {
-  for (const c of cleanup) c();
-  cleanup = [];
-  document.body.replaceChildren();
-});
-
-function mount(name: string) {
-  const model = fakeModel(name);
-  const el = document.createElement("div");
-  document.body.append(el);
-  const board = mountGame(model, el, renderer);
-  cleanup.push(() => board.destroy());
-  return { model, board, root: board.root };
-}
+const game = fixtures(FIXTURES);
+const { catalog, states } = game;
+const mount = mounter(renderer, game);
 
 /**
  * A state made from fixture `from` with its view parts changed by `change` (a player view
@@ -39,10 +27,6 @@ function derive(name: string, from: string, change: (parts: Record<string, any>)
   return name;
 }
 
-const q = (root: Element, sel: string) => root.querySelector(sel) as Element;
-const qa = (root: Element, sel: string) => [...root.querySelectorAll(sel)];
-const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-const moves = (model: { sent: any[] }) => model.sent.filter((m) => m.cmd === "move");
 
 describe("drawing the board", () => {
   it("draws the five territories in board order with counts, honor and scar spaces", () => {
@@ -265,7 +249,7 @@ describe("reading the board", () => {
           if (scale) expect(Number(scale[1])).toBeGreaterThanOrEqual(1);
         }
       }
-      cleanup.pop()!();
+      destroyLast();
     }
   });
 
@@ -332,7 +316,7 @@ describe("reading the board", () => {
           const right = Number(t.getAttribute("x")) + textWidth(t.textContent!, Number(t.getAttribute("font-size")));
           expect(right, `${name} ${lang}: ${t.textContent}`).toBeLessThanOrEqual(1000);
         }
-        cleanup.pop()!();
+        destroyLast();
       }
     }
   });

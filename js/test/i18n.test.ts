@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { format, rulesOf, text, term, type Encoded } from "../common/i18n";
-import { catalog, samples } from "./fake";
+import { fixtures } from "./fake";
+import FIXTURES from "./fixtures/lone_wolves.json";
+
+const { catalog, samples } = fixtures(FIXTURES);
 
 describe("texts rendered from the synced catalog", () => {
   it("renders every explanation of a whole game exactly as Python does, in every language", () => {

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { type DrawContext, mountGame, type Renderer } from "../common/kit";
+import { describe, expect, it } from "vitest";
+import type { DrawContext, Renderer } from "../common/kit";
 import type { Model } from "../common/session";
+import { mountBoard, settle } from "./fake";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -48,21 +49,10 @@ function renderer(inPlace: boolean, seen: Array<SVGSVGElement | null | undefined
   };
 }
 
-const settle = () => new Promise<void>((r) => setTimeout(r, 0));
-let cleanup: Array<() => void> = [];
-afterEach(() => {
-  for (const c of cleanup) c();
-  cleanup = [];
-  document.body.replaceChildren();
-});
-
 function mount(inPlace: boolean) {
   const m = model();
   const seen: Array<SVGSVGElement | null | undefined> = [];
-  const el = document.createElement("div");
-  document.body.append(el);
-  const board = mountGame(m, el, renderer(inPlace, seen));
-  cleanup.push(() => board.destroy());
+  const board = mountBoard(m, renderer(inPlace, seen));
   return { m, seen, root: board.root };
 }
 

@@ -1,26 +1,15 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { mountGame } from "../common/kit";
+import { describe, expect, it } from "vitest";
 import { positionState, type ReplayData, replayModel } from "../common/replay";
 import { renderer } from "../lone_wolves/index";
-import { catalog, settle } from "./fake";
+import { click, fixtures, mountBoard, settle } from "./fake";
 import FIXTURES from "./fixtures/lone_wolves.json";
 
-const replay = (FIXTURES as any).replay as ReplayData;
-let cleanup: Array<() => void> = [];
-afterEach(() => {
-  for (const c of cleanup) c();
-  cleanup = [];
-  document.body.replaceChildren();
-});
-
-const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+const { catalog, replay: saved } = fixtures(FIXTURES);
+const replay = saved as ReplayData;
 
 function mount() {
   const model = replayModel({ replay, catalog, language: "en" });
-  const el = document.createElement("div");
-  document.body.append(el);
-  const board = mountGame(model, el, renderer);
-  cleanup.push(() => board.destroy());
+  const board = mountBoard(model, renderer);
   return { model, root: board.root };
 }
 

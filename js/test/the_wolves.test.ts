@@ -1,59 +1,13 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { text } from "../common/i18n";
-import { mountGame } from "../common/kit";
-import type { Model } from "../common/session";
 import { assemble, instruction, renderer, turns, words } from "../the_wolves/index";
 import { center, corners, DIRECTIONS, fit, SQRT3 } from "../the_wolves/map";
+import { click, fixtures, mounter, moves, q, qa, settle } from "./fake";
 import FIXTURES from "./fixtures/the_wolves.json";
 
-const catalog: any = FIXTURES.catalog;
-const states: Record<string, any> = FIXTURES.states as any;
-const samples: Array<{ e: any; text: Record<string, string> }> = (FIXTURES as any).samples;
-
-interface FakeModel extends Model {
-  sent: any[];
-  set(name: string, value: unknown): void;
-}
-
-/** A fake anywidget model holding one of The Wolves' fixture states from the engine. */
-function fakeModel(name: string): FakeModel {
-  const attrs: Record<string, unknown> = { catalog, ...states[name] };
-  const handlers: Record<string, Array<(...a: any[]) => void>> = {};
-  const model: FakeModel = {
-    sent: [],
-    get: (k) => attrs[k],
-    on: (ev, cb) => {
-      (handlers[ev] ??= []).push(cb);
-    },
-    off: (ev, cb) => {
-      if (ev && handlers[ev]) handlers[ev] = handlers[ev].filter((h) => h !== cb);
-    },
-    send: (content) => {
-      model.sent.push(content);
-    },
-    set(k, v) {
-      attrs[k] = v;
-      for (const h of handlers[`change:${k}`] ?? []) h();
-    },
-  };
-  return model;
-}
-
-let cleanup: Array<() => void> = [];
-afterEach(() => {
-  for (const c of cleanup) c();
-  cleanup = [];
-  document.body.replaceChildren();
-});
-
-function mount(name: string) {
-  const model = fakeModel(name);
-  const el = document.createElement("div");
-  document.body.append(el);
-  const board = mountGame(model, el, renderer);
-  cleanup.push(() => board.destroy());
-  return { model, board, root: board.root };
-}
+const game = fixtures(FIXTURES);
+const { catalog, states, samples } = game;
+const mount = mounter(renderer, game);
 
 /** The view of a fixture state, put together as the renderer does. */
 function viewOf(name: string): any {
@@ -62,12 +16,7 @@ function viewOf(name: string): any {
   return assemble(parts, st.static);
 }
 
-const q = (root: Element, sel: string) => root.querySelector(sel) as Element;
-const qa = (root: Element, sel: string) => [...root.querySelectorAll(sel)];
-const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
 const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true }));
-const moves = (model: { sent: any[] }) => model.sent.filter((m) => m.cmd === "move");
-const settle = () => new Promise<void>((r) => setTimeout(r, 0));
 
 describe("the map renderer", () => {
   it("places every neighbour one hex width away, in the data file's six directions", () => {

@@ -1,30 +1,16 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { marginText, winText } from "../common/advice";
 import { allMoves } from "../common/legal";
 import { percent } from "../common/thinking";
-import { mountGame } from "../common/kit";
 import { renderer } from "../lone_wolves/index";
-import { fakeModel, settle, states } from "./fake";
+import { click, fixtures, mounter, qa, q as query, settle } from "./fake";
+import FIXTURES from "./fixtures/lone_wolves.json";
 
-let cleanup: Array<() => void> = [];
-afterEach(() => {
-  for (const c of cleanup) c();
-  cleanup = [];
-  document.body.replaceChildren();
-});
+const game = fixtures(FIXTURES);
+const { states } = game;
+const mount = mounter(renderer, game);
 
-function mount(name: string) {
-  const model = fakeModel(name);
-  const el = document.createElement("div");
-  document.body.append(el);
-  const board = mountGame(model, el, renderer);
-  cleanup.push(() => board.destroy());
-  return { model, board, root: board.root };
-}
-
-const q = (root: Element, sel: string) => root.querySelector(sel) as HTMLElement;
-const qa = (root: Element, sel: string) => [...root.querySelectorAll(sel)];
-const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+const q = (root: Element, sel: string) => query<HTMLElement>(root, sel);
 const intents = (model: { sent: any[] }) =>
   model.sent.filter((m) => m.cmd !== "log" && m.cmd !== "history").map(({ id: _id, ...rest }) => rest);
 

@@ -1,68 +1,12 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { mountGame } from "../common/kit";
+import { describe, expect, it } from "vitest";
 import { text } from "../common/i18n";
-import type { Model } from "../common/session";
 import { renderer, turns } from "../triqueta/index";
+import { click, fixtures, mounter, moves, q, qa, settle } from "./fake";
 import FIXTURES from "./fixtures/triqueta.json";
 
-const catalog: any = FIXTURES.catalog;
-const states: Record<string, any> = FIXTURES.states as any;
-const samples: Array<{ e: any; text: Record<string, string> }> = (FIXTURES as any).samples;
-
-interface FakeModel extends Model {
-  sent: any[];
-  set(name: string, value: unknown): void;
-  emit(content: unknown): void;
-}
-
-/** A fake anywidget model holding a Triqueta fixture state from the Python engine. */
-function fakeModel(name: string): FakeModel {
-  const attrs: Record<string, unknown> = { catalog, ...states[name] };
-  const handlers: Record<string, Array<(...a: any[]) => void>> = {};
-  const model: FakeModel = {
-    sent: [],
-    get: (k) => attrs[k],
-    on: (ev, cb) => {
-      (handlers[ev] ??= []).push(cb);
-    },
-    off: (ev, cb) => {
-      if (ev && handlers[ev]) handlers[ev] = handlers[ev].filter((h) => h !== cb);
-    },
-    send: (content) => {
-      model.sent.push(content);
-    },
-    set(k, v) {
-      attrs[k] = v;
-      for (const h of handlers[`change:${k}`] ?? []) h();
-    },
-    emit(content) {
-      for (const h of handlers["msg:custom"] ?? []) h(content);
-    },
-  };
-  return model;
-}
-
-let cleanup: Array<() => void> = [];
-afterEach(() => {
-  for (const c of cleanup) c();
-  cleanup = [];
-  document.body.replaceChildren();
-});
-
-function mount(name: string) {
-  const model = fakeModel(name);
-  const el = document.createElement("div");
-  document.body.append(el);
-  const board = mountGame(model, el, renderer);
-  cleanup.push(() => board.destroy());
-  return { model, board, root: board.root };
-}
-
-const q = (root: Element, sel: string) => root.querySelector(sel) as Element;
-const qa = (root: Element, sel: string) => [...root.querySelectorAll(sel)];
-const click = (el: Element) => el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-const moves = (model: { sent: any[] }) => model.sent.filter((m) => m.cmd === "move");
-const settle = () => new Promise<void>((r) => setTimeout(r, 0));
+const game = fixtures(FIXTURES);
+const { catalog, states, samples } = game;
+const mount = mounter(renderer, game);
 
 describe("drawing the board", () => {
   it("draws the current tower as five piles of backs, never a face", () => {
