@@ -76,7 +76,11 @@ def test_play_a_whole_trick_by_clicking(lab: Lab, page: Page) -> None:
     expect(board.locator(".wp-explain")).to_contain_text(
         "Player 0 leads the Black 4 into the Cave."
     )
-    expect(board.locator('.wp-explain .wp-rule-chip[data-rule="LW-T1"]')).to_have_count(1)
+    expect(board.locator('.wp-explain .wp-events .wp-rule-chip[data-rule="LW-T1"]')).to_have_count(
+        1
+    )
+    # Why it was allowed, under the move, with its rules.
+    expect(board.locator(".wp-explain .wp-why")).to_contain_text("any card may go")
     # Follow: Player 1 holds Black, so only Black cards glow.
     expect(page.locator('.lw-board [data-kind="card"][data-player="1"].legal')).to_have_count(4)
     card(page, "k7", 1).click()
