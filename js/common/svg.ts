@@ -1,8 +1,12 @@
-/** A tiny helper to build SVG elements. */
+/** Building SVG elements, for every game's board. */
+
+/** The SVG namespace. */
 export const SVG_NS = "http://www.w3.org/2000/svg";
 
+/** Attributes of an SVG element; a null or undefined one is left out. */
 export type Attrs = Record<string, string | number | null | undefined>;
 
+/** An SVG element with attributes and children (strings become text; null, undefined and false are skipped). */
 export function s<K extends keyof SVGElementTagNameMap>(
   tag: K,
   attrs: Attrs = {},

@@ -29,7 +29,7 @@ import {
   TERRITORIES,
   TOKEN,
 } from "./shapes";
-import { s, text } from "./svg";
+import { s, text } from "../common/svg";
 import { attachTips, textWidth, wrap } from "./tips";
 import type { CardOnBoard, PackLocation, Territory, View } from "./types";
 

@@ -7,7 +7,7 @@
  * Every text drawn here is at least `MIN_FONT` units high: the board is scaled to the
  * cell's width, and at 900 px (a board about 700 px wide) that is 11 px on screen.
  */
-import { type Attrs, s, text } from "./svg";
+import { type Attrs, s, text } from "../common/svg";
 
 export const SUITS = "kbgwr";
 export const TERRITORIES = ["cave", "desert", "swamp", "tundra", "volcano"];

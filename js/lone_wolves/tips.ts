@@ -6,7 +6,7 @@
  * element may or may not be chosen) shows below the element as before.
  */
 import { MIN_FONT } from "./shapes";
-import { s, text } from "./svg";
+import { s, text } from "../common/svg";
 
 /** The width of `t` in SVG units at font size `size`, estimated (no layout needed). */
 export function textWidth(t: string, size: number, bold = false): number {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { DrawContext, Renderer } from "../common/kit";
 import type { Model } from "../common/session";
+import { SVG_NS } from "../common/svg";
 import { mountBoard, settle } from "./fake";
-
-const SVG = "http://www.w3.org/2000/svg";
 
 /** A minimal model: a catalog, one part holding a number, and a legal tree of one move. */
 function model(): Model & { set(name: string, value: unknown): void } {
@@ -38,9 +37,9 @@ function renderer(inPlace: boolean, seen: Array<SVGSVGElement | null | undefined
     assemble: (parts) => parts.main,
     draw(view, ctx: DrawContext) {
       seen.push(ctx.previous);
-      const svg = inPlace && ctx.previous ? ctx.previous : (document.createElementNS(SVG, "svg") as SVGSVGElement);
+      const svg = inPlace && ctx.previous ? ctx.previous : (document.createElementNS(SVG_NS, "svg") as SVGSVGElement);
       svg.replaceChildren();
-      const dot = document.createElementNS(SVG, "circle");
+      const dot = document.createElementNS(SVG_NS, "circle");
       dot.setAttribute("data-el", "dot:a");
       dot.setAttribute("data-n", String(view.n));
       svg.append(dot);

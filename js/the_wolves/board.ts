@@ -10,10 +10,11 @@
  * hex under the pointer or the keyboard focus, and the region control button shows or hides
  * each region's control card (remembered per board model while the page lives).
  */
+import { s, text } from "../common/svg";
 import { fill } from "./labels";
 import { drawMap, type MapDrawing, type MapWords, updateMap } from "./map";
 import { drawPanel, PANEL_H } from "./panel";
-import { patterns, s, text } from "./shapes";
+import { patterns } from "./shapes";
 import { drawActionBar, drawCalendar, turnLine } from "./top";
 import type { Static, View } from "./types";
 

@@ -9,17 +9,8 @@
  * that takes no part in the decision reaches its hex. Hovering or focusing a hex writes
  * what is there and who controls its region in the map's inspector line.
  */
-import {
-  loneWolf,
-  moonIcon,
-  NEUTRAL,
-  pieceShape,
-  playerFill,
-  preyStack,
-  s,
-  TERRAIN_FILL,
-  text,
-} from "./shapes";
+import { s, text } from "../common/svg";
+import { loneWolf, moonIcon, NEUTRAL, pieceShape, playerFill, preyStack, TERRAIN_FILL } from "./shapes";
 import type { Hex, Region, View } from "./types";
 
 /** Words the map needs, in the board's language. */

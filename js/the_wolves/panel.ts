@@ -7,9 +7,10 @@
  * Elements: the tiles `tile:0:home`, `tile:0:1` .. `tile:0:5`, the bonus terrain tokens
  * `bonus:0:1` .., the tracks `track:0:spread` / `speed` / `range`, each with `data-owner`.
  */
+import { s, text } from "../common/svg";
 import { fill } from "./labels";
 import type { MapWords } from "./map";
-import { bonusToken, pieceShape, playerFill, s, swatch, TERRAIN_FILL, text } from "./shapes";
+import { bonusToken, pieceShape, playerFill, swatch, TERRAIN_FILL } from "./shapes";
 import type { PlayerBoard, Static, View } from "./types";
 
 export const PANEL_H = 124;

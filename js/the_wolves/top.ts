@@ -7,9 +7,10 @@
  * Elements: `action:move` .. `action:dominate`, `button:done`, `button:end`,
  * `terrain:forest` .. `terrain:desert`.
  */
+import { s, text } from "../common/svg";
 import { fill } from "./labels";
 import type { MapWords } from "./map";
-import { loneWolf, moonIcon, pieceShape, s, swatch, TERRAINS, text } from "./shapes";
+import { loneWolf, moonIcon, pieceShape, swatch, TERRAINS } from "./shapes";
 import type { View } from "./types";
 
 export const ACTIONS = ["move", "den", "lair", "howl", "dominate"] as const;

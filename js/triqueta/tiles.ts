@@ -3,7 +3,7 @@
  * values are learnt by playing, and its name), the two backs (light and shadow, the only
  * thing anyone sees of a tower tile), a tree tile and the start marker.
  */
-import { type Attrs, s, text } from "../lone_wolves/svg";
+import { type Attrs, s, text } from "../common/svg";
 
 export const ANIMALS = ["hare", "owl", "deer", "boar", "ram", "bear", "wolf"];
 
