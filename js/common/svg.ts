@@ -27,3 +27,19 @@ export function s<K extends keyof SVGElementTagNameMap>(
 export function text(x: number, y: number, content: string, attrs: Attrs = {}): SVGTextElement {
   return s("text", { x, y, ...attrs }, content);
 }
+
+/**
+ * A group for the board element `element` (class `hit <kind>`, with `data-kind` and
+ * `data-id`), named `aria` for assistive technology; the kit makes it focusable when legal.
+ */
+export function hit(element: string, kind: string, id: string, aria: string, extra: Attrs = {}): SVGGElement {
+  return s("g", {
+    class: `hit ${kind}`,
+    "data-el": element,
+    "data-kind": kind,
+    "data-id": id,
+    tabindex: -1,
+    "aria-label": aria,
+    ...extra,
+  });
+}

@@ -29,7 +29,7 @@ import {
   TERRITORIES,
   TOKEN,
 } from "./shapes";
-import { s, text } from "../common/svg";
+import { hit, s, text } from "../common/svg";
 import { attachTips, textWidth, wrap } from "./tips";
 import type { CardOnBoard, PackLocation, Territory, View } from "./types";
 
@@ -84,18 +84,6 @@ function effectNote(effect: string, words: Words): string {
 /** A face-up scar token with its words on hover and focus. */
 function scarToken(effect: string, words: Words, size = TOKEN): SVGGElement {
   return tip(scarBadge(effect, size), effectWords(effect, words), true);
-}
-
-function hit(element: string, kind: string, id: string, aria: string, extra: Record<string, string | number> = {}) {
-  return s("g", {
-    class: `hit ${kind}`,
-    "data-el": element,
-    "data-kind": kind,
-    "data-id": id,
-    tabindex: -1,
-    "aria-label": aria,
-    ...extra,
-  });
 }
 
 function boardCard(c: CardOnBoard, words: Words, inTrick: boolean): SVGGElement {

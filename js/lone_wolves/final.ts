@@ -6,6 +6,7 @@
  * focusing it, lights its lines, and pointing at a line lights its row.
  */
 import { explanationElement, type TextContext } from "../common/explain";
+import { finalSection } from "../common/final";
 import type { Words } from "./board";
 import type { Final } from "./types";
 
@@ -55,8 +56,8 @@ function lineKeys(f: Final): string[] {
   });
 }
 
+/** The final scoring's section: the traceable table, then its lines, each row lighting its lines. */
 export function finalTable(ctx: TextContext, f: Final, w: Words): HTMLElement {
-  const section = el("section", "wp-final-score lw-final");
   const cells = ["tokens", "scars", "sum"] as const;
   const table = el("table", "wp-score-table lw-score-table");
   // Two heading rows: each player's columns under their name.
@@ -138,6 +139,7 @@ export function finalTable(ctx: TextContext, f: Final, w: Words): HTMLElement {
     li.append(explanationElement(ctx, line));
     lines.append(li);
   });
+  const section = finalSection("lw-final", w.label("final"), el("p", "lw-final-how", w.label("finalHow")), scroll, lines);
 
   // Pointing at (or focusing) a row lights its lines, and a line its row.
   const light = (key: string | null) => {
@@ -151,7 +153,5 @@ export function finalTable(ctx: TextContext, f: Final, w: Words): HTMLElement {
   section.addEventListener("mouseleave", () => light(null));
   section.addEventListener("focusin", (ev) => light(keyOf(ev.target)));
   section.addEventListener("focusout", () => light(null));
-
-  section.append(el("h3", "", w.label("final")), el("p", "lw-final-how", w.label("finalHow")), scroll, lines);
   return section;
 }

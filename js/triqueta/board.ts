@@ -10,7 +10,7 @@
  * `data-id`; what belongs to a player carries `data-owner`. The kit's picker only toggles
  * classes on these, without redrawing.
  */
-import { s, text } from "../common/svg";
+import { hit, s, text } from "../common/svg";
 import { fill } from "./labels";
 import { ANIMAL_FILL, ANIMALS, animalOf, isShadow, markerIcon, tileBack, tileFace, treeIcon } from "./tiles";
 import type { Row, Seat, SetLine, Tower, View } from "./types";
@@ -53,18 +53,6 @@ function memo(key: string, build: () => SVGGElement): SVGGElement {
 /** The height of the board for `players` players. */
 export function heightFor(players: number): number {
   return STRIP_TOP + players * STRIP_H + 4;
-}
-
-function hit(element: string, kind: string, id: string, aria: string, extra: Record<string, string | number> = {}) {
-  return s("g", {
-    class: `hit ${kind}`,
-    "data-el": element,
-    "data-kind": kind,
-    "data-id": id,
-    tabindex: -1,
-    "aria-label": aria,
-    ...extra,
-  });
 }
 
 /** A font size at most `max` at which `words` fit in `width` (about 0.6 em per letter;
