@@ -177,6 +177,11 @@ export function label(key: LabelKey | string, lang: string): string {
   return labelIn(KIT, key, lang) ?? key;
 }
 
+/** `template` with each `{name}` replaced by `params[name]`; a name with no value stays as written. */
+export function fill(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** `label` with `{name}` fields filled. */
 export function labelWith(key: LabelKey, lang: string, values: Record<string, unknown>): string {
   return label(key, lang).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));

@@ -10,6 +10,25 @@ export interface StepGroup {
 }
 
 /**
+ * The log in groups of steps, each ending with a step that has an event whose message is
+ * one of `ends` (the steps after the last such step make a last group).
+ */
+export function groupsEndingWith(log: Step[], ends: readonly string[]): StepGroup[] {
+  const groups: StepGroup[] = [];
+  let current: StepGroup = { start: 0, steps: [] };
+  log.forEach((step, i) => {
+    if (!current.steps.length) current.start = i;
+    current.steps.push(step);
+    if (step.e.some((e) => ends.includes(e[0]))) {
+      groups.push(current);
+      current = { start: i + 1, steps: [] };
+    }
+  });
+  if (current.steps.length) groups.push(current);
+  return groups;
+}
+
+/**
  * The explanation panel: each decision of the recent steps, why it was allowed, and every
  * event it caused (a trick's resolution step by step), each a short sentence with its rule
  * ids.

@@ -5,7 +5,8 @@
  */
 import "../common/kit.css";
 import { type DrawContext, type Renderer, widget } from "../common/kit";
-import type { StepGroup } from "../common/panels";
+import { fill } from "../common/labels";
+import { groupsEndingWith, type StepGroup } from "../common/panels";
 import type { Step } from "../common/session";
 import { drawBoard, type Words } from "./board";
 import { finalTable } from "./final";
@@ -17,23 +18,7 @@ export const TERRITORIES = ["cave", "desert", "swamp", "tundra", "volcano"];
 
 /** Group the log into tricks (a trick ends with the event that names the next leader). */
 export function tricks(log: Step[]): StepGroup[] {
-  const groups: StepGroup[] = [];
-  let current: StepGroup = { start: 0, steps: [] };
-  log.forEach((step, i) => {
-    if (!current.steps.length) current.start = i;
-    current.steps.push(step);
-    if (step.e.some((e) => e[0] === "lw.ev.next_lead" || e[0] === "lw.ev.game_over")) {
-      groups.push(current);
-      current = { start: i + 1, steps: [] };
-    }
-  });
-  if (current.steps.length) groups.push(current);
-  return groups;
-}
-
-/** `template` with each `{name}` replaced by `params[name]`. */
-export function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+  return groupsEndingWith(log, ["lw.ev.next_lead", "lw.ev.game_over"]);
 }
 
 /** The board's words from the kit's drawing context. */

@@ -6,7 +6,7 @@
  */
 import "../common/kit.css";
 import { type DrawContext, type Renderer, widget } from "../common/kit";
-import type { StepGroup } from "../common/panels";
+import { groupsEndingWith, type StepGroup } from "../common/panels";
 import type { Step } from "../common/session";
 import { drawBoard } from "./board";
 import { finalTable } from "./final";
@@ -42,18 +42,7 @@ export function assemble(parts: Record<string, any>, fixed: Record<string, any>)
 /** Group the log into turns (a turn ends with the step whose events start the next one or
  * end the game; the placement draft is one group). */
 export function turns(log: Step[]): StepGroup[] {
-  const groups: StepGroup[] = [];
-  let current: StepGroup = { start: 0, steps: [] };
-  log.forEach((step, i) => {
-    if (!current.steps.length) current.start = i;
-    current.steps.push(step);
-    if (step.e.some((e) => e[0] === "tw.ev.turn" || e[0] === "tw.ev.game_over")) {
-      groups.push(current);
-      current = { start: i + 1, steps: [] };
-    }
-  });
-  if (current.steps.length) groups.push(current);
-  return groups;
+  return groupsEndingWith(log, ["tw.ev.turn", "tw.ev.game_over"]);
 }
 
 /** The board's words from the kit's drawing context. */

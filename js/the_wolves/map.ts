@@ -10,6 +10,7 @@
  * what is there and who controls its region in the map's inspector line.
  */
 import { s, text } from "../common/svg";
+import { fill } from "./labels";
 import { loneWolf, moonIcon, NEUTRAL, pieceShape, playerFill, preyStack, TERRAIN_FILL } from "./shapes";
 import type { Hex, Region, View } from "./types";
 
@@ -72,7 +73,7 @@ export function fit(hexes: Array<{ xy: [number, number] }>, width: number, heigh
 /** What is on a hex and who controls its region, in words (the inspector line, the aria
  * label of the hex). */
 export function describeHex(h: Hex, region: Region | undefined, w: MapWords): string {
-  const parts: string[] = [`${fillLabel(w.label("hexName"), { hex: h.hex })} · ${terrainWord(h.terrain, w)}`];
+  const parts: string[] = [`${fill(w.label("hexName"), { hex: h.hex })} · ${terrainWord(h.terrain, w)}`];
   const owners = new Map<number, string[]>();
   for (const p of h.pieces) {
     const list = owners.get(p.owner) ?? [];
@@ -83,12 +84,8 @@ export function describeHex(h: Hex, region: Region | undefined, w: MapWords): st
   if (h.lone_wolf) parts.push(w.label("loneWolf"));
   if (h.prey) parts.push(`${w.label("prey")}: ${w.term("twprey", h.prey.top)} ×${h.prey.count}`);
   if (h.region === null) parts.push(w.label("startTile"));
-  else if (region) parts.push(`${fillLabel(w.label("region"), { n: h.region + 1 })}: ${regionStanding(region, w)}`);
+  else if (region) parts.push(`${fill(w.label("region"), { n: h.region + 1 })}: ${regionStanding(region, w)}`);
   return parts.join(" · ");
-}
-
-function fillLabel(t: string, v: Record<string, unknown>): string {
-  return t.replace(/\{(\w+)\}/g, (_, k: string) => String(v[k] ?? ""));
 }
 
 export function ownerName(owner: number, w: MapWords): string {
@@ -112,10 +109,10 @@ export function regionStanding(region: Region, w: MapWords): string {
   if (!control.length) return `${w.term("twphase", st.phase)} ${st.values[0]}/${st.values[1]} ${w.label("vp")}: ${w.label("nobody")}`;
   const names = (os: number[]) => os.map((o) => ownerName(o, w)).join(", ");
   let who: string;
-  if (st.first.length > 1) who = fillLabel(w.label("tiedFirst"), { who: names(st.first) });
+  if (st.first.length > 1) who = fill(w.label("tiedFirst"), { who: names(st.first) });
   else {
-    who = fillLabel(w.label("leads"), { who: names(st.first) });
-    if (st.second.length === 1) who += `, ${fillLabel(w.label("second"), { who: names(st.second) })}`;
+    who = fill(w.label("leads"), { who: names(st.first) });
+    if (st.second.length === 1) who += `, ${fill(w.label("second"), { who: names(st.second) })}`;
   }
   return `${w.term("twphase", st.phase)} ${st.values[0]}/${st.values[1]} ${w.label("vp")} · ${w.label("control")}: ${control.join(", ")} → ${who}`;
 }

@@ -10,8 +10,8 @@
  * `data-id`; what belongs to a player carries `data-owner`. The kit's picker only toggles
  * classes on these, without redrawing.
  */
+import { fill } from "../common/labels";
 import { hit, s, text } from "../common/svg";
-import { fill } from "./labels";
 import { ANIMAL_FILL, ANIMALS, animalOf, isShadow, markerIcon, tileBack, tileFace, treeIcon } from "./tiles";
 import type { Row, Seat, SetLine, Tower, View } from "./types";
 

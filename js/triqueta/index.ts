@@ -6,12 +6,13 @@
  */
 import "../common/kit.css";
 import { type DrawContext, type Renderer, widget } from "../common/kit";
+import { fill } from "../common/labels";
 import { idOf } from "../common/legal";
 import type { StepGroup } from "../common/panels";
 import type { Step } from "../common/session";
 import { drawBoard, type Words } from "./board";
 import { finalTable } from "./final";
-import { fill, LABELS } from "./labels";
+import { LABELS } from "./labels";
 import type { Final, View } from "./types";
 import "./style.css";
 

@@ -198,8 +198,3 @@ export const LABELS: Labels = {
     nothing: "—",
   },
 };
-
-/** A board word with its `{name}` placeholders filled. */
-export function fill(word: string, params: Record<string, string | number>): string {
-  return word.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
