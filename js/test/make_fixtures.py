@@ -89,15 +89,41 @@ def build() -> dict[str, Any]:
     }
 
 
+class _Samples:
+    """Explanations kept once each (and at most `per_message` of one message, if given), to
+    be written with the sentences Python renders for them in every language."""
+
+    def __init__(self, per_message: int | None = None) -> None:
+        self.per_message = per_message
+        self.found: dict[str, Explanation] = {}
+        self.per_key: dict[str, int] = {}
+
+    def keep(self, e: Explanation) -> None:
+        """Keep `e` unless it, or `per_message` of its message, are kept already."""
+        text = json.dumps(encode(e), sort_keys=True)
+        if text in self.found:
+            return
+        if self.per_message is not None:
+            if self.per_key.get(e.key, 0) >= self.per_message:
+                return
+            self.per_key[e.key] = self.per_key.get(e.key, 0) + 1
+        self.found[text] = e
+
+    def rendered(self) -> list[dict[str, Any]]:
+        """Each explanation kept, encoded, with its text in every language."""
+        return [
+            {"e": encode(e), "text": {lang: e.text(lang) for lang in LANGUAGES}}
+            for e in self.found.values()
+        ]
+
+
 def samples() -> list[dict[str, Any]]:
     """Explanations of a whole game (every legal move's reason, every event, refusals of
     illegal moves, the final scoring) with the sentences Python renders, in every language:
     the browser must render exactly the same."""
     game = LoneWolves(seed=3, leader=0)
-    found: dict[str, Explanation] = {}
-
-    def keep(e: Explanation) -> None:
-        found.setdefault(json.dumps(encode(e), sort_keys=True), e)
+    kept = _Samples()
+    keep = kept.keep
 
     while not game.is_over:
         for move in game.legal_moves():
@@ -108,9 +134,7 @@ def samples() -> list[dict[str, Any]]:
             keep(event)
     for line in game.scoring_explained():
         keep(line)
-    return [
-        {"e": encode(e), "text": {lang: e.text(lang) for lang in LANGUAGES}} for e in found.values()
-    ]
+    return kept.rendered()
 
 
 def _untimed(obj: Any) -> Any:
@@ -183,14 +207,8 @@ def triqueta_samples() -> list[dict[str, Any]]:
     from wolfpack.triqueta import Triqueta
     from wolfpack.triqueta.elements import public_explanation
 
-    found: dict[str, Explanation] = {}
-    per_key: dict[str, int] = {}
-
-    def keep(e: Explanation) -> None:  # at most three of each message
-        text = json.dumps(encode(e), sort_keys=True)
-        if text not in found and per_key.get(e.key, 0) < 3:
-            per_key[e.key] = per_key.get(e.key, 0) + 1
-            found[text] = e
+    kept = _Samples(per_message=3)
+    keep = kept.keep
 
     for game in (Triqueta(2, seed=3), Triqueta(3, seed=6)):
         while not game.is_over:
@@ -208,9 +226,7 @@ def triqueta_samples() -> list[dict[str, Any]]:
                 keep(event)
         for line in game.scoring_explained():
             keep(line)
-    return [
-        {"e": encode(e), "text": {lang: e.text(lang) for lang in LANGUAGES}} for e in found.values()
-    ]
+    return kept.rendered()
 
 
 def build_the_wolves() -> dict[str, Any]:
@@ -275,14 +291,8 @@ def the_wolves_samples() -> list[dict[str, Any]]:
     sentences Python renders in every language, at most three of each message."""
     from wolfpack.the_wolves import TheWolves
 
-    found: dict[str, Explanation] = {}
-    per_key: dict[str, int] = {}
-
-    def keep(e: Explanation) -> None:  # at most three of each message
-        text = json.dumps(encode(e), sort_keys=True)
-        if text not in found and per_key.get(e.key, 0) < 3:
-            per_key[e.key] = per_key.get(e.key, 0) + 1
-            found[text] = e
+    kept = _Samples(per_message=3)
+    keep = kept.keep
 
     for game in (TheWolves(players=2, seed=3), TheWolves(players=3, seed=6)):
         while not game.is_over and len(game.steps) < 400:
@@ -297,9 +307,7 @@ def the_wolves_samples() -> list[dict[str, Any]]:
                 keep(event)
         for line in game.scoring_explained():
             keep(line)
-    return [
-        {"e": encode(e), "text": {lang: e.text(lang) for lang in LANGUAGES}} for e in found.values()
-    ]
+    return kept.rendered()
 
 
 def _write(path: Path, data: dict[str, Any]) -> None:
