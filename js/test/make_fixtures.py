@@ -8,6 +8,7 @@ Run from the repository root: ``python js/test/make_fixtures.py`` (every game) o
 from __future__ import annotations
 
 import json
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -147,20 +148,20 @@ def _untimed(obj: Any) -> Any:
     return obj
 
 
+def _play_until(game: Any, done: Any, seed: int) -> None:
+    """Play random legal moves (from `seed`) until `done(game)`."""
+    rng = random.Random(seed)
+    while not done(game):
+        moves = game.legal_moves()
+        game.play(moves[rng.randrange(len(moves))])
+
+
 def build_triqueta() -> dict[str, Any]:
     """Triqueta's fixture states (4 players, the 2-player variant, round 2 with shadow
     tiles, the count, the end, a hint, a covered hot seat) and its sample explanations."""
-    import random
-
     from wolfpack.triqueta import Triqueta
     from wolfpack.triqueta.board import TriquetaBoard
     from wolfpack.triqueta.state import COUNT, TURN
-
-    def play_until(game: Triqueta, done: Any, seed: int) -> None:
-        rng = random.Random(seed)
-        while not done(game):
-            moves = game.legal_moves()
-            game.play(moves[rng.randrange(len(moves))])
 
     states: dict[str, Any] = {}
     game = Triqueta(4, seed=7, start=0)
@@ -179,15 +180,15 @@ def build_triqueta() -> dict[str, Any]:
     variant.play("draw 2 2")
     states["v2_place"] = _state(variant)
     round2 = Triqueta(3, seed=6)
-    play_until(round2, lambda g: g.state.rnd == 1 and g.state.phase == TURN, 1)
+    _play_until(round2, lambda g: g.state.rnd == 1 and g.state.phase == TURN, 1)
     states["open_round2"] = _state(TriquetaBoard(round2, language="en"))
     counting = Triqueta(2, hidden_wolves=False, seed=8, start=0)
     counting.play("draw 0")
     counting.play("keep")
-    play_until(counting, lambda g: g.state.phase == COUNT and g.to_move == 0, 5)
+    _play_until(counting, lambda g: g.state.phase == COUNT and g.to_move == 0, 5)
     states["p0_count"] = _state(TriquetaBoard(counting, perspective=0, language="en"))
     over = Triqueta(3, seed=4)
-    play_until(over, lambda g: g.is_over, 3)
+    _play_until(over, lambda g: g.is_over, 3)
     states["p1_over"] = _state(TriquetaBoard(over, perspective=1, language="en"))
     hinted = TriquetaBoard(Triqueta(3, seed=5, start=0), perspective=0, hint_iterations=200)
     hinted.ask_hint()
@@ -233,45 +234,37 @@ def build_the_wolves() -> dict[str, Any]:
     """The Wolves' fixture states (the placement draft, an action to choose, a payment in
     several orders, wolves to move, a displacement, a player's view while another moves,
     2 and 5 players, the end, a hint) and its sample explanations."""
-    import random
-
     from wolfpack.the_wolves import TheWolves
     from wolfpack.the_wolves.board import TheWolvesBoard
     from wolfpack.the_wolves.state import CHOOSE, DISPLACE, PAY, PLACE, WOLF
-
-    def play_until(game: TheWolves, done: Any, seed: int) -> None:
-        rng = random.Random(seed)
-        while not done(game):
-            moves = game.legal_moves()
-            game.play(moves[rng.randrange(len(moves))])
 
     states: dict[str, Any] = {}
     game = TheWolves(players=3, seed=7, first=0)
     board = TheWolvesBoard(game, language="en")
     states["open_place3"] = _state(board)
-    play_until(game, lambda g: g.state.phase != PLACE, 1)
+    _play_until(game, lambda g: g.state.phase != PLACE, 1)
     states["open_choose3"] = _state(board)
     board.set_perspective(1)
     states["p1_waiting3"] = _state(board)
     board.set_perspective(None)
-    play_until(
+    _play_until(
         game, lambda g: g.state.phase == WOLF and len(g.legal_moves()) > 8 and len(g.steps) > 20, 2
     )
     states["open_wolf3"] = _state(board)
     paying = TheWolves(players=4, seed=5)
-    play_until(paying, lambda g: g.state.phase == PAY and len(g.legal_moves()) > 1, 2)
+    _play_until(paying, lambda g: g.state.phase == PAY and len(g.legal_moves()) > 1, 2)
     states["open_pay4"] = _state(TheWolvesBoard(paying, language="en"))
     displacing = TheWolves(players=3, seed=3)
-    play_until(displacing, lambda g: g.state.phase == DISPLACE, 4)
+    _play_until(displacing, lambda g: g.state.phase == DISPLACE, 4)
     states["open_displace3"] = _state(TheWolvesBoard(displacing, language="en"))
     two = TheWolves(players=2, seed=2)
-    play_until(two, lambda g: g.state.phase == CHOOSE and len(g.steps) > 12, 3)
+    _play_until(two, lambda g: g.state.phase == CHOOSE and len(g.steps) > 12, 3)
     states["open_choose2"] = _state(TheWolvesBoard(two, language="en"))
     five = TheWolves(players=5, seed=5)
-    play_until(five, lambda g: g.state.phase == CHOOSE and len(g.steps) > 30, 5)
+    _play_until(five, lambda g: g.state.phase == CHOOSE and len(g.steps) > 30, 5)
     states["p0_five"] = _state(TheWolvesBoard(five, perspective=0, language="en"))
     over = TheWolves(players=3, seed=11)
-    play_until(over, lambda g: g.is_over, 0)
+    _play_until(over, lambda g: g.is_over, 0)
     states["open_over3"] = _state(TheWolvesBoard(over, language="en"))
     hinted = TheWolvesBoard(
         TheWolves(players=2, seed=4, first=0), perspective=0, hint_iterations=200
