@@ -5,5 +5,7 @@ export default defineConfig({
     environment: "happy-dom",
     globals: true,
     include: ["test/**/*.test.ts"],
+    // Some tests draw every fixture state in three languages: seconds on a busy machine.
+    testTimeout: 30_000,
   },
 });
