@@ -63,17 +63,17 @@ def hexes_of(mask: int) -> list[int]:
 def hexes_of_memo(mask: int) -> tuple[int, ...]:
     """:func:`hexes_of`, memoized: for the masks of where one player's pieces stand, which
     the fast rules ask for decision after decision while they rarely change."""
-    out = _HEXES.get(mask)
+    out = HEXES_MEMO.get(mask)
     if out is None:
         out = tuple(hexes_of(mask))
-        if len(_HEXES) >= _HEXES_MAX:
-            _HEXES.clear()
-        _HEXES[mask] = out
+        if len(HEXES_MEMO) >= HEXES_MEMO_MAX:
+            HEXES_MEMO.clear()
+        HEXES_MEMO[mask] = out
     return out
 
 
-_HEXES: dict[int, tuple[int, ...]] = {}
-_HEXES_MAX = 1 << 12
+HEXES_MEMO: dict[int, tuple[int, ...]] = {}
+HEXES_MEMO_MAX = 1 << 12
 """The memo of :func:`hexes_of_memo` is emptied when it reaches this size (small enough to
 stay in the processor's caches)."""
 

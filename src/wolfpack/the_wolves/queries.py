@@ -52,7 +52,7 @@ from wolfpack.the_wolves.components import (
     SPEED,
     SPREAD,
 )
-from wolfpack.the_wolves.hexmap import START, getter_of, hexes_of, hexes_of_memo
+from wolfpack.the_wolves.hexmap import HEXES_MEMO, START, getter_of, hexes_of, hexes_of_memo
 
 if TYPE_CHECKING:
     from wolfpack.the_wolves.state import TWState
@@ -455,26 +455,55 @@ def wolf_moves(s: TWState, p: int, terrain: int, limit: int = 0) -> list[int]:
     may_end = status.translate(_END_ON[p])
     displace = bytearray()
     cache = s.board.move_cache
-    base = (reach << 3) | terrain
+    base = reach << 3 | terrain
+    alpha = p * 4 + ALPHA
+    pcs = s.pcs
+    moved = s.moved
     out: list[int] = []
-    for h, kind in _movers(s, ix, p):
-        entry = cache.get(h << 11 | base) or _move_entry(s, h, reach, terrain)
-        getter = entry[0]
-        if getter is None:
-            continue
-        pick = getter(may_end)
-        if kind == ALPHA:
-            if not displace:
-                displace = status.translate(_DISPLACE_ON[p])
-            lone_packs = getter(displace)
-            if 1 in lone_packs:
-                pick = _with_room(s, ix, entry[3], pick, lone_packs)
-            out += compress(entry[1], pick)
-        else:
-            out += compress(entry[2], pick)
-        if limit and len(out) >= limit:
-            return out[:limit]
+    wolves = ix[alpha] | ix[alpha + 1]
+    for h in HEXES_MEMO.get(wolves) or hexes_of_memo(wolves):
+        here = pcs[h]
+        for kind in (here[0] & 3,) if len(here) == 1 else _wolf_kinds(here, p):
+            if moved and here.count(alpha + kind) <= moved.count(h * 2 + kind):
+                continue  # every wolf of this kind here has moved
+            entry = cache.get(h << 11 | base) or _move_entry(s, h, reach, terrain)
+            getter = entry[0]
+            if getter is None:
+                continue
+            pick = getter(may_end)
+            if kind == ALPHA:
+                if not displace:
+                    displace = status.translate(_DISPLACE_ON[p])
+                lone_packs = getter(displace)
+                if 1 in lone_packs:
+                    pick = _with_room(s, ix, entry[3], pick, lone_packs)
+                out += compress(entry[1], pick)
+            else:
+                out += compress(entry[2], pick)
+            if limit and len(out) >= limit:
+                return out[:limit]
     return out
+
+
+def _wolf_kinds(here: tuple[int, ...], p: int) -> tuple[int, ...]:
+    """The kinds of ``p``'s wolves among the pieces of one hex, once each, in their order."""
+    key = (here, p)
+    kinds = _WOLF_KINDS.get(key)
+    if kinds is None:
+        found: list[int] = []
+        for q in here:
+            if q >> 2 == p and q & 3 <= PACK and q & 3 not in found:
+                found.append(q & 3)
+        kinds = tuple(found)
+        if len(_WOLF_KINDS) >= _MEMO_MAX:
+            _WOLF_KINDS.clear()
+        _WOLF_KINDS[key] = kinds
+    return kinds
+
+
+_WOLF_KINDS: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+_MEMO_MAX = 1 << 12
+"""A memo of this module is emptied when it reaches this size."""
 
 
 def _with_room(

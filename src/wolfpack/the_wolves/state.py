@@ -419,25 +419,31 @@ class TWState(KeyedState):
         ix = self.ix
         bit = 1 << h
         clear = ~bit
-        for q in old[h]:
-            ix[q] &= clear
-            ix[OWNER_MASKS + (q >> 2)] &= clear
-            ix[KIND_MASKS + (q & 3)] &= clear
+        was = old[h]
+        for q in was:  # pieces that leave: their bits go unless another piece keeps them
+            if q not in pcs:
+                ix[q] &= clear
+                owner, kind = q >> 2, q & 3
+                if all(x >> 2 != owner for x in pcs):
+                    ix[OWNER_MASKS + owner] &= clear
+                if all(x & 3 != kind for x in pcs):
+                    ix[KIND_MASKS + kind] &= clear
         for q in pcs:
-            ix[q] |= bit
-            ix[OWNER_MASKS + (q >> 2)] |= bit
-            ix[KIND_MASKS + (q & 3)] |= bit
-        if pcs:
-            ix[FILLED] |= bit
-        else:
+            if q not in was:
+                ix[q] |= bit
+                ix[OWNER_MASKS + (q >> 2)] |= bit
+                ix[KIND_MASKS + (q & 3)] |= bit
+        if not pcs:
             ix[FILLED] &= clear
+        elif not was:
+            ix[FILLED] |= bit
         if len(pcs) >= 2:
             ix[FULL] |= bit
             if mixed_wolves(pcs):
                 ix[MIXED_WOLVES] |= bit
             else:
                 ix[MIXED_WOLVES] &= clear
-        else:
+        elif len(was) >= 2:
             ix[FULL] &= clear
             ix[MIXED_WOLVES] &= clear
         _set_item(old, h, pcs)
