@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
-from wolfpack.core.explain import Explanation
+from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, Move, State
 
 
@@ -99,6 +99,13 @@ class SolverAdapter(Protocol):
         """Whether the solver typically answers within a second or two here (so a board
         may offer the verdict without the user waiting long)."""
         ...
+
+
+def value_message(key: str, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
+    """Message ``key`` giving a move's simulated value as every hint writes it (a
+    :meth:`HintAdapter.value_note`): ``n`` playouts, the mean final ``margin`` ± ``ci`` to one
+    decimal and the ``win_rate`` in percent."""
+    return msg(key, n=n, margin=f"{margin:+.1f}", ci=f"{ci:.1f}", win=round(100 * win_rate))
 
 
 def margins(points: Sequence[float]) -> list[float]:

@@ -31,6 +31,7 @@ from wolfpack.bots.adapters import (
     HintAdapter,
     SolverAdapter,
     adapter_for,
+    value_message,
 )
 from wolfpack.bots.ismcts import ActionStats, search
 from wolfpack.core.explain import Explanation, msg
@@ -174,13 +175,7 @@ class HintTask:
         elif hinted:
             note = adapter.value_note(best.visits, best.margin, half, best.win_rate)
         else:
-            note = msg(
-                "bot.hint.value",
-                n=best.visits,
-                margin=f"{best.margin:+.1f}",
-                ci=f"{half:.1f}",
-                win=round(100 * best.win_rate),
-            )
+            note = value_message("bot.hint.value", best.visits, best.margin, half, best.win_rate)
         if hinted:
             expl = adapter.explain(self.det, best.action, (note,))
         else:

@@ -78,6 +78,7 @@ class KeyedState:
 
 
 S = TypeVar("S", bound=State)
+G = TypeVar("G", bound="Game[Any]")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -320,16 +321,52 @@ class Game(ABC, Generic[S]):
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"player {self.to_move} to move"
-        return f"<{type(self).__name__} {len(self._steps)} moves, {state}>"
+        about = self._repr_about()
+        head = f"{type(self).__name__} {about}," if about else type(self).__name__
+        return f"<{head} {len(self._steps)} moves, {state}>"
+
+    def _repr_about(self) -> str:
+        """What :func:`repr` says of the game before its moves (its seed, players,
+        variant); nothing by default."""
+        return ""
 
     @abstractmethod
     def to_record(self) -> dict[str, Any]:
         """The game (or position) as a JSON-ready record of the game's record format."""
 
+    @classmethod
+    def from_record(cls: type[G], source: str | Path | Mapping[str, Any]) -> G:
+        """Replay a record of this game (a dict, JSON text or file path).
+
+        Raises :class:`~wolfpack.core.errors.RecordError` naming the field for a malformed
+        record, and :class:`~wolfpack.core.errors.RecordMoveError` naming the step and rule
+        for an illegal move.
+        """
+        game, moves = cls._record_start(source)
+        game.replay_moves(moves)
+        return game
+
+    load = from_record
+
+    @classmethod
     @abstractmethod
+    def _record_start(cls: type[G], source: str | Path | Mapping[str, Any]) -> tuple[G, list[str]]:
+        """The game a record starts from and the moves it holds (checked for form only),
+        read by the game's record reader (a :class:`~wolfpack.core.errors.RecordError`
+        naming the field when the record is malformed)."""
+
     def result_json(self) -> dict[str, Any]:
         """The result as the game's record spec defines it for ``wolfpack replay``: the
-        final object when the game is over, else ``{"to_move", "legal"}``."""
+        final object (:meth:`_final_result`) when the game is over, else
+        ``{"to_move", "legal"}``."""
+        if not self.is_over:
+            return {"to_move": self.to_move, "legal": self.legal_notations()}
+        return self._final_result()
+
+    @abstractmethod
+    def _final_result(self) -> dict[str, Any]:
+        """The final object of :meth:`result_json` (the game is over), as the game's record
+        spec defines it."""
 
     def add_listener(self, listener: Listener) -> None:
         """Call ``listener(kind)`` after every ``play``, ``undo`` and ``redo`` (e.g. a board

@@ -165,3 +165,17 @@ def expect_choice(value: Any, path: str, choices: tuple[str, ...], what: str) ->
     if text not in choices:
         raise RecordError(path, f"unknown {what} {text!r}; expected one of {', '.join(choices)}")
     return text
+
+
+def expect_format(data: Mapping[str, Any], fmt: str) -> None:
+    """Refuse a record whose ``format`` field is missing or is not ``fmt``."""
+    found = expect_str(field(data, "format", ""), "format")
+    if found != fmt:
+        raise RecordError("format", f"expected {fmt!r}, found {found!r}")
+
+
+def expect_moves(data: Mapping[str, Any]) -> list[str]:
+    """A record's ``moves``: a list of strings, checked here for form only (for legality
+    when they are replayed)."""
+    moves = expect_list(field(data, "moves", ""), "moves")
+    return [expect_str(m, join("moves", i)) for i, m in enumerate(moves)]

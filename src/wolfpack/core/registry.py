@@ -124,8 +124,7 @@ class GameInfo:
 
     def from_record(self, data: Mapping[str, Any]) -> Game[Any]:
         """Replay a record of this game (see the game's ``from_record``)."""
-        game: Game[Any] = self.game_class.from_record(data)  # type: ignore[attr-defined]
-        return game
+        return self.game_class.from_record(data)
 
 
 _GAMES: dict[str, GameInfo] = {}

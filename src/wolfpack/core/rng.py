@@ -7,6 +7,7 @@ algorithms for ``shuffle`` and ``randrange`` are not a public contract).
 
 from __future__ import annotations
 
+import random
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -66,3 +67,11 @@ class SeededRandom:
     def setstate(self, state: int) -> None:
         """Restore a state taken with :meth:`getstate`."""
         self._state = state & _MASK
+
+
+def seed_or_random(seed: int | None, bits: int = 32) -> int:
+    """``seed``, or when it is None a new seed of ``bits`` bits from the operating system's
+    randomness (a game dealt at random still has a seed that deals it again)."""
+    if seed is None:
+        return random.SystemRandom().getrandbits(bits)
+    return seed

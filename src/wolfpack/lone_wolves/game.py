@@ -17,7 +17,7 @@ from typing import Any
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, GameRules
-from wolfpack.core.rng import SeededRandom
+from wolfpack.core.rng import SeededRandom, seed_or_random
 from wolfpack.lone_wolves.actions import action_notation, parse_action
 from wolfpack.lone_wolves.components import Components
 from wolfpack.lone_wolves.elements import describe, elements, refusals, reveals, waiting
@@ -55,10 +55,7 @@ class LoneWolves(Game[LWState]):
         self.variant = variant
         comp = self.components.resolved(variant)
         if setup is None:
-            if seed is None:
-                import random
-
-                seed = random.SystemRandom().getrandbits(32)
+            seed = seed_or_random(seed)
             setup = deal(comp, SeededRandom(seed), leader)
         self.seed = seed
         self.setup = setup
@@ -148,11 +145,9 @@ class LoneWolves(Game[LWState]):
             out.append(msg("lw.score.draw", p0=p0, p1=p1, l0=l0))
         return out
 
-    def result_json(self) -> dict[str, Any]:
-        """``{"scores", "winner", "lone_wolves"}`` at the end, else ``{"to_move", "legal"}``
-        (``wolfpack replay``, see ``lone-wolves-record.md``)."""
-        if not self.is_over:
-            return {"to_move": self.to_move, "legal": self.legal_notations()}
+    def _final_result(self) -> dict[str, Any]:
+        """``{"scores", "winner", "lone_wolves"}`` (``wolfpack replay``, see
+        ``lone-wolves-record.md``)."""
         sc = self.score()
         return {"scores": sc.points, "winner": sc.winner, "lone_wolves": sc.lone_wolves}
 
@@ -162,23 +157,14 @@ class LoneWolves(Game[LWState]):
         return record_json(self.variant, self.components, self.setup, self.moves)
 
     @classmethod
-    def from_record(cls, source: str | Path | Mapping[str, Any]) -> LoneWolves:
-        """Replay a record (a dict, JSON text or file path).
-
-        Raises :class:`~wolfpack.core.errors.RecordError` naming the field for a malformed
-        record, and :class:`~wolfpack.core.errors.RecordMoveError` naming the step and rule
-        for an illegal move.
-        """
+    def _record_start(cls, source: str | Path | Mapping[str, Any]) -> tuple[LoneWolves, list[str]]:
+        """A ``lone-wolves-record/1``'s deal and its moves."""
         variant, components, setup, moves = parse_record(source)
-        game = cls(variant=variant, components=components, setup=setup)
-        game.replay_moves(moves)
-        return game
+        return cls(variant=variant, components=components, setup=setup), moves
 
-    load = from_record
-
-    def __repr__(self) -> str:
-        state = "over" if self.is_over else f"player {self.to_move} to move"
-        return f"<LoneWolves seed={self.seed} {self.variant}, {len(self.moves)} moves, {state}>"
+    def _repr_about(self) -> str:
+        """The seed and the board side."""
+        return f"seed={self.seed} {self.variant}"
 
 
 def new_game(seed: int, players: int | None = None, variant: str | None = None) -> LoneWolves:

@@ -12,9 +12,11 @@ from wolfpack.core.errors import RecordError
 from wolfpack.core.records import (
     expect_bool,
     expect_choice,
+    expect_format,
     expect_int,
     expect_known_keys,
     expect_list,
+    expect_moves,
     expect_object,
     expect_str,
     field,
@@ -179,9 +181,7 @@ def parse_record(
     """Validate a record; return (variant, components, setup, moves). Moves are checked
     for form here and for legality when replayed."""
     data = load_json(source)
-    fmt = expect_str(field(data, "format", ""), "format")
-    if fmt != FORMAT:
-        raise RecordError("format", f"expected {FORMAT!r}, found {fmt!r}")
+    expect_format(data, FORMAT)
     for k in data:
         if k not in ("game", "format", "variant", "components", "setup", "moves"):
             raise RecordError(k, "unknown field")
@@ -192,6 +192,4 @@ def parse_record(
     components = parse_components(data["components"]) if "components" in data else Components()
     comp = components.resolved(variant)
     setup = parse_setup(field(data, "setup", ""), comp)
-    moves_v = expect_list(field(data, "moves", ""), "moves")
-    moves = [expect_str(m, join("moves", i)) for i, m in enumerate(moves_v)]
-    return variant, components, setup, moves
+    return variant, components, setup, expect_moves(data)

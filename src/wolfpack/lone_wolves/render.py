@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from wolfpack.core.i18n import check_language
+from wolfpack.core.words import player_word
 from wolfpack.lone_wolves.terms import (
     card_word,
     effect_word,
     location_word,
-    player_word,
     suit_word,
     territory_word,
 )

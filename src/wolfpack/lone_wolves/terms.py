@@ -29,6 +29,7 @@ from itertools import permutations
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
+from wolfpack.core.words import by_count, german_case, player_word, points_word
 from wolfpack.lone_wolves.components import (
     CARD_CODES,
     EFFECTS,
@@ -93,7 +94,6 @@ EFFECT_WORDS = {
         "名誉トークン獲得で5点",
     ),
 }
-PLAYER_WORDS = {"en": "Player {}", "de": "Spieler {}", "ja": "プレイヤー{}"}
 BORDER_WORDS = {
     "en": "the border of {} and {}",
     "de": "die Grenze zwischen {} und {}",
@@ -148,22 +148,13 @@ def territory_word(name: Any, lang: str) -> str:
     return TERRITORY_WORDS[lang][TERRITORIES.index(str(name))]
 
 
-def _territory_case(case: int) -> TermFormatter:
-    def formatter(name: Any, lang: str) -> str:
-        if lang == "de":
-            return TERRITORY_DE[str(name)][case]
-        return territory_word(name, lang)
-
-    return formatter
-
-
-terr_nom = _territory_case(0)
+terr_nom = german_case(TERRITORY_DE, 0, territory_word)
 """German ``"der Sumpf"``; the plain word in English and Japanese."""
-terr_acc = _territory_case(1)
+terr_acc = german_case(TERRITORY_DE, 1, territory_word)
 """German ``"den Sumpf"``; the plain word in English and Japanese."""
-terr_dat = _territory_case(2)
+terr_dat = german_case(TERRITORY_DE, 2, territory_word)
 """German ``"dem Sumpf"``; the plain word in English and Japanese."""
-terr_gen = _territory_case(3)
+terr_gen = german_case(TERRITORY_DE, 3, territory_word)
 """German ``"des Sumpfes"``; the plain word in English and Japanese."""
 
 
@@ -176,24 +167,26 @@ def terr_in(name: Any, lang: str) -> str:
     return territory_word(name, lang)
 
 
-def location_word(name: Any, lang: str) -> str:
-    """A pack location as a label: a territory, or ``"swamp+tundra"`` for a border space."""
+def _location(name: Any, lang: str, border: dict[str, str], territory: TermFormatter) -> str:
+    """A pack location: a border space (``"swamp+tundra"``) in the words of ``border``, a
+    territory in those of ``territory``."""
     name = str(name)
     if "+" in name:
         a, b = name.split("+")
-        return BORDER_WORDS[lang].format(territory_word(a, lang), territory_word(b, lang))
-    return territory_word(name, lang)
+        return border[lang].format(territory_word(a, lang), territory_word(b, lang))
+    return territory(name, lang)
+
+
+def location_word(name: Any, lang: str) -> str:
+    """A pack location as a label: a territory, or ``"swamp+tundra"`` for a border space."""
+    return _location(name, lang, BORDER_WORDS, territory_word)
 
 
 def loc_in(name: Any, lang: str) -> str:
     """Where a pack space lies: ``"in the Swamp"`` / ``"im Sumpf"``, or for a border space
     ``"on the border of Swamp and Tundra"`` / ``"an der Grenze zwischen Sumpf und Tundra"``;
     Japanese: the place (``"沼地とツンドラの境界"``)."""
-    name = str(name)
-    if "+" in name:
-        a, b = name.split("+")
-        return BORDER_IN_WORDS[lang].format(territory_word(a, lang), territory_word(b, lang))
-    return terr_in(name, lang)
+    return _location(name, lang, BORDER_IN_WORDS, terr_in)
 
 
 def effect_word(name: Any, lang: str) -> str:
@@ -203,49 +196,32 @@ def effect_word(name: Any, lang: str) -> str:
     return EFFECT_WORDS[lang][EFFECTS.index(str(name))]
 
 
-def player_word(player: Any, lang: str) -> str:
-    """``0`` → ``"Player 0"``."""
-    return PLAYER_WORDS[lang].format(player)
-
-
-def points_word(n: Any, lang: str) -> str:
-    """``1`` → ``"1 point"`` / ``"1 Punkt"`` / ``"1点"``; ``3`` → ``"3 points"``."""
-    k = int(n)
-    if lang == "ja":
-        return f"{k}点"
-    if lang == "de":
-        return f"{k} Punkt" if abs(k) == 1 else f"{k} Punkte"
-    return f"{k} point" if abs(k) == 1 else f"{k} points"
+PACK_SPACES_WORDS = {
+    "en": ("no empty pack space", "1 empty pack space", "{} empty pack spaces"),
+    "de": ("kein freies Rudelfeld", "ein freies Rudelfeld", "{} freie Rudelfelder"),
+    "ja": (
+        "空いた群れのマスはありません",
+        "空いた群れのマスが{}つあります",
+        "空いた群れのマスが{}つあります",
+    ),
+}
+ONE_OF_DOWN_WORDS = {
+    "en": ("no face-down scar", "the only face-down scar", "one of the {} face-down scars"),
+    "de": ("keine verdeckte Narbe", "die einzige verdeckte Narbe", "eine der {} verdeckten Narben"),
+    "ja": ("裏向きの傷", "裏向きの傷", "裏向きの傷{}枚のうち1枚"),
+}
 
 
 def pack_spaces_word(n: Any, lang: str) -> str:
     """Free pack spaces: ``"3 empty pack spaces"`` / ``"3 freie Rudelfelder"``; Japanese
     says how many there are (``"空いた群れのマスが3つあります"``)."""
-    k = int(n)
-    if lang == "ja":
-        return f"空いた群れのマスが{k}つあります" if k else "空いた群れのマスはありません"
-    if lang == "de":
-        if k == 0:
-            return "kein freies Rudelfeld"
-        return "ein freies Rudelfeld" if k == 1 else f"{k} freie Rudelfelder"
-    if k == 0:
-        return "no empty pack space"
-    return "1 empty pack space" if k == 1 else f"{k} empty pack spaces"
+    return by_count(n, lang, PACK_SPACES_WORDS)
 
 
 def one_of_down_word(n: Any, lang: str) -> str:
     """The face-down scar a 3 turns up, among ``n`` there: ``"the only face-down scar"`` /
     ``"one of the 2 face-down scars"``."""
-    k = int(n)
-    if lang == "ja":
-        return "裏向きの傷" if k <= 1 else f"裏向きの傷{k}枚のうち1枚"
-    if lang == "de":
-        if k == 0:
-            return "keine verdeckte Narbe"
-        return "die einzige verdeckte Narbe" if k == 1 else f"eine der {k} verdeckten Narben"
-    if k == 0:
-        return "no face-down scar"
-    return "the only face-down scar" if k == 1 else f"one of the {k} face-down scars"
+    return by_count(n, lang, ONE_OF_DOWN_WORDS)
 
 
 def trumps_word(letters: Any, lang: str) -> str:

@@ -25,6 +25,7 @@ from wolfpack.bots.adapters import (
     StateInfoSet,
     margins,
     shared_outcome,
+    value_message,
 )
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.the_wolves.actions import (
@@ -286,13 +287,7 @@ class TheWolvesAdapter(PolicyAdapter):
 
     def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
         """The simulated value of the suggested decision."""
-        return msg(
-            "tw.hint.value",
-            n=n,
-            margin=f"{margin:+.1f}",
-            ci=f"{ci:.1f}",
-            win=round(100 * win_rate),
-        )
+        return value_message("tw.hint.value", n, margin, ci, win_rate)
 
 
 ADAPTER = TheWolvesAdapter()

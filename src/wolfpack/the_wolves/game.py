@@ -17,7 +17,7 @@ from typing import Any
 
 from wolfpack.core.explain import Explanation
 from wolfpack.core.game import Game, GameRules
-from wolfpack.core.rng import SeededRandom
+from wolfpack.core.rng import SeededRandom, seed_or_random
 from wolfpack.the_wolves.actions import notation_in, parse_in
 from wolfpack.the_wolves.deal import Setup, deal
 from wolfpack.the_wolves.elements import (
@@ -79,10 +79,7 @@ class TheWolves(Game[TWState]):
             players = setup.players
         rules = self.data.rules(players)
         if setup is None:
-            if seed is None:
-                import random
-
-                seed = random.SystemRandom().getrandbits(32)
+            seed = seed_or_random(seed)
             setup = deal(rules, SeededRandom(seed), homes, first)
         self.seed = seed
         self.setup = setup
@@ -131,11 +128,9 @@ class TheWolves(Game[TWState]):
         geo = self._state.geo
         return self.region_scoring(region).explain(geo.name(geo.water[region]))
 
-    def result_json(self) -> dict[str, Any]:
-        """At the end ``{"scores", "winners", "region_tokens", "wolves_on_map", "end"}``,
-        else ``{"to_move", "legal"}`` (``wolfpack replay``, see the-wolves-record.md)."""
-        if not self.is_over:
-            return {"to_move": self.to_move, "legal": self.legal_notations()}
+    def _final_result(self) -> dict[str, Any]:
+        """``{"scores", "winners", "region_tokens", "wolves_on_map", "end"}`` (``wolfpack
+        replay``, see the-wolves-record.md)."""
         rows = self.score()
         return {
             "scores": [r.total for r in rows],
@@ -151,25 +146,14 @@ class TheWolves(Game[TWState]):
         return record_json(self.data, self.setup, self.moves)
 
     @classmethod
-    def from_record(cls, source: str | Path | Mapping[str, Any]) -> TheWolves:
-        """Replay a record (a dict, JSON text or file path).
-
-        Raises :class:`~wolfpack.core.errors.RecordError` naming the field for a malformed
-        record, and :class:`~wolfpack.core.errors.RecordMoveError` naming the step and rule
-        for an illegal move.
-        """
+    def _record_start(cls, source: str | Path | Mapping[str, Any]) -> tuple[TheWolves, list[str]]:
+        """A ``the-wolves-record/1``'s component data, deal and moves."""
         data, setup, moves = parse_record(source)
-        game = cls(data=data, setup=setup)
-        game.replay_moves(moves)
-        return game
+        return cls(data=data, setup=setup), moves
 
-    load = from_record
-
-    def __repr__(self) -> str:
-        state = "over" if self.is_over else f"player {self.to_move} to move"
-        return (
-            f"<TheWolves {self.players} players seed={self.seed}, {len(self.moves)} moves, {state}>"
-        )
+    def _repr_about(self) -> str:
+        """The players and the seed."""
+        return f"{self.players} players seed={self.seed}"
 
 
 def new_game(seed: int, players: int | None = None, variant: str | None = None) -> TheWolves:

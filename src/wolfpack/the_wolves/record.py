@@ -10,8 +10,10 @@ from typing import Any
 from wolfpack.core.errors import RecordError
 from wolfpack.core.records import (
     expect_choice,
+    expect_format,
     expect_int,
     expect_list,
+    expect_moves,
     expect_object,
     expect_str,
     field,
@@ -100,9 +102,7 @@ def parse_record(source: str | Path | Mapping[str, Any]) -> tuple[WolvesData, Se
             raise RecordError(k, f"unknown field; expected {', '.join(KEYS)}")
     if "game" in raw and expect_str(raw["game"], "game") != GAME:
         raise RecordError("game", f"expected {GAME!r}, found {raw['game']!r}")
-    fmt = expect_str(field(raw, "format", ""), "format")
-    if fmt != FORMAT:
-        raise RecordError("format", f"expected {FORMAT!r}, found {fmt!r}")
+    expect_format(raw, FORMAT)
     players = expect_int(field(raw, "players", ""), "players", 2, 5)
     data = load_data(None)
     if "data" in raw:
@@ -111,6 +111,4 @@ def parse_record(source: str | Path | Mapping[str, Any]) -> tuple[WolvesData, Se
         except RecordError as e:
             raise RecordError(join("data", e.field), e.message) from None
     setup = parse_setup(field(raw, "setup", ""), data, players)
-    moves_v = expect_list(field(raw, "moves", ""), "moves")
-    moves = [expect_str(m, join("moves", i)) for i, m in enumerate(moves_v)]
-    return data, setup, moves
+    return data, setup, expect_moves(raw)

@@ -23,6 +23,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
+from wolfpack.core.words import PLAYER_WORDS, german_case, number_of
+from wolfpack.core.words import join_words as _join
 from wolfpack.the_wolves.components import (
     ACTIONS,
     KINDS,
@@ -69,7 +71,6 @@ REWARD_WORDS = {
     "de": ("einen Gelände-Bonusmarker", "einen Aktions-Bonusmarker"),
     "ja": ("ボーナス地形トークン1個", "ボーナスアクショントークン1個"),
 }
-PLAYER_WORDS = {"en": "Player {}", "de": "Spieler {}", "ja": "プレイヤー{}"}
 NEUTRAL_WORDS = {"en": "the neutral pack", "de": "das neutrale Rudel", "ja": "中立の群れ"}
 NEUTRAL_CAP_WORDS = {"en": "The neutral pack", "de": "Das neutrale Rudel", "ja": "中立の群れ"}
 NEUTRAL_OF_WORDS = {"en": "the neutral pack", "de": "des neutralen Rudels", "ja": "中立の群れ"}
@@ -77,7 +78,6 @@ OF_WORDS = {"en": "Player {}", "de": "von Spieler {}", "ja": "プレイヤー{}"
 HEX_WORDS = {"en": "hex {}", "de": "Feld {}", "ja": "ヘクス{}"}
 HEX_CAP_WORDS = {"en": "Hex {}", "de": "Feld {}", "ja": "ヘクス{}"}
 REGION_WORDS = {"en": "the region at {}", "de": "Region bei Feld {}", "ja": "ヘクス{}の地域"}
-AND_WORDS = {"en": " and ", "de": " und ", "ja": "と"}
 NOTHING_WORDS = {"en": "nothing", "de": "nichts", "ja": "なし"}
 TERRAIN_HEX_WORDS = {
     "en": ("forest hex", "rock hex", "grass hex", "tundra hex", "desert hex"),
@@ -96,15 +96,9 @@ KIND_DE = {
 
 
 def join_words(items: Iterable[str], lang: str) -> str:
-    """``a, b and c`` in each language."""
+    """``a, b and c`` in each language; ``"nothing"`` / ``"nichts"`` / ``"なし"`` for none."""
     words = list(items)
-    if not words:
-        return NOTHING_WORDS[lang]
-    if len(words) == 1:
-        return words[0]
-    if lang == "ja":
-        return "と".join(words) if len(words) == 2 else "、".join(words)
-    return ", ".join(words[:-1]) + AND_WORDS[lang] + words[-1]
+    return _join(words, lang) if words else NOTHING_WORDS[lang]
 
 
 def _cap(text: str) -> str:
@@ -132,20 +126,11 @@ def kind_word(name: Any, lang: str) -> str:
     return KIND_WORDS[lang][kinds.index(str(name))]
 
 
-def _kind_case(case: int) -> TermFormatter:
-    def formatter(name: Any, lang: str) -> str:
-        if lang == "de":
-            return KIND_DE[str(name)][case]
-        return kind_word(name, lang)
-
-    return formatter
-
-
-kind_nom = _kind_case(0)
+kind_nom = german_case(KIND_DE, 0, kind_word)
 """German ``"der Rudelwolf"`` / ``"die Höhle"``; the plain word in English and Japanese."""
-kind_acc = _kind_case(1)
+kind_acc = german_case(KIND_DE, 1, kind_word)
 """German ``"den Rudelwolf"`` / ``"die Höhle"``; the plain word in English and Japanese."""
-kind_dat = _kind_case(2)
+kind_dat = german_case(KIND_DE, 2, kind_word)
 """German ``"dem Rudelwolf"`` / ``"der Höhle"``; the plain word in English and Japanese."""
 
 
@@ -238,34 +223,24 @@ def region_word(name: Any, lang: str) -> str:
     return REGION_WORDS[lang].format(name)
 
 
-def _count(n: Any, lang: str, en: tuple[str, str], de: tuple[str, str], ja: str) -> str:
-    """``n`` things: English and German pick singular or plural; Japanese writes the noun
-    and then the number with its counter (``ja`` holds ``{}`` for the number)."""
-    k = int(n)
-    if lang == "ja":
-        return ja.format(k)
-    one, many = en if lang == "en" else de
-    return f"{k} {one if k == 1 else many}"
-
-
 def dist_word(n: Any, lang: str) -> str:
     """A number of hexes (a distance)."""
-    return _count(n, lang, ("hex", "hexes"), ("Feld", "Felder"), "{}ヘクス")
+    return number_of(n, lang, ("hex", "hexes"), ("Feld", "Felder"), "{}ヘクス")
 
 
 def steps_word(n: Any, lang: str) -> str:
     """A number of steps (a path's length, counted in hexes in Japanese)."""
-    return _count(n, lang, ("step", "steps"), ("Schritt", "Schritte"), "{}ヘクス")
+    return number_of(n, lang, ("step", "steps"), ("Schritt", "Schritte"), "{}ヘクス")
 
 
 def tiles_word(n: Any, lang: str) -> str:
     """``2`` → ``"2 tiles"`` / ``"2 Plättchen"`` / ``"2枚"``."""
-    return _count(n, lang, ("tile", "tiles"), ("Plättchen", "Plättchen"), "{}枚")
+    return number_of(n, lang, ("tile", "tiles"), ("Plättchen", "Plättchen"), "{}枚")
 
 
 def bonus_word(n: Any, lang: str) -> str:
     """A number of bonus terrain tokens (``"ボーナス地形トークン2個"``)."""
-    return _count(
+    return number_of(
         n,
         lang,
         ("bonus terrain token", "bonus terrain tokens"),
@@ -276,17 +251,19 @@ def bonus_word(n: Any, lang: str) -> str:
 
 def actions_word(n: Any, lang: str) -> str:
     """A number of actions."""
-    return _count(n, lang, ("action", "actions"), ("Aktion", "Aktionen"), "アクション{}回")
+    return number_of(n, lang, ("action", "actions"), ("Aktion", "Aktionen"), "アクション{}回")
 
 
 def alphas_word(n: Any, lang: str) -> str:
     """A number of alphas."""
-    return _count(n, lang, ("alpha", "alphas"), ("Alphawolf", "Alphawölfe"), "アルファウルフ{}匹")
+    return number_of(
+        n, lang, ("alpha", "alphas"), ("Alphawolf", "Alphawölfe"), "アルファウルフ{}匹"
+    )
 
 
 def action_tokens_word(n: Any, lang: str) -> str:
     """A number of bonus action tokens."""
-    return _count(
+    return number_of(
         n,
         lang,
         ("bonus action token", "bonus action tokens"),
@@ -297,7 +274,7 @@ def action_tokens_word(n: Any, lang: str) -> str:
 
 def wolves_word(n: Any, lang: str) -> str:
     """A number of wolves."""
-    return _count(n, lang, ("wolf", "wolves"), ("Wolf", "Wölfe"), "{}匹")
+    return number_of(n, lang, ("wolf", "wolves"), ("Wolf", "Wölfe"), "{}匹")
 
 
 _PAY_WORDS = {

@@ -20,6 +20,7 @@ from wolfpack.bots.adapters import (
     PolicyAdapter,
     StateInfoSet,
     shared_outcome,
+    value_message,
 )
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.triqueta.actions import (
@@ -286,13 +287,7 @@ class TriquetaAdapter(PolicyAdapter):
 
     def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
         """``tq.hint.value``: the simulated games, the mean final margin and the win rate."""
-        return msg(
-            "tq.hint.value",
-            n=n,
-            margin=f"{margin:+.1f}",
-            ci=f"{ci:.1f}",
-            win=round(100 * win_rate),
-        )
+        return value_message("tq.hint.value", n, margin, ci, win_rate)
 
 
 ADAPTER = TriquetaAdapter()

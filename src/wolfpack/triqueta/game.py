@@ -18,7 +18,7 @@ from typing import Any
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, GameRules
-from wolfpack.core.rng import SeededRandom
+from wolfpack.core.rng import SeededRandom, seed_or_random
 from wolfpack.triqueta.actions import action_notation, count_action, parse_action
 from wolfpack.triqueta.components import N_TOWERS, TREE_POINTS, Components, Config
 from wolfpack.triqueta.elements import (
@@ -76,10 +76,7 @@ class Triqueta(Game[TQState]):
         if start is not None and start not in range(self.config.players):
             raise ValueError(f"start must be a player 0..{self.config.players - 1}")
         if setup is None:
-            if seed is None:
-                import random
-
-                seed = random.SystemRandom().getrandbits(32)
+            seed = seed_or_random(seed)
             setup = deal(self.config, SeededRandom(seed), start)
         self.seed = seed
         self.setup = setup
@@ -207,11 +204,9 @@ class Triqueta(Game[TQState]):
         out.append(msg(key, scores=sc.points, players=winners, player=winners[0]))
         return out
 
-    def result_json(self) -> dict[str, Any]:
-        """``{"scores", "winners", "players"}`` at the end, else ``{"to_move", "legal"}``
-        (``wolfpack replay``, see ``docs/triqueta-record.md``)."""
-        if not self.is_over:
-            return {"to_move": self.to_move, "legal": self.legal_notations()}
+    def _final_result(self) -> dict[str, Any]:
+        """``{"scores", "winners", "players"}`` (``wolfpack replay``, see
+        ``docs/triqueta-record.md``)."""
         sc = self.score()
         return {
             "scores": sc.points,
@@ -225,13 +220,8 @@ class Triqueta(Game[TQState]):
         return record_json(self.config, self.setup, self.moves)
 
     @classmethod
-    def from_record(cls, source: str | Path | Mapping[str, Any]) -> Triqueta:
-        """Replay a record (a dict, JSON text or file path).
-
-        Raises :class:`~wolfpack.core.errors.RecordError` naming the field for a malformed
-        record, and :class:`~wolfpack.core.errors.RecordMoveError` naming the step and rule
-        for an illegal move.
-        """
+    def _record_start(cls, source: str | Path | Mapping[str, Any]) -> tuple[Triqueta, list[str]]:
+        """A ``triqueta-record/1``'s configuration, towers and moves."""
         cfg, setup, moves = parse_record(source)
         game = cls(
             cfg.players,
@@ -240,18 +230,12 @@ class Triqueta(Game[TQState]):
             components=cfg.components,
             setup=setup,
         )
-        game.replay_moves(moves)
-        return game
+        return game, moves
 
-    load = from_record
-
-    def __repr__(self) -> str:
-        state = "over" if self.is_over else f"player {self.to_move} to move"
+    def _repr_about(self) -> str:
+        """The players, the expansion and the seed."""
         hw = " + Hidden Wolves" if self.hidden_wolves else ""
-        return (
-            f"<Triqueta {self.players} players{hw} seed={self.seed}, "
-            f"{len(self.moves)} moves, {state}>"
-        )
+        return f"{self.players} players{hw} seed={self.seed}"
 
 
 def new_game(seed: int, players: int | None = None, variant: str | None = None) -> Triqueta:

@@ -16,9 +16,11 @@ from wolfpack.core.errors import RecordError
 from wolfpack.core.records import (
     expect_bool,
     expect_choice,
+    expect_format,
     expect_int,
     expect_known_keys,
     expect_list,
+    expect_moves,
     expect_object,
     expect_str,
     field,
@@ -166,9 +168,7 @@ def parse_record(source: str | Path | Mapping[str, Any]) -> tuple[Config, Setup,
     """Validate a record; return (configuration, setup, moves). Moves are checked for form
     here and for legality when replayed."""
     data = load_json(source)
-    fmt = expect_str(field(data, "format", ""), "format")
-    if fmt != FORMAT:
-        raise RecordError("format", f"expected {FORMAT!r}, found {fmt!r}")
+    expect_format(data, FORMAT)
     for k in data:
         if k not in TOP_KEYS:
             raise RecordError(k, "unknown field")
@@ -182,6 +182,4 @@ def parse_record(source: str | Path | Mapping[str, Any]) -> tuple[Config, Setup,
     components = parse_components(data["components"]) if "components" in data else Components()
     cfg = Config.make(players, hidden, variant, components)
     setup = parse_setup(field(data, "setup", ""), cfg)
-    moves_v = expect_list(field(data, "moves", ""), "moves")
-    moves = [expect_str(m, join("moves", i)) for i, m in enumerate(moves_v)]
-    return cfg, setup, moves
+    return cfg, setup, expect_moves(data)

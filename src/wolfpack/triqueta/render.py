@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from wolfpack.core.i18n import check_language
-from wolfpack.triqueta.terms import player_word, tile_word, tiles_word
+from wolfpack.core.words import player_word
+from wolfpack.triqueta.terms import tile_word, tiles_word
 
 _LABELS = {
     "en": {

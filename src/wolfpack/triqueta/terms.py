@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
+from wolfpack.core.words import AND_WORDS, LIST_SEP, by_count, number_of, player_word, points_word
+from wolfpack.core.words import join_words as _join
 from wolfpack.triqueta.components import ANIMALS, TILE_CODES
 
 ANIMAL_WORDS = {
@@ -62,7 +64,6 @@ OPTION_WORDS = {
     },
     "ja": {"place": "「列に置く」", "keep": "「裏向きで手元に置く」", "box": "「箱に戻す」"},
 }
-PLAYER_WORDS = {"en": "Player {}", "de": "Spieler {}", "ja": "プレイヤー{}"}
 SCOPE_WORDS = {
     "en": {
         "all": "every tile counted, face-down tiles by their best choice",
@@ -80,17 +81,6 @@ SCOPE_WORDS = {
 }
 NOTHING_WORDS = {"en": "nothing", "de": "nichts", "ja": "なし"}
 EMPTY_WORDS = {"en": "empty", "de": "leer", "ja": "空"}
-LIST_SEP = {"en": ", ", "de": ", ", "ja": "、"}
-AND_WORDS = {"en": " and ", "de": " und ", "ja": "と"}
-
-
-def _join(items: list[str], lang: str) -> str:
-    """``a, b and c`` (Japanese: ``aとb``, ``a、b、c``)."""
-    if len(items) == 2:
-        return AND_WORDS[lang].join(items)
-    if lang == "ja" or len(items) < 2:
-        return LIST_SEP[lang].join(items)
-    return LIST_SEP[lang].join(items[:-1]) + AND_WORDS[lang] + items[-1]
 
 
 def _grouped(codes: Any) -> list[tuple[str, int]]:
@@ -210,11 +200,6 @@ def scope_word(scope: Any, lang: str) -> str:
     return SCOPE_WORDS[lang][str(scope)]
 
 
-def player_word(player: Any, lang: str) -> str:
-    """``0`` → ``"Player 0"``."""
-    return PLAYER_WORDS[lang].format(player)
-
-
 def players_word(players: Any, lang: str) -> str:
     """``[0, 2]`` → ``"Player 0 and Player 2"``."""
     return _join([player_word(p, lang) for p in players], lang)
@@ -232,22 +217,14 @@ def moves_word(moves: Any, lang: str) -> str:
     return LIST_SEP[lang].join(quote.format(m) for m in moves)
 
 
-def _count(n: Any, lang: str, en: tuple[str, str], de: tuple[str, str], ja: str) -> str:
-    k = int(n)
-    if lang == "ja":
-        return ja.format(k)
-    one, many = en if lang == "en" else de
-    return f"{k} {one if k == 1 else many}"
-
-
 def count_word(n: Any, lang: str) -> str:
     """A number of tiles: ``"1 tile"`` / ``"1 Tierstein"`` / ``"1枚"``; ``"3 tiles"``."""
-    return _count(n, lang, ("tile", "tiles"), ("Tierstein", "Tiersteine"), "{}枚")
+    return number_of(n, lang, ("tile", "tiles"), ("Tierstein", "Tiersteine"), "{}枚")
 
 
 def shadows_word(n: Any, lang: str) -> str:
     """A number of shadow tiles: ``"2 shadow tiles"`` / ``"2 Schatten-Tiersteine"``."""
-    return _count(
+    return number_of(
         n,
         lang,
         ("shadow tile", "shadow tiles"),
@@ -258,32 +235,77 @@ def shadows_word(n: Any, lang: str) -> str:
 
 def trees_word(n: Any, lang: str) -> str:
     """A number of tree tiles: ``"1 tree tile"`` / ``"1 Baumplättchen"`` / ``"木タイル1枚"``."""
-    return _count(
+    return number_of(
         n, lang, ("tree tile", "tree tiles"), ("Baumplättchen", "Baumplättchen"), "木タイル{}枚"
     )
+
+
+LIGHTS_WORDS = {
+    "en": ("{} face-down light tiles", "{} face-down light tile", "{} face-down light tiles"),
+    "de": (
+        "keinen verdeckten hellen Tierstein",
+        "einen verdeckten hellen Tierstein",
+        "{} verdeckte helle Tiersteine",
+    ),
+    "ja": ("裏向きの通常タイル{}枚", "裏向きの通常タイル{}枚", "裏向きの通常タイル{}枚"),
+}
+LEFTOVER_WORDS = {
+    "en": (
+        "No tile is left in the tower.",
+        "The 1 tile left in the tower leaves the game unseen.",
+        "The {} tiles left in the tower leave the game unseen.",
+    ),
+    "de": (
+        "Im Turm ist kein Tierstein übrig.",
+        "Der letzte Tierstein im Turm verlässt ungesehen das Spiel.",
+        "Die {} übrigen Tiersteine im Turm verlassen ungesehen das Spiel.",
+    ),
+    "ja": (
+        "タワーにタイルは残っていません。",
+        "タワーに残った{}枚は誰にも見られずゲームから除外されます。",
+        "タワーに残った{}枚は誰にも見られずゲームから除外されます。",
+    ),
+}
+BOXED_WORDS = {
+    "en": (
+        "no face-down tile goes to the box",
+        "1 face-down tile goes to the box unseen",
+        "{} face-down tiles go to the box unseen",
+    ),
+    "de": (
+        "kein verdeckter Tierstein geht in die Schachtel",
+        "1 verdeckter Tierstein geht ungesehen in die Schachtel",
+        "{} verdeckte Tiersteine gehen ungesehen in die Schachtel",
+    ),
+    "ja": (
+        "箱に戻す裏向きのタイルはありません",
+        "裏向きのタイル{}枚は見せずに箱に戻します",
+        "裏向きのタイル{}枚は見せずに箱に戻します",
+    ),
+}
+WHICH_WORDS = {
+    "en": (
+        "which face-down light tiles count",
+        "whether the face-down light tile counts",
+        "which of the {} face-down light tiles count",
+    ),
+    "de": (
+        "welche verdeckten hellen Tiersteine zählen",
+        "ob der verdeckte helle Tierstein zählt",
+        "welche der {} verdeckten hellen Tiersteine zählen",
+    ),
+    "ja": (
+        "どの裏向きの通常タイルを数えるか",
+        "裏向きの通常タイルを数えるかどうか",
+        "裏向きの通常タイル{}枚のうちどれを数えるか",
+    ),
+}
 
 
 def lights_word(n: Any, lang: str) -> str:
     """Face-down light tiles held (German accusative): ``"1 face-down light tile"`` /
     ``"einen verdeckten hellen Tierstein"`` / ``"2 verdeckte helle Tiersteine"``."""
-    k = int(n)
-    if lang == "ja":
-        return f"裏向きの通常タイル{k}枚"
-    if lang == "de":
-        if k == 0:
-            return "keinen verdeckten hellen Tierstein"
-        return "einen verdeckten hellen Tierstein" if k == 1 else f"{k} verdeckte helle Tiersteine"
-    return f"{k} face-down light tile" if k == 1 else f"{k} face-down light tiles"
-
-
-def points_word(n: Any, lang: str) -> str:
-    """``1`` → ``"1 point"`` / ``"1 Punkt"`` / ``"1点"``; ``-2`` → ``"-2 points"``."""
-    k = int(n)
-    if lang == "ja":
-        return f"{k}点"
-    if lang == "de":
-        return f"{k} Punkt" if abs(k) == 1 else f"{k} Punkte"
-    return f"{k} point" if abs(k) == 1 else f"{k} points"
+    return by_count(n, lang, LIGHTS_WORDS)
 
 
 def loss_word(n: Any, lang: str) -> str:
@@ -307,65 +329,18 @@ def loss_word(n: Any, lang: str) -> str:
 
 def leftover_word(n: Any, lang: str) -> str:
     """A sentence on the tiles left in a tower at the end of a round."""
-    k = int(n)
-    if lang == "ja":
-        if k == 0:
-            return "タワーにタイルは残っていません。"
-        return f"タワーに残った{k}枚は誰にも見られずゲームから除外されます。"
-    if lang == "de":
-        if k == 0:
-            return "Im Turm ist kein Tierstein übrig."
-        if k == 1:
-            return "Der letzte Tierstein im Turm verlässt ungesehen das Spiel."
-        return f"Die {k} übrigen Tiersteine im Turm verlassen ungesehen das Spiel."
-    if k == 0:
-        return "No tile is left in the tower."
-    if k == 1:
-        return "The 1 tile left in the tower leaves the game unseen."
-    return f"The {k} tiles left in the tower leave the game unseen."
+    return by_count(n, lang, LEFTOVER_WORDS)
 
 
 def boxed_word(n: Any, lang: str) -> str:
     """A clause on the face-down light tiles that go to the box unseen at the end."""
-    k = int(n)
-    if lang == "ja":
-        if k == 0:
-            return "箱に戻す裏向きのタイルはありません"
-        return f"裏向きのタイル{k}枚は見せずに箱に戻します"
-    if lang == "de":
-        if k == 0:
-            return "kein verdeckter Tierstein geht in die Schachtel"
-        if k == 1:
-            return "1 verdeckter Tierstein geht ungesehen in die Schachtel"
-        return f"{k} verdeckte Tiersteine gehen ungesehen in die Schachtel"
-    if k == 0:
-        return "no face-down tile goes to the box"
-    if k == 1:
-        return "1 face-down tile goes to the box unseen"
-    return f"{k} face-down tiles go to the box unseen"
+    return by_count(n, lang, BOXED_WORDS)
 
 
 def which_word(n: Any, lang: str) -> str:
     """What a player decides at the end about ``n`` face-down light tiles: ``"whether the
     face-down light tile counts"`` / ``"which of the 2 face-down light tiles count"``."""
-    k = int(n)
-    if lang == "ja":
-        if k == 1:
-            return "裏向きの通常タイルを数えるかどうか"
-        if k == 0:
-            return "どの裏向きの通常タイルを数えるか"
-        return f"裏向きの通常タイル{k}枚のうちどれを数えるか"
-    if lang == "de":
-        if k == 1:
-            return "ob der verdeckte helle Tierstein zählt"
-        if k == 0:
-            return "welche verdeckten hellen Tiersteine zählen"
-        return f"welche der {k} verdeckten hellen Tiersteine zählen"
-    if k == 1:
-        return "whether the face-down light tile counts"
-    if k == 0:
-        return "which face-down light tiles count"
-    return f"which of the {k} face-down light tiles count"
+    return by_count(n, lang, WHICH_WORDS)
 
 
 TERMS: dict[str, TermFormatter] = {

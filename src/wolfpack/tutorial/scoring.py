@@ -6,9 +6,10 @@ from dataclasses import dataclass
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.i18n import check_language
+from wolfpack.core.words import player_word
 from wolfpack.lone_wolves.components import TERRITORIES
 from wolfpack.lone_wolves.game import LoneWolves
-from wolfpack.lone_wolves.terms import player_word, territory_word
+from wolfpack.lone_wolves.terms import territory_word
 from wolfpack.tutorial import texts as _texts  # noqa: F401  (registers the tut.* messages)
 
 _WORDS = {

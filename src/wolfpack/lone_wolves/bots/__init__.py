@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from wolfpack.bots.adapters import Determinizer
+from wolfpack.bots.adapters import Determinizer, value_message
 from wolfpack.core.explain import Explanation
 from wolfpack.core.game import Game
 
@@ -60,15 +60,7 @@ class LoneWolvesAdapter:
 
     def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
         """``lw.hint.value``."""
-        from wolfpack.core.explain import msg
-
-        return msg(
-            "lw.hint.value",
-            n=n,
-            margin=f"{margin:+.1f}",
-            ci=f"{ci:.1f}",
-            win=round(100 * win_rate),
-        )
+        return value_message("lw.hint.value", n, margin, ci, win_rate)
 
     def solve(
         self, state: Any, all_moves: bool, cancel: Any, progress: Any = None

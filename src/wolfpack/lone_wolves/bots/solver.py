@@ -31,7 +31,7 @@ fallback and the reference: the tests hold both to a brute force and to each oth
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from threading import Event
 from typing import Literal, Protocol
@@ -78,6 +78,20 @@ _LOC_TERRS = tuple(location_territories(loc) for loc in range(N_LOCATIONS))
 
 class SolverCancelled(Exception):
     """Raised inside a search when its cancel event is set."""
+
+
+_Child = Callable[[int, int, int], int]
+"""A child of a search node: ``child(k, alpha, beta)`` makes move ``k``, values the
+position within the window and takes the move back."""
+
+
+def _first(n: int, first: int) -> list[int]:
+    """The indices of ``n`` moves, move ``first`` (a table's best, -1: none) first."""
+    order = list(range(n))
+    if 0 <= first < n:
+        order.remove(first)
+        order.insert(0, first)
+    return order
 
 
 def _beats(lead: int, follow: int, trump: int) -> bool:
@@ -270,40 +284,17 @@ class _Search:
             return [(cards[0], t) for t in terrs]
         return [(c, t) for c in cards for t in self._gain_order(leader, c, terrs, True)]
 
-    def lead(self, leader: int, alpha: int, beta: int) -> int:
-        hands = self.hands
-        if not hands[leader]:
-            return self.final()
-        self.nodes += 1
-        if self.cancel is not None and self.nodes & 1023 == 0 and self.cancel.is_set():
-            raise SolverCancelled
-        key: tuple[object, ...] | None = None
-        best_first = -1
-        if self.table_last or hands[leader] & (hands[leader] - 1):
-            key = self.key(leader)
-            entry = self.table.get(key)
-            if entry is not None:
-                flag, value, best_first = entry
-                if flag == EXACT:
-                    return value
-                if flag == LOWER and value >= beta:
-                    return value
-                if flag == UPPER and value <= alpha:
-                    return value
-        a0, b0 = alpha, beta
-        maxi = leader == 0
-        moves = self.lead_moves(leader)
-        order = list(range(len(moves)))
-        if 0 <= best_first < len(moves):
-            order.remove(best_first)
-            order.insert(0, best_first)
+    def _best(
+        self, order: Iterable[int], maxi: bool, alpha: int, beta: int, child: _Child
+    ) -> tuple[int, int]:
+        """Alpha-beta over the children of a node, tried in ``order``: the best value for
+        the player to move (``maxi``: player 0, who maximizes) and the index of the child
+        that gives it; ``child(k, alpha, beta)`` makes child ``k``, values it within the
+        window and unmakes it."""
         best = -INF if maxi else INF
         best_i = -1
         for k in order:
-            card, t = moves[k]
-            old = self._put(leader, card, t)
-            val = self.follow(leader, card, t, alpha, beta)
-            self._unput(leader, card, t, old)
+            val = child(k, alpha, beta)
             if maxi:
                 if val > best:
                     best, best_i = val, k
@@ -315,15 +306,63 @@ class _Search:
                     beta = val
             if alpha >= beta:
                 break
+        return best, best_i
+
+    def _card_node(
+        self,
+        player: int,
+        key: object,
+        moves: Callable[[], list[tuple[int, int]]],
+        then: Callable[[int, int, int, int], int],
+        alpha: int,
+        beta: int,
+    ) -> int:
+        """The value of a node where ``player`` puts a card on a territory (a lead or a
+        follow): the table's under ``key`` when that settles the window, else alpha-beta
+        over ``moves()`` (the table's best first), each valued by ``then(card, territory,
+        alpha, beta)`` with the card in place, and kept in the table (``key`` None: no
+        table here)."""
+        best_first = -1
+        entry = None if key is None else self.table.get(key)
+        if entry is not None:
+            flag, value, best_first = entry
+            if (
+                flag == EXACT
+                or (flag == LOWER and value >= beta)
+                or (flag == UPPER and value <= alpha)
+            ):
+                return value
+        options = moves()
+
+        def child(k: int, alpha: int, beta: int) -> int:
+            card, t = options[k]
+            old = self._put(player, card, t)
+            val = then(card, t, alpha, beta)
+            self._unput(player, card, t, old)
+            return val
+
+        best, best_i = self._best(_first(len(options), best_first), player == 0, alpha, beta, child)
         if key is not None:
-            if best <= a0:
-                flag = UPPER
-            elif best >= b0:
-                flag = LOWER
-            else:
-                flag = EXACT
+            flag = UPPER if best <= alpha else LOWER if best >= beta else EXACT
             self.table[key] = (flag, best, best_i)
         return best
+
+    def lead(self, leader: int, alpha: int, beta: int) -> int:
+        hands = self.hands
+        if not hands[leader]:
+            return self.final()
+        self.nodes += 1
+        if self.cancel is not None and self.nodes & 1023 == 0 and self.cancel.is_set():
+            raise SolverCancelled
+        tabled = self.table_last or hands[leader] & (hands[leader] - 1)
+        return self._card_node(
+            leader,
+            self.key(leader) if tabled else None,
+            lambda: self.lead_moves(leader),
+            lambda card, t, alpha, beta: self.follow(leader, card, t, alpha, beta),
+            alpha,
+            beta,
+        )
 
     def follow_moves(self, follower: int, lead_card: int) -> list[tuple[int, int]]:
         hand = self.hands[follower]
@@ -341,47 +380,14 @@ class _Search:
 
     def follow(self, leader: int, lcard: int, lterr: int, alpha: int, beta: int) -> int:
         follower = leader ^ 1
-        maxi = follower == 0
-        key = (self.key(leader), lcard, lterr) if self.table_follow else None
-        best_first = -1
-        if key is not None:
-            entry = self.table.get(key)
-            if entry is not None:
-                flag, value, best_first = entry
-                if flag == EXACT:
-                    return value
-                if flag == LOWER and value >= beta:
-                    return value
-                if flag == UPPER and value <= alpha:
-                    return value
-        a0, b0 = alpha, beta
-        moves = self.follow_moves(follower, lcard)
-        order = list(range(len(moves)))
-        if 0 <= best_first < len(moves):
-            order.remove(best_first)
-            order.insert(0, best_first)
-        best = -INF if maxi else INF
-        best_i = -1
-        for k in order:
-            card, t = moves[k]
-            old = self._put(follower, card, t)
-            val = self.resolve(leader, lcard, lterr, card, t, alpha, beta)
-            self._unput(follower, card, t, old)
-            if maxi:
-                if val > best:
-                    best, best_i = val, k
-                    if val > alpha:
-                        alpha = val
-            elif val < best:
-                best, best_i = val, k
-                if val < beta:
-                    beta = val
-            if alpha >= beta:
-                break
-        if key is not None:
-            flag = UPPER if best <= a0 else LOWER if best >= b0 else EXACT
-            self.table[key] = (flag, best, best_i)
-        return best
+        return self._card_node(
+            follower,
+            (self.key(leader), lcard, lterr) if self.table_follow else None,
+            lambda: self.follow_moves(follower, lcard),
+            lambda card, t, alpha, beta: self.resolve(leader, lcard, lterr, card, t, alpha, beta),
+            alpha,
+            beta,
+        )
 
     def resolve(
         self, leader: int, lcard: int, lterr: int, fcard: int, fterr: int, alpha: int, beta: int
@@ -405,26 +411,16 @@ class _Search:
 
     def take(self, loser: int, terr: int, alpha: int, beta: int) -> int:
         row = self.board[terr]
-        maxi = loser == 0
-        best = -INF if maxi else INF
-        for k, e in enumerate(row):
-            if k and row[k - 1] == e:
-                continue  # an equal scar: the same choice
-            del row[k]
+
+        def child(k: int, alpha: int, beta: int) -> int:
+            e = row.pop(k)
             val = self.place(loser, e, terr, alpha, beta)
             row.insert(k, e)
-            if maxi:
-                if val > best:
-                    best = val
-                    if val > alpha:
-                        alpha = val
-            elif val < best:
-                best = val
-                if val < beta:
-                    beta = val
-            if alpha >= beta:
-                break
-        return best
+            return val
+
+        # The row is sorted: of equal scars only the first is a choice of its own.
+        order = [k for k in range(len(row)) if not k or row[k - 1] != row[k]]
+        return self._best(order, loser == 0, alpha, beta, child)[0]
 
     def _place(self, player: int, e: int, loc: int) -> tuple[list[int], list[int]]:
         """Make the placement; return (box wolf territories, old tv of changed ones)."""
@@ -491,7 +487,6 @@ class _Search:
 
     def place(self, player: int, e: int, taken_from: int, alpha: int, beta: int) -> int:
         maxi = player == 0
-        best = -INF if maxi else INF
         packs, caps = self.packs, self.caps
         winner = player ^ 1
         moon, blood, trump = self.moon, self.blood, self.trump
@@ -516,28 +511,19 @@ class _Search:
                 self._unplace(player, e, loc, drawn, olds)
             scored.sort()
             free = [loc for _, loc in scored]
+
+        def child(k: int, alpha: int, beta: int) -> int:
+            drawn, olds = self._place(player, e, free[k])
+            val = self.final() if last else self.lead(winner, alpha, beta)
+            self._unplace(player, e, free[k], drawn, olds)
+            return val
+
         if last and e != BOX_WOLF:
             # The game ends with this placement: each territory's change is independent
             # of the others, so score each territory once and add them up per location.
             best = self._last_placement(player, e, free, maxi)
-            self.moon, self.blood, self.trump = moon, blood, trump
-            self.tv[taken_from] = old_tv
-            return best
-        for loc in free:
-            drawn, olds = self._place(player, e, loc)
-            val = self.final() if last else self.lead(winner, alpha, beta)
-            self._unplace(player, e, loc, drawn, olds)
-            if maxi:
-                if val > best:
-                    best = val
-                    if val > alpha:
-                        alpha = val
-            elif val < best:
-                best = val
-                if val < beta:
-                    beta = val
-            if alpha >= beta:
-                break
+        else:
+            best = self._best(range(len(free)), maxi, alpha, beta, child)[0]
         self.moon, self.blood, self.trump = moon, blood, trump
         self.tv[taken_from] = old_tv
         return best

@@ -1,0 +1,86 @@
+"""Words every game's terms share: players, points, counted things and lists, in each
+language.
+
+A game's terms module (``TERMS``, see :mod:`wolfpack.core.i18n`) turns message parameters
+into words; the parts that read the same in every game live here once: a player's name, a
+number of points, a count that picks singular or plural, a clause worded by how many there
+are (none, one, more), and ``a, b and c``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from wolfpack.core.i18n import TermFormatter
+
+PLAYER_WORDS = {"en": "Player {}", "de": "Spieler {}", "ja": "プレイヤー{}"}
+"""A player's name by number (``{}``: the number)."""
+AND_WORDS = {"en": " and ", "de": " und ", "ja": "と"}
+"""What joins the last two items of a list."""
+LIST_SEP = {"en": ", ", "de": ", ", "ja": "、"}
+"""What separates the other items of a list."""
+
+CountForms = Mapping[str, tuple[str, str, str]]
+"""Per language, the words for none, one and more of something (see :func:`by_count`)."""
+
+
+def player_word(player: Any, lang: str) -> str:
+    """``0`` → ``"Player 0"`` / ``"Spieler 0"`` / ``"プレイヤー0"``."""
+    return PLAYER_WORDS[lang].format(player)
+
+
+def points_word(n: Any, lang: str) -> str:
+    """``1`` → ``"1 point"`` / ``"1 Punkt"`` / ``"1点"``; ``3`` → ``"3 points"``; ``-1`` →
+    ``"-1 point"``."""
+    k = int(n)
+    if lang == "ja":
+        return f"{k}点"
+    if lang == "de":
+        return f"{k} Punkt" if abs(k) == 1 else f"{k} Punkte"
+    return f"{k} point" if abs(k) == 1 else f"{k} points"
+
+
+def number_of(n: Any, lang: str, en: tuple[str, str], de: tuple[str, str], ja: str) -> str:
+    """``n`` things: English and German pick the singular or the plural noun (``en``, ``de``:
+    both forms); Japanese writes ``ja``, which holds ``{}`` for the number with its counter
+    (``"{}枚"``, ``"アクション{}回"``)."""
+    k = int(n)
+    if lang == "ja":
+        return ja.format(k)
+    one, many = en if lang == "en" else de
+    return f"{k} {one if k == 1 else many}"
+
+
+def by_count(n: Any, lang: str, forms: CountForms) -> str:
+    """The words of ``forms[lang]`` for ``n``: the first for none, the second for one, the
+    third for more; each may hold ``{}`` for the number (``("no empty pack space",
+    "1 empty pack space", "{} empty pack spaces")``)."""
+    k = int(n)
+    zero, one, many = forms[lang]
+    return (zero if k == 0 else one if k == 1 else many).format(k)
+
+
+def german_case(
+    nouns: Mapping[str, Sequence[str]], case: int, plain: TermFormatter
+) -> TermFormatter:
+    """A term kind for a noun in one grammatical case: German takes ``nouns[name][case]``
+    (the noun with its article in that case, ``"den Sumpf"``), English and Japanese the
+    plain word ``plain(name, lang)``."""
+
+    def formatter(name: Any, lang: str) -> str:
+        if lang == "de":
+            return nouns[str(name)][case]
+        return plain(name, lang)
+
+    return formatter
+
+
+def join_words(items: Sequence[str], lang: str) -> str:
+    """``a, b and c`` / ``a, b und c`` / ``a、b、c`` (two items: ``aとb``); one item alone,
+    and nothing for none."""
+    if len(items) == 2:
+        return AND_WORDS[lang].join(items)
+    if lang == "ja" or len(items) < 2:
+        return LIST_SEP[lang].join(items)
+    return LIST_SEP[lang].join(items[:-1]) + AND_WORDS[lang] + items[-1]
