@@ -100,6 +100,20 @@ function presentIn(svg: Element | null): Present[] {
 
 const STATES = ["legal", "target", "dimmed", "selected"];
 
+/** Set an attribute (null: remove it) only when it changes: writing an element's attribute,
+ * even with the value it has, makes the browser work out its style again, and a board
+ * marks every one of its elements after each click. */
+function setAttr(node: Element, name: string, value: string | null): void {
+  if (node.getAttribute(name) === value) return;
+  if (value === null) node.removeAttribute(name);
+  else node.setAttribute(name, value);
+}
+
+/** Add or remove a class only when it changes (see `setAttr`). */
+function setClass(node: Element, name: string, on: boolean): void {
+  if (node.classList.contains(name) !== on) node.classList.toggle(name, on);
+}
+
 /** Build a board for `model` inside `el`, drawn by `renderer`. */
 export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Renderer<V, F>): GameHandle {
   const session = Session.of(model);
@@ -269,32 +283,20 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     path = validPrefix(lg, path);
     current = marks(lg, path, presentIn(svg), viewer());
     if (svg) {
-      for (const node of svg.querySelectorAll("[data-el]")) {
-        const mark = current.get(node.getAttribute("data-el")!);
-        node.classList.remove(...STATES);
-        if (!mark) {
-          node.removeAttribute("data-reason");
-          node.setAttribute("tabindex", "-1");
-          node.removeAttribute("aria-disabled");
-          node.removeAttribute("aria-pressed");
-          continue;
-        }
-        node.classList.add(mark.state);
-        if (mark.target) node.classList.add("target");
-        node.setAttribute("tabindex", "0");
-        node.setAttribute("role", "button");
-        if (mark.state === "dimmed") node.setAttribute("aria-disabled", "true");
-        else node.removeAttribute("aria-disabled");
-        if (mark.state === "selected") node.setAttribute("aria-pressed", "true");
-        else node.removeAttribute("aria-pressed");
-        if (mark.why) node.setAttribute("data-reason", explain(mark.why));
-        else node.removeAttribute("data-reason");
-      }
       const { hint, verdict } = advised();
       const hinted = new Set<string>();
       for (const a of [hint, verdict]) for (const element of a?.best_path ?? []) hinted.add(element);
       for (const node of svg.querySelectorAll("[data-el]")) {
-        node.classList.toggle("hinted", hinted.has(node.getAttribute("data-el")!));
+        const element = node.getAttribute("data-el")!;
+        const mark = current.get(element);
+        const state = mark?.state;
+        for (const c of STATES) setClass(node, c, c === state || (c === "target" && Boolean(mark?.target)));
+        setClass(node, "hinted", hinted.has(element));
+        setAttr(node, "tabindex", mark ? "0" : "-1");
+        if (mark) setAttr(node, "role", "button");
+        setAttr(node, "aria-disabled", state === "dimmed" ? "true" : null);
+        setAttr(node, "aria-pressed", state === "selected" ? "true" : null);
+        setAttr(node, "data-reason", mark?.why ? explain(mark.why) : null);
       }
       svg.dataset.path = path.join(" ");
     }

@@ -108,9 +108,12 @@ export function moveLog(
     li.append(b);
     ol.append(li);
   });
-  section.append(h, ol);
-  queueMicrotask(() => {
-    ol.scrollTop = ol.scrollHeight;
-  });
+  // The list shows its end (the latest moves) first: a scroller laid out bottom-up starts
+  // scrolled to its end, with no need to read the layout (which would make the browser lay
+  // out the whole page again on every move).
+  const scroller = document.createElement("div");
+  scroller.className = "wp-log-scroll";
+  scroller.append(ol);
+  section.append(h, scroller);
   return section;
 }

@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from wolfpack import LoneWolves
 
-MOVES = 9
+MOVES = 16  # more than the move log shows at once
 
 
 def step_through(page: Page, board: object, moves: int) -> None:
@@ -30,6 +30,10 @@ def step_through(page: Page, board: object, moves: int) -> None:
         b.locator(".wp-forward").click()
         expect(b).to_have_attribute("data-position", str(position))
     expect(b.locator(".wp-log-step")).to_have_count(moves)
+    # The log shows its end: the latest move in sight, the first scrolled out of it.
+    b.locator(".wp-log").scroll_into_view_if_needed()
+    expect(b.locator(".wp-log-step").last).to_be_in_viewport()
+    expect(b.locator(".wp-log-step").first).not_to_be_in_viewport()
     expect(b.locator(".wp-explain")).to_contain_text("Player")
     expect(b.locator(".wp-new")).to_be_hidden()  # what needs a kernel is not offered
 
