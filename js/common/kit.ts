@@ -11,6 +11,7 @@ import { explanationElement, rulePopover, type TextContext } from "./explain";
 import { type Catalog, type Encoded, term, text } from "./i18n";
 import { label, labelIn, type Labels, labelWith } from "./labels";
 import { canAct, type Legal } from "./legal";
+import { morph, morphable } from "./morph";
 import { explanationPanel, moveLog, type StepGroup } from "./panels";
 import { type Action, type Mark, marks, type Present, validPrefix } from "./picker";
 import { logAt, positionState, type ReplayData, ReplayKeeper, replayModel } from "./replay";
@@ -42,9 +43,14 @@ export interface Renderer<V = any, F = any> {
   labels: Labels;
   /** The view from its synced parts (by name) and the game's static part; null if none. */
   assemble(parts: Record<string, any>, fixed: Record<string, any>): V | null;
-  /** The board as SVG; elements a player may click carry `data-el`. It may be
-   * `ctx.previous` updated in place (the kit marks the elements again either way). */
+  /** The board as SVG; elements a player may click carry `data-el`. A new drawing is
+   * merged into the one shown (only what differs changes on the page), so a renderer's
+   * listeners belong on the root element, added once per root. A renderer that sets
+   * `inPlace` updates `ctx.previous` itself and returns it, or returns a new drawing that
+   * then replaces the old one whole (the kit marks the elements again either way). */
   draw(view: V, ctx: DrawContext): SVGSVGElement;
+  /** Whether `draw` updates its last drawing in place (see `draw`). */
+  inPlace?: boolean;
   /** What to do now, on the viewer's turn, after the clicks `path`. */
   instruction?(view: V, path: string[], ctx: DrawContext): string;
   /** Points per player, for the status line at the end. */
@@ -347,7 +353,9 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     }
     const v = view();
     const w = draw_ctx();
-    svg = v ? renderer.draw(v, { ...w, previous: svg }) : null;
+    const fresh = v ? renderer.draw(v, { ...w, previous: svg }) : null;
+    // A new drawing changes only what differs on the board shown (see morph.ts).
+    svg = !renderer.inPlace && morphable(svg, fresh) ? morph(svg, fresh!) : fresh;
     if (!svg || stage.childNodes.length !== 1 || stage.firstChild !== svg) {
       stage.replaceChildren(...(svg ? [svg] : []));
     }

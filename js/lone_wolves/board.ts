@@ -513,6 +513,6 @@ export function drawBoard(view: View, words: Words): SVGSVGElement {
     if (card) svg.append(card);
   }
   svg.append(playerBar(view, bottom, bottomBar, words));
-  attachTips(svg, WIDTH, height);
+  attachTips(svg);
   return svg;
 }

@@ -46,14 +46,21 @@ export function wrap(t: string, size: number, width: number): string[] {
 const TIP_W = 420;
 const LINE = MIN_FONT * 1.3;
 
-/** Show the tips of `svg` (a board `width` × `height` units) on hover and focus. */
-export function attachTips(svg: SVGSVGElement, width: number, height: number): void {
+/** The boards whose tips are shown already (a later drawing is merged into the same root). */
+const TIPPED = new WeakSet<SVGSVGElement>();
+
+/** Show the tips of `svg` on hover and focus (once per root: the kit merges later drawings
+ * into the root on the page, whose size is read from its `viewBox` when a tip shows). */
+export function attachTips(svg: SVGSVGElement): void {
+  if (TIPPED.has(svg)) return;
+  TIPPED.add(svg);
   let shown: Element | null = null;
   const layer = s("g", { class: "lw-tip", "pointer-events": "none", "aria-hidden": "true" });
 
   function show(el: Element): void {
-    if (el === shown) return;
+    if (el === shown && layer.isConnected) return;
     shown = el;
+    const { width, height } = svg.viewBox.baseVal;
     const words = el.getAttribute("data-tip") ?? "";
     const lines = wrap(words, MIN_FONT, TIP_W - 20);
     const w = Math.min(TIP_W, Math.max(...lines.map((l) => textWidth(l, MIN_FONT))) + 20);

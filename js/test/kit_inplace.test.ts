@@ -29,20 +29,25 @@ function model(): Model & { set(name: string, value: unknown): void } {
   };
 }
 
-/** A renderer that draws a circle per move and, if `inPlace`, updates its last drawing. */
+/** A renderer that draws a circle per move and a ring that never changes; if `inPlace`, it
+ * updates its last drawing, except for n >= 3 (as for another game: a new drawing). */
 function renderer(inPlace: boolean, seen: Array<SVGSVGElement | null | undefined>): Renderer<{ n: number }> {
   return {
     name: "demo",
     labels: {},
+    inPlace,
     assemble: (parts) => parts.main,
     draw(view, ctx: DrawContext) {
       seen.push(ctx.previous);
-      const svg = inPlace && ctx.previous ? ctx.previous : (document.createElementNS(SVG_NS, "svg") as SVGSVGElement);
+      const reuse = inPlace && ctx.previous && view.n < 3;
+      const svg = reuse ? ctx.previous! : (document.createElementNS(SVG_NS, "svg") as SVGSVGElement);
       svg.replaceChildren();
       const dot = document.createElementNS(SVG_NS, "circle");
       dot.setAttribute("data-el", "dot:a");
       dot.setAttribute("data-n", String(view.n));
-      svg.append(dot);
+      const ring = document.createElementNS(SVG_NS, "circle");
+      ring.setAttribute("class", "ring");
+      svg.append(dot, ring);
       return svg;
     },
   };
@@ -69,8 +74,8 @@ describe("a renderer may update its drawing in place", () => {
     expect(root.querySelector('[data-el="dot:a"]')!.classList.contains("legal")).toBe(true);
   });
 
-  it("puts a new drawing in the place of the old one", async () => {
-    const { m, root } = mount(false);
+  it("puts a new drawing of such a renderer in the place of the old one", async () => {
+    const { m, root } = mount(true);
     const first = root.querySelector(".wp-stage svg");
     m.set("part0", { n: 3 });
     await settle();
@@ -78,5 +83,24 @@ describe("a renderer may update its drawing in place", () => {
     expect(second).not.toBe(first);
     expect(root.querySelectorAll(".wp-stage svg")).toHaveLength(1);
     expect(second!.querySelector('[data-el="dot:a"]')!.classList.contains("legal")).toBe(true);
+  });
+});
+
+describe("a new drawing is merged into the one shown", () => {
+  it("changes what differs and leaves the other elements as they are", async () => {
+    const { m, root } = mount(false);
+    const first = root.querySelector(".wp-stage svg")!;
+    const dot = first.querySelector('[data-el="dot:a"]');
+    const ring = first.querySelector(".ring");
+    m.set("part0", { n: 3 });
+    await settle();
+    expect(root.querySelector(".wp-stage svg")).toBe(first);
+    expect(root.querySelectorAll(".wp-stage svg")).toHaveLength(1);
+    expect(first.querySelector(".ring")).toBe(ring);
+    expect(first.querySelector('[data-el="dot:a"]')).toBe(dot);
+    expect(dot!.getAttribute("data-n")).toBe("3");
+    // the kit marks the merged drawing's elements again
+    expect(dot!.classList.contains("legal")).toBe(true);
+    expect(first.querySelectorAll("circle")).toHaveLength(2);
   });
 });

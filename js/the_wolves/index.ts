@@ -89,6 +89,7 @@ export const renderer: Renderer<View, Final> = {
   labels: LABELS,
   assemble,
   draw: (view, ctx) => drawBoard(view, words(ctx), ctx.catalog, ctx.previous),
+  inPlace: true,
   instruction,
   scores: (view) => view.scores,
   groups: turns,
