@@ -19,6 +19,19 @@ function viewOf(name: string): any {
 const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true }));
 
 describe("the map renderer", () => {
+  it("gives every board its own patterns: a board never fills from another one's", () => {
+    const boards = [mount("open_choose3").root, mount("open_choose3").root];
+    const ids = boards.map((root) => qa(root, "pattern").map((p) => p.id));
+    expect(ids[0]).toHaveLength(ids[1].length);
+    expect(ids[0].filter((id) => ids[1].includes(id))).toEqual([]);
+    for (const root of boards) {
+      for (const el of qa(root, '[fill^="url(#"]')) {
+        const id = /^url\(#(.+)\)$/.exec(el.getAttribute("fill")!)![1];
+        expect(root.querySelector(`pattern[id="${id}"]`)).not.toBeNull();
+      }
+    }
+  });
+
   it("places every neighbour one hex width away, in the data file's six directions", () => {
     for (const [dx, dy] of DIRECTIONS) {
       const [x, y] = center(dx, dy, 10);
@@ -40,11 +53,14 @@ describe("the map renderer", () => {
     for (const h of st.hexes.slice(0, 20)) {
       const node = q(root, `.hex[data-hex="${h.hex}"]`);
       expect(node.getAttribute("data-terrain")).toBe(h.terrain);
-      expect(node.querySelector(".hex-pattern")!.getAttribute("fill")).toBe(`url(#tw-pat-${h.terrain})`);
+      const fill = node.querySelector(".hex-pattern")!.getAttribute("fill")!;
+      const id = /^url\(#(tw-pat-\d+)-(\w+)\)$/.exec(fill);
+      expect(id?.[2]).toBe(h.terrain);
+      expect(q(root, `pattern#${id![1]}-${h.terrain}`)).toBeTruthy(); // the board's own pattern
     }
     // each terrain its own pattern and colour, so that they read without colour too
     const terrains = ["forest", "rock", "grass", "tundra", "desert"];
-    const patterns = terrains.map((t) => q(root, `pattern#tw-pat-${t}`).innerHTML);
+    const patterns = terrains.map((t) => q(root, `pattern[id$="-${t}"]`).innerHTML);
     expect(new Set(patterns).size).toBe(5);
     const fills = terrains.map((t) => q(root, `.hex[data-terrain="${t}"] .hex-fill`).getAttribute("fill"));
     expect(new Set(fills).size).toBe(5);

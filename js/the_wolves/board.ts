@@ -14,7 +14,7 @@ import { s, text } from "../common/svg";
 import { fill } from "./labels";
 import { drawMap, type MapDrawing, type MapWords, updateMap } from "./map";
 import { drawPanel, PANEL_H } from "./panel";
-import { patterns } from "./shapes";
+import { newPatternIds, patterns, usePatterns } from "./shapes";
 import { drawActionBar, drawCalendar, turnLine } from "./top";
 import type { Static, View } from "./types";
 
@@ -39,6 +39,8 @@ export function setControl(key: object, on: boolean): void {
 
 /** A drawn board: its parts and what each shows, to update it in place. */
 interface Drawing {
+  /** The id prefix of this board's patterns. */
+  patternIds: string;
   fixed: Static;
   lang: string;
   players: number;
@@ -100,6 +102,8 @@ function setState(svg: SVGSVGElement, view: View, key: object): void {
 }
 
 function build(view: View, w: MapWords, key: object): SVGSVGElement {
+  const patternIds = newPatternIds();
+  usePatterns(patternIds);
   const control = showsControl(key);
   const map = drawMap(view, MAP_W, MAP_H, w);
   map.group.setAttribute("transform", `translate(${MAP_X},${MAP_Y})`);
@@ -121,8 +125,9 @@ function build(view: View, w: MapWords, key: object): SVGSVGElement {
     "aria-live": "polite",
   });
   const panels = view.boards.map((b, i) => drawPanel(view, b, PANEL_X, MAP_Y + i * PANEL_H, PANEL_W, w));
-  svg.append(patterns(), calendar, turn, toggle(control, w), drawActionBar(view, 5, 78, w), map.group, inspector, ...panels);
+  svg.append(patterns(patternIds), calendar, turn, toggle(control, w), drawActionBar(view, 5, 78, w), map.group, inspector, ...panels);
   const drawing: Drawing = {
+    patternIds,
     fixed: view.fixed,
     lang: w.lang,
     players: view.boards.length,
@@ -142,6 +147,7 @@ function build(view: View, w: MapWords, key: object): SVGSVGElement {
 }
 
 function update(svg: SVGSVGElement, d: Drawing, view: View, w: MapWords): void {
+  usePatterns(d.patternIds);
   d.words = w;
   setState(svg, view, d.key);
   updateMap(d.map, view, w);

@@ -11,7 +11,7 @@
  */
 import { s, text } from "../common/svg";
 import { fill } from "./labels";
-import { loneWolf, moonIcon, NEUTRAL, pieceShape, playerFill, preyStack, TERRAIN_FILL } from "./shapes";
+import { loneWolf, moonIcon, NEUTRAL, patternFill, pieceShape, playerFill, preyStack, TERRAIN_FILL } from "./shapes";
 import type { Hex, Region, View } from "./types";
 
 /** Words the map needs, in the board's language. */
@@ -255,7 +255,7 @@ export function drawMap(view: View, width: number, height: number, w: MapWords):
     const content = s("g", { class: "hex-content" });
     g.append(
       s("polygon", { points: outline, fill: TERRAIN_FILL[h.terrain], class: "hex-fill" }),
-      s("polygon", { points: outline, fill: `url(#tw-pat-${h.terrain})`, class: "hex-pattern" }),
+      s("polygon", { points: outline, fill: patternFill(h.terrain), class: "hex-pattern" }),
       s("polygon", { points: frame, class: "hex-frame" }),
       content,
     );

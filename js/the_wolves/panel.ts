@@ -10,7 +10,7 @@
 import { s, text } from "../common/svg";
 import { fill } from "./labels";
 import type { MapWords } from "./map";
-import { bonusToken, pieceShape, playerFill, swatch, TERRAIN_FILL } from "./shapes";
+import { bonusToken, patternFill, pieceShape, playerFill, swatch, TERRAIN_FILL } from "./shapes";
 import type { PlayerBoard, Static, View } from "./types";
 
 export const PANEL_H = 124;
@@ -53,7 +53,7 @@ function tile(b: PlayerBoard, i: number, w: MapWords): SVGGElement {
     // the other face, as a corner folded over
     g.append(
       s("path", { d: `M${TILE - 12},${TILE} L${TILE},${TILE - 12} L${TILE},${TILE} Z`, fill: TERRAIN_FILL[t.other], stroke: "#333", "stroke-width": 0.8, class: "other-face" }),
-      s("path", { d: `M${TILE - 12},${TILE} L${TILE},${TILE - 12} L${TILE},${TILE} Z`, fill: `url(#tw-pat-${t.other})` }),
+      s("path", { d: `M${TILE - 12},${TILE} L${TILE},${TILE - 12} L${TILE},${TILE} Z`, fill: patternFill(t.other) }),
     );
   }
   g.append(text(TILE / 2, TILE + 10, shows, { "font-size": 9.5, "text-anchor": "middle", class: "tile-name" }));

@@ -38,14 +38,38 @@ export function playerFill(owner: number | null): string {
   return PLAYER_FILL[owner % PLAYER_FILL.length];
 }
 
-/** The `<defs>` with one pattern per terrain, water and chasm (ids `tw-pat-<terrain>`). */
-export function patterns(): SVGDefsElement {
+/**
+ * Every board has its own patterns, under ids of its own (`tw-pat-<board>-<terrain>`): a
+ * page shows several boards, and a pattern is drawn only while its board is (JupyterLab
+ * leaves cells out of sight undrawn), so a board must never fill from another's.
+ */
+let boardsDrawn = 0;
+let patternIds = "tw-pat-0";
+
+/** The pattern id prefix for a new board. */
+export function newPatternIds(): string {
+  boardsDrawn += 1;
+  return `tw-pat-${boardsDrawn}`;
+}
+
+/** The board drawn from now on uses the patterns under `prefix` (see `newPatternIds`). */
+export function usePatterns(prefix: string): void {
+  patternIds = prefix;
+}
+
+/** The fill of `name`'s pattern (a terrain, water or the chasm) on the board being drawn. */
+export function patternFill(name: string): string {
+  return `url(#${patternIds}-${name})`;
+}
+
+/** The `<defs>` with one pattern per terrain, water and chasm, under `prefix`. */
+export function patterns(prefix: string): SVGDefsElement {
   const defs = s("defs");
   const add = (name: string, size: number, ...marks: SVGElement[]) => {
     defs.append(
       s(
         "pattern",
-        { id: `tw-pat-${name}`, width: size, height: size, patternUnits: "userSpaceOnUse" },
+        { id: `${prefix}-${name}`, width: size, height: size, patternUnits: "userSpaceOnUse" },
         ...marks,
       ),
     );
@@ -97,7 +121,7 @@ export function swatch(terrain: string, w: number, h: number, rx = 4): SVGGEleme
     "g",
     { class: "swatch", "data-terrain": terrain },
     s("rect", { width: w, height: h, rx, fill: TERRAIN_FILL[terrain], class: "swatch-fill" }),
-    s("rect", { width: w, height: h, rx, fill: `url(#tw-pat-${terrain})` }),
+    s("rect", { width: w, height: h, rx, fill: patternFill(terrain) }),
     s("rect", { width: w, height: h, rx, fill: "none", stroke: "#00000055", class: "swatch-edge" }),
   );
 }
