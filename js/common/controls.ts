@@ -42,6 +42,8 @@ export interface ControlState {
   optionText(label: Encoded): string;
   perspective: number | null;
   locked: boolean;
+  /** Whether the board is covered for the next player (hot seat): no other view now. */
+  covered?: boolean;
   /** Per seat: null for a person, else the computer's level. */
   seats: Array<string | null>;
   levels: string[];
@@ -243,7 +245,7 @@ export class Controls {
       ["", label("open", lang)],
     ]);
     this.perspective.value = s.perspective === null ? "" : String(s.perspective);
-    this.perspective.disabled = s.locked;
+    this.perspective.disabled = s.locked || Boolean(s.covered);
     this.perspectiveLabel.title = s.locked ? label("locked", lang) : "";
     this.updateSeats(s, players);
     this.updateOptions(s);

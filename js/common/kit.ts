@@ -318,7 +318,8 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       : [{ start: Math.max(0, session.log.length - 8), steps: session.log.slice(-8) }];
     const player = (p: number) => draw_ctx().player(p);
     panels.replaceChildren(
-      explanationPanel(ctx(), groups.slice(-2), player),
+      // Why a move was allowed is said to the person who chose it, not for the computer's.
+      explanationPanel(ctx(), groups.slice(-2), player, (step) => (model.get("seats") ?? [])[step.p] == null),
       moveLog(ctx(), session.log, player, (position) => send({ cmd: "seek", position })),
     );
   }
@@ -328,6 +329,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     cover.replaceChildren();
     cover.hidden = covered?.player === undefined;
     stage.hidden = !cover.hidden;
+    panels.hidden = !cover.hidden; // the log is the next player's to read once uncovered
     if (cover.hidden) return;
     const p = document.createElement("p");
     const lg = legal();
@@ -365,6 +367,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       optionText: (e) => text(c, e, w.lang, false),
       perspective: viewer(),
       locked: Boolean(model.get("locked")),
+      covered: model.get("cover")?.player !== undefined,
       seats: model.get("seats") ?? [],
       levels: model.get("levels") ?? [],
       playerRange: c.players ?? [n.players, n.players],

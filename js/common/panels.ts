@@ -37,6 +37,7 @@ export function explanationPanel(
   ctx: TextContext,
   groups: StepGroup[],
   playerName: (p: number) => string,
+  showWhy: (step: Step) => boolean = () => true,
 ): HTMLElement {
   const section = document.createElement("section");
   section.className = "wp-explain";
@@ -62,7 +63,7 @@ export function explanationPanel(
       head.className = "wp-step-head";
       head.textContent = `${playerName(step.p)}: ${step.n}`;
       li.append(head);
-      if (step.w?.length) {
+      if (step.w?.length && showWhy(step)) {
         // Why the move was allowed, as its player was told when choosing it.
         const why = document.createElement("div");
         why.className = "wp-why";

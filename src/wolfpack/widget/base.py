@@ -354,7 +354,11 @@ class GameWidget(anywidget.AnyWidget):
             final: dict[str, Any] = {}
         else:
             parts = self._parts(self._view(game, viewer))
-            legal = legal_json(game, viewer, encode)
+            computer = self._computer_turn()
+            if computer is None:
+                legal = legal_json(game, viewer, encode)
+            else:  # nothing to click: the computer decides
+                legal = {"player": game.to_move, "waiting": encode(computer)}
             final = self._final(game) if game.is_over else {}
         if len(parts) > PART_SLOTS:
             raise ValueError(f"a view is synced in at most {PART_SLOTS} parts")
@@ -461,6 +465,16 @@ class GameWidget(anywidget.AnyWidget):
             self._ready = True
         self._sent_log = [""]
 
+    def _computer_turn(self) -> Explanation | None:
+        """Why nobody clicks the decision now: a computer seat makes it (when the board
+        shows an earlier position, once it is stepped forward to the end); None: a person
+        decides, or nobody (the game is over)."""
+        to_move = self._game.to_move
+        if to_move is None or self.seats[to_move] is None:
+            return None
+        past = bool(getattr(self._game, "_redo", ()))
+        return msg("ui.computer_waits" if past else "ui.computer_turn", player=to_move)
+
     def _covered(self) -> Explanation:
         return msg("ui.covered", player=self.cover.get("player"))
 
@@ -539,8 +553,9 @@ class GameWidget(anywidget.AnyWidget):
         viewer = self.perspective
         if viewer is not None and game.to_move not in (None, viewer):
             raise Refusal(game.waiting(viewer))
-        if game.to_move is not None and self.seats[game.to_move] is not None:
-            raise Refusal(msg("ui.hint_computer", player=game.to_move))
+        computer = self._computer_turn()
+        if computer is not None:
+            raise Refusal(computer)
         self._apply(self._move_of(path) if path is not None else str(move))
 
     def _move_of(self, path: Any) -> str:
@@ -679,12 +694,17 @@ class GameWidget(anywidget.AnyWidget):
         value = self._checked(request.get("value"))
         if self.locked and value != self.perspective:
             raise Refusal(msg("ui.locked_view", player=self.perspective))
+        if self.cover and value != self.cover.get("player"):
+            raise Refusal(self._covered())  # the covered board opens for its player only
         self.perspective = value
 
     def _cmd_uncover(self, request: dict[str, Any]) -> None:
         if self.cover:
+            player = self.cover.get("player")
             self.cover = {}
             self._sent_log = [""]
+            if self.perspective != player:
+                self.perspective = player  # (synced by the view's observer)
             self._sync()
 
     def _cmd_language(self, request: dict[str, Any]) -> None:

@@ -48,6 +48,8 @@ STATE_REFUSALS = frozenset(
         "ui.locked_solver",
         "ui.covered",
         "ui.hint_computer",
+        "ui.computer_turn",
+        "ui.computer_waits",
         "ui.solve_later",
         "ui.solve_open_only",
         "ui.game_over",

@@ -184,6 +184,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "{player:seat}はコンピューターです。先に進めるか、記録の最後まで進めると"
         "手を選びます。",
     },
+    "ui.computer_turn": {
+        "en": "The computer plays {player:seat} and makes this decision itself.",
+        "de": "Der Computer spielt {player:seat} und trifft diese Entscheidung selbst.",
+        "ja": "{player:seat}はコンピューターが担当し、この手も自分で選びます。",
+    },
     "ui.bad_strength": {
         "en": "The computer plays at one of these strengths: {levels}.",
         "de": "Der Computer spielt in einer dieser Stärken: {levels}.",

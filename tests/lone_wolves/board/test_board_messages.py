@@ -122,6 +122,27 @@ def test_the_computer_answers_and_undo_takes_back_to_the_players_turn() -> None:
     assert set(board.legal) == {"player", "waiting"}
 
 
+def test_the_computers_decisions_are_never_offered_to_click() -> None:
+    board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), bot=1, strength="medium")  # open view
+    rec = Recorder(board)
+    game = board.game
+    rec.intent(cmd="move", move="play k4 cave")
+    assert board.wait(30) and len(game.moves) >= 2
+    # While the computer decided, the board offered nothing to click and said why.
+    legals = [u["state"]["legal"] for u in rec.updates if "legal" in u["state"]]
+    turns = [legal for legal in legals if legal.get("player") == 1]
+    assert turns
+    for legal in turns:
+        assert set(legal) == {"player", "waiting"}
+        assert legal["waiting"][0] == "ui.computer_turn"
+    # Stepped back into the computer's turn: still nothing to click, and a move is refused.
+    rec.intent(cmd="seek", position=1)
+    assert game.to_move == 1 and set(board.legal) == {"player", "waiting"}
+    assert board.legal["waiting"][0] == "ui.computer_waits"
+    reply = rec.refusal(cmd="move", move=game.legal_notations()[0])
+    assert reply["why"][0] == "ui.computer_waits" and game.moves == ["play k4 cave"]
+
+
 def test_the_computer_can_be_switched_on_for_the_player_to_move(rec: Recorder) -> None:
     rec.intent(cmd="bot", player=0)
     assert rec.board.bot == 0 and rec.board.game.to_move == 1

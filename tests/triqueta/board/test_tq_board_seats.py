@@ -35,6 +35,12 @@ def test_a_hot_seat_covers_the_board_until_the_next_person_asks_to_see_it() -> N
     covered.pop("static")  # the set values name every animal
     assert f'"{kept}"' not in json.dumps(covered)  # nor does the log narrated for Player 1
     assert rec.refusal(cmd="move", path=["stack:1"])["why"][0] == "ui.covered"
+    # Under the cover no other view can be chosen from the browser (the open one shows
+    # every kept tile), and the cover opens on its own player's view.
+    for other in (None, 0):
+        assert rec.refusal(cmd="perspective", value=other)["why"][0] == "ui.covered"
+    assert board.perspective == 1 and synced(board)["part_names"] == []
+    board.perspective = None  # changed from Python meanwhile
     rec.intent(cmd="uncover")
     assert board.cover == {} and board.view["perspective"] == 1
     assert board.view["seats"][0]["face_down"] == {"count": 1, "kind": "light", "tiles": None}
