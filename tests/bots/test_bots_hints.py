@@ -203,3 +203,33 @@ def test_the_solvers_words_speak_of_the_open_hands() -> None:
         if len(found) == 2:
             break
     assert found
+
+
+def _params_of(expl: Explanation, key_end: str) -> dict[str, object]:
+    """The parameters of the first explanation in ``expl``'s tree whose key ends so."""
+    if expl.key.endswith(key_end):
+        return dict(expl.params)
+    for note in expl.notes:
+        found = _params_of(note, key_end)
+        if found:
+            return found
+    return {}
+
+
+@pytest.mark.parametrize("margin", [-3.7451, 2.05, -0.04999, 0.25])
+def test_the_boards_hint_table_reads_as_its_sentence(margin: float) -> None:
+    # The sentence writes the best move's margin to one decimal; the board's table shows
+    # the synced row to one decimal too: rounding twice (to 0.01, then 0.1) made -3.7451
+    # "-3.7" in the sentence and "-3.8" in the table.
+    from dataclasses import replace
+
+    from wolfpack.bots.adapters import value_message
+    from wolfpack.widget.results import hint_json
+
+    game = random_game(3, 20)
+    analysis = analyze(game, iterations=200, seed=1)
+    analysis.moves[0] = replace(analysis.moves[0], margin=margin, win_rate=0.3745)
+    said = value_message("bot.hint.value", 200, margin, 1.0, 0.3745).params
+    row = hint_json(analysis, len(game.moves), game)["moves"][0]
+    assert f"{row[2]:+.1f}" == said["margin"]
+    assert round(100 * row[5]) == said["win"]

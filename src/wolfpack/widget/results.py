@@ -39,10 +39,12 @@ def hint_json(analysis: Analysis, position: int, game: Game[Any]) -> dict[str, A
             [
                 v["move"],
                 v["visits"],
-                round(v["margin"], 2),
+                # The margin and the win rate as the hint's sentence writes them (one
+                # decimal, whole percent), so that the table never reads otherwise.
+                round(value.margin, 1),
                 _round(v["margin_ci"][0]),
                 _round(v["margin_ci"][1]),
-                round(v["win_rate"], 3),
+                round(value.win_rate, 2),
                 round(v["win_ci"][0], 3),
                 round(v["win_ci"][1], 3),
             ]
