@@ -20,7 +20,12 @@ export class Tooltip {
     this.el.hidden = false;
     const r = target.getBoundingClientRect();
     const h = host.getBoundingClientRect();
-    this.el.style.left = `${Math.max(0, r.left - h.left)}px`;
+    // Laid out at the host's left edge first, at its own width; then moved under the
+    // element as far as the host's right edge allows (near that edge it would otherwise
+    // shrink to a narrow column).
+    this.el.style.left = "0px";
+    const width = this.el.getBoundingClientRect().width;
+    this.el.style.left = `${Math.max(0, Math.min(r.left - h.left, h.width - width))}px`;
     this.el.style.top = `${r.bottom - h.top + 4}px`;
   }
 

@@ -254,6 +254,17 @@ def test_a_dark_hex_says_why_and_changes_nothing(lab: Lab, page: Page) -> None:
     dark.hover()
     tooltip = board.locator(".wp-tooltip")
     expect(tooltip).to_contain_text("start tile next to the chasm")
+    # Near the board's right edge the tooltip keeps its width and stays inside the board.
+    rightmost = page.evaluate(
+        "() => [...document.querySelectorAll('.tw-board [data-reason]')].map((h) => ["
+        "h.getBoundingClientRect().right, h.getAttribute('data-el')]).sort((a, b) => b[0] - a[0])[0][1]"
+    )
+    board.locator(f'.tw-board [data-el="{rightmost}"]').hover(force=True)
+    expect(tooltip).to_be_visible()
+    tip, root = tooltip.bounding_box(), board.bounding_box()
+    assert tip is not None and root is not None
+    assert tip["width"] >= 200 and tip["x"] + tip["width"] <= root["x"] + root["width"] + 1
+    dark.hover()
     hexname = dark.get_attribute("data-hex")
     expect(board.locator(".inspector")).to_contain_text(f"Hex {hexname}")
     dark.click(force=True)  # a dark hex is aria-disabled; a person may click it anyway
