@@ -45,10 +45,15 @@ export function validPrefix(legal: Legal, prefix: string[]): string[] {
   return out;
 }
 
+/** Why a move of one click is dark while another move is half chosen. */
+const FINISH_FIRST: Encoded = ["ui.finish_move", {}];
+
 /**
  * The mark of every element that takes part in the decision now, after the clicks
  * `prefix`: the next elements light, the chosen ones show as selected, a click elsewhere on
- * a first element starts again from it, and every element with a reason is dimmed with it.
+ * the first element of a move of several clicks starts again from it (a move of one click
+ * is dark until the half-chosen move is finished or left), and every element with a reason
+ * is dimmed with it.
  * When the viewer decides nothing now, what belongs to them is dimmed with why they wait;
  * in the open view, what belongs to the players who wait. A replay's position marks nothing.
  */
@@ -86,7 +91,11 @@ export function marks(
   }
   if (prefix.length) {
     for (const [element, child] of Object.entries(root)) {
-      if (!out.has(element)) out.set(element, { state: "legal", action: choose(child, [element]) });
+      if (out.has(element)) continue;
+      if (typeof child === "number") {
+        // A move of one click is not made by a stray click halfway through another one.
+        out.set(element, { state: "dimmed", why: FINISH_FIRST, action: { kind: "refuse", why: FINISH_FIRST } });
+      } else out.set(element, { state: "legal", action: choose(child, [element]) });
     }
   }
   for (const p of present) {

@@ -37,6 +37,20 @@ describe("the click-path picker", () => {
     expect(resolve(["k", { a: "@0" }, [["n", { b: "@1" }]]], ["x:1", "y:2"])).toEqual(["k", { a: "1" }, [["n", { b: "2" }]]]);
   });
 
+  it("halfway through a move, keeps a move of one click dark with how to leave the first", () => {
+    const draw: Legal = {
+      player: 0,
+      paths: { "stack:0": { "stack:1": 0 }, "stack:1": { "stack:0": 0 }, "row:0": 1 },
+      forms: [["why.draw", {}], ["why.take", {}]],
+      refused: {},
+    };
+    const here = ["stack:0", "stack:1", "row:0"].map((element) => ({ element, owner: null }));
+    expect(marks(draw, [], here, 0).get("row:0")).toMatchObject({ state: "legal", action: { kind: "send" } });
+    const m = marks(draw, ["stack:0"], here, 0);
+    expect(m.get("stack:1")).toMatchObject({ state: "legal", target: true, action: { kind: "send" } });
+    expect(m.get("row:0")).toMatchObject({ state: "dimmed", why: ["ui.finish_move", {}], action: { kind: "refuse" } });
+  });
+
   it("lights the first elements and dims the refused ones with their reason", () => {
     const m = marks(legal, [], present, 0);
     expect(m.get("tile:grass")).toMatchObject({ state: "legal", action: { kind: "extend", path: ["tile:grass"] } });

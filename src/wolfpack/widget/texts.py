@@ -184,6 +184,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "{player:seat}はコンピューターです。先に進めるか、記録の最後まで進めると"
         "手を選びます。",
     },
+    "ui.finish_move": {
+        "en": "You are in the middle of another move: finish it, or press Escape (or click "
+        "its first choice again) to start over.",
+        "de": "Du bist mitten in einem anderen Zug: Beende ihn, oder drücke Esc (oder klicke "
+        "noch einmal auf seine erste Wahl), um neu anzufangen.",
+        "ja": "別の手を選んでいる途中です。その手を最後まで選ぶか、Escキーを押す"
+        "（または最初に選んだものをもう一度クリックする）と、選び直せます。",
+    },
     "ui.computer_turn": {
         "en": "The computer plays {player:seat} and makes this decision itself.",
         "de": "Der Computer spielt {player:seat} und trifft diese Entscheidung selbst.",
