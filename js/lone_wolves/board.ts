@@ -29,8 +29,8 @@ import {
   TERRITORIES,
   TOKEN,
 } from "./shapes";
-import { hit, s, text } from "../common/svg";
-import { attachTips, textWidth, wrap } from "./tips";
+import { hit, s, text, textWidth } from "../common/svg";
+import { attachTips, wrap } from "./tips";
 import type { CardOnBoard, PackLocation, Territory, View } from "./types";
 
 export const WIDTH = 1000;

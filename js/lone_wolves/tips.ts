@@ -6,25 +6,8 @@
  * element may or may not be chosen) shows below the element as before.
  */
 import { MIN_FONT } from "./shapes";
-import { s, text } from "../common/svg";
+import { s, text, textWidth } from "../common/svg";
 
-/** The width of `t` in SVG units at font size `size`, estimated (no layout needed). */
-export function textWidth(t: string, size: number, bold = false): number {
-  // Advance widths of DejaVu Sans (the fallback of system-ui), rounded up a little for
-  // other sans-serif fonts.
-  let w = 0;
-  for (const ch of t) {
-    const c = ch.codePointAt(0) ?? 0;
-    if (c >= 0x2e80) w += 1.0;
-    else if (ch === " ") w += 0.32;
-    else if (/[il.,:;'|!·()\-]/.test(ch)) w += 0.34;
-    else if (/[mwMW]/.test(ch)) w += 0.92;
-    else if (/[A-Z◀→]/.test(ch)) w += 0.7;
-    else if (/[0-9]/.test(ch)) w += 0.64;
-    else w += 0.58;
-  }
-  return w * size * (bold ? 1.12 : 1);
-}
 
 /** `t` in lines no wider than `width` (at words; at any character in Japanese). */
 export function wrap(t: string, size: number, width: number): string[] {

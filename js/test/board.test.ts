@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderer, tricks } from "../lone_wolves/index";
 import { MIN_FONT, scarBadge, TOKEN } from "../lone_wolves/shapes";
-import { textWidth } from "../lone_wolves/tips";
+import { textWidth } from "../common/svg";
 import { click, destroyLast, fixtures, mounter, moves, q, qa, settle } from "./fake";
 import FIXTURES from "./fixtures/lone_wolves.json";
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { text } from "../common/i18n";
 import { assemble, instruction, renderer, turns, words } from "../the_wolves/index";
+import { textWidth } from "../common/svg";
 import { center, corners, DIRECTIONS, fit, SQRT3 } from "../the_wolves/map";
+import { drawPanel } from "../the_wolves/panel";
 import { click, fixtures, mounter, moves, q, qa, settle } from "./fake";
 import FIXTURES from "./fixtures/the_wolves.json";
 
@@ -29,6 +31,30 @@ describe("the map renderer", () => {
         const id = /^url\(#(.+)\)$/.exec(el.getAttribute("fill")!)![1];
         expect(root.querySelector(`pattern[id="${id}"]`)).not.toBeNull();
       }
+    }
+  });
+
+  it("keeps every label of a player board's reserve row clear of its pieces, in every language", () => {
+    const view = viewOf("open_over3");
+    for (const lang of ["en", "de", "ja"]) {
+      const w = words({
+        lang,
+        catalog,
+        term: (kind: string, value: unknown) => catalog.terms[kind]?.[lang]?.[String(value)] ?? String(value),
+        label: (k: string) => (renderer.labels[lang][k] ?? k) as string,
+        player: (p: number) => `P${p}`,
+      });
+      const row = drawPanel(view, view.boards[0], 0, 0, 364, w).querySelector(".reserve")!;
+      const xOf = (el: Element) => Number(/translate\(([-\d.]+)/.exec(el.getAttribute("transform") ?? "")?.[1] ?? NaN);
+      const labels = [...row.querySelectorAll(".reserve-label")];
+      expect(labels).toHaveLength(3);
+      for (const label of labels) {
+        const end = Number(label.getAttribute("x")) + textWidth(label.textContent!, 10);
+        const next = label.nextElementSibling!;
+        expect(xOf(next) - 6, `${lang}: ${label.textContent}`).toBeGreaterThanOrEqual(end);
+      }
+      const last = row.lastElementChild!;
+      expect(8 + xOf(last) + 6, lang).toBeLessThanOrEqual(364);
     }
   });
 

@@ -7,7 +7,7 @@
  * Elements: the tiles `tile:0:home`, `tile:0:1` .. `tile:0:5`, the bonus terrain tokens
  * `bonus:0:1` .., the tracks `track:0:spread` / `speed` / `range`, each with `data-owner`.
  */
-import { s, text } from "../common/svg";
+import { s, text, textWidth } from "../common/svg";
 import { fill } from "./labels";
 import type { MapWords } from "./map";
 import { bonusToken, patternFill, pieceShape, playerFill, swatch, TERRAIN_FILL } from "./shapes";
@@ -152,10 +152,12 @@ export function drawPanel(view: View, b: PlayerBoard, x: number, y: number, widt
 /** Lairs and wolves still on the board, and the prey track. */
 function reserve(b: PlayerBoard, fixed: Static, x: number, y: number, w: MapWords): SVGGElement {
   const g = s("g", { class: "reserve", transform: `translate(${x},${y})` });
-  const LABEL = 40;
-  let cx = 0;
-  g.append(text(cx, 0, w.label("lairs"), { "font-size": 10, class: "reserve-label" }));
-  cx += LABEL;
+  // Each label as wide as its words (German ones are longer), then its pieces.
+  const label = (words: string, at: number) => {
+    g.append(text(at, 0, words, { "font-size": 10, class: "reserve-label" }));
+    return at + textWidth(words, 10) + 8;
+  };
+  let cx = label(w.label("lairs"), 0);
   const lairs = b.lairs.built + b.lairs.left;
   for (let i = 0; i < lairs; i++) {
     const shape = pieceShape("lair", i >= b.lairs.built ? b.player : null, 4.5);
@@ -163,9 +165,7 @@ function reserve(b: PlayerBoard, fixed: Static, x: number, y: number, w: MapWord
     if (i < b.lairs.built) shape.setAttribute("opacity", "0.25");
     g.append(shape);
   }
-  cx += lairs * 11 + 4;
-  g.append(text(cx, 0, w.label("wolves"), { "font-size": 10, class: "reserve-label" }));
-  cx += LABEL - 2;
+  cx = label(w.label("wolves"), cx + lairs * 11 + 2);
   fixed.deploy.forEach((kind, i) => {
     const on = !b.wolves.deployed.includes(i + 1);
     const shape = pieceShape(kind, b.player, 4.3);
@@ -174,9 +174,7 @@ function reserve(b: PlayerBoard, fixed: Static, x: number, y: number, w: MapWord
     shape.setAttribute("data-slot", String(i + 1));
     g.append(shape);
   });
-  cx += fixed.deploy.length * 11 + 2;
-  g.append(text(cx, 0, w.label("prey"), { "font-size": 10, class: "reserve-label" }));
-  cx += LABEL - 4;
+  cx = label(w.label("prey"), cx + fixed.deploy.length * 11);
   const prey = ["hare", "boar", "raccoon", "deer", "moose"];
   prey.forEach((p, i) => {
     const got = b.prey.includes(p);

@@ -11,7 +11,7 @@
  * classes on these, without redrawing.
  */
 import { fill } from "../common/labels";
-import { hit, s, text } from "../common/svg";
+import { hit, s, text, textWidth } from "../common/svg";
 import { ANIMAL_FILL, ANIMALS, animalOf, isShadow, markerIcon, tileBack, tileFace, treeIcon } from "./tiles";
 import type { Row, Seat, SetLine, Tower, View } from "./types";
 
@@ -58,7 +58,7 @@ export function heightFor(players: number): number {
 /** A font size at most `max` at which `words` fit in `width` (about 0.6 em per letter;
  * wide letters for Japanese). */
 export function fit(words: string, width: number, max: number): number {
-  const ems = [...words].reduce((n, c) => n + (c.charCodeAt(0) > 0x2e80 ? 1 : 0.58), 0);
+  const ems = textWidth(words, 1);
   return Math.min(max, Math.floor((10 * width) / Math.max(ems, 1)) / 10);
 }
 
