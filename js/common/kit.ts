@@ -147,6 +147,9 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   let path: string[] = [];
   let svg: SVGSVGElement | null = null;
   let current = new Map<string, Mark>();
+  /** The mark each element of the drawing shown was last given (forgotten at every draw:
+   * a redraw may change an element's classes and attributes). */
+  let marked = new WeakMap<Element, string>();
   let lastPosition = -1;
   let renders = 0;
   let scheduled = false;
@@ -296,13 +299,20 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
         const element = node.getAttribute("data-el")!;
         const mark = current.get(element);
         const state = mark?.state;
-        for (const c of STATES) setClass(node, c, c === state || (c === "target" && Boolean(mark?.target)));
-        setClass(node, "hinted", hinted.has(element));
+        const reason = mark?.why ? explain(mark.why) : null;
+        const target = Boolean(mark?.target);
+        const isHinted = hinted.has(element);
+        // The same mark as last time on this drawing: nothing to write.
+        const key = `${state ?? ""} ${target} ${isHinted} ${reason ?? ""}`;
+        if (marked.get(node) === key) continue;
+        marked.set(node, key);
+        for (const c of STATES) setClass(node, c, c === state || (c === "target" && target));
+        setClass(node, "hinted", isHinted);
         setAttr(node, "tabindex", mark ? "0" : "-1");
         if (mark) setAttr(node, "role", "button");
         setAttr(node, "aria-disabled", state === "dimmed" ? "true" : null);
         setAttr(node, "aria-pressed", state === "selected" ? "true" : null);
-        setAttr(node, "data-reason", mark?.why ? explain(mark.why) : null);
+        setAttr(node, "data-reason", reason);
       }
       svg.dataset.path = path.join(" ");
     }
@@ -356,6 +366,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     const v = view();
     const w = draw_ctx();
     const fresh = v ? renderer.draw(v, { ...w, previous: svg }) : null;
+    marked = new WeakMap();
     // A new drawing changes only what differs on the board shown (see morph.ts).
     svg = !renderer.inPlace && morphable(svg, fresh) ? morph(svg, fresh!) : fresh;
     if (!svg || stage.childNodes.length !== 1 || stage.firstChild !== svg) {
