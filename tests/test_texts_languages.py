@@ -52,6 +52,9 @@ KIND_SAMPLES: dict[str, list[Any]] = {
     "tq_scores": [[5, 3], [11, 3, 11, 4]],
     "tq_points": [0, 1, 2, 5, -1, -2],
     "tq_loss": COUNTS,
+    "tq_count_do": [[], ["owl"], ["hare", "bear"], ["ram", "ram"]],
+    "tq_box_do": [[], ["owl"], ["hare", "bear"], ["ram", "ram"]],
+    "tq_shadow_part": [0, 1, 2, 3],
 }
 """Representative values of the kinds whose values are not all listed in ``DOMAINS``."""
 
@@ -344,7 +347,7 @@ def test_german_pieces_and_owners_of_the_wolves() -> None:
     assert "auf einem Wüstenfeld" in de(
         "tw.no.wrong_terrain", hex="5,8", here="rock", terrain="desert"
     )
-    assert "Auf Datum 1 des Mondkalenders kommt der einsame Wolf" in de(
+    assert "Der einsame Wolf kommt auf Datum 1 des Mondkalenders" in de(
         "tw.ev.calendar", what="lone", owner=0, date=1
     )
 
@@ -357,7 +360,7 @@ def test_german_tiles_of_triqueta() -> None:
     assert "die Reihe hat jetzt 1 Tierstein." in de(
         "tq.ev.place", player=0, tile="owl", row=1, length=1
     )
-    assert "werte nichts und lege die Eule und den Widder" in de(
+    assert "keinen verdeckten Tierstein werten und die Eule und den Widder ungesehen" in de(
         "tq.why.count", tiles=[], boxed=["owl", "ram"], points=-3
     )
     assert "insgesamt 1 Punkt." in de("tq.score.total", player=0, points=1)
@@ -368,7 +371,7 @@ JAPANESE_WRONG = [
     r"なしを",
     r"満員",
     r"月のカレンダー",
-    r"遠吠え範囲",
+    r"咆哮",
     r"移動速度",
     r"明るいタイル",
     r"\d歩",
@@ -388,11 +391,13 @@ def test_japanese_terms_follow_the_rules_summary() -> None:
         return i18n.render(key, params, "ja")
 
     assert "ムーンライトボード" in ja("tw.ev.calendar", what="den", owner=0, date=3)
-    assert "咆哮範囲" in ja("tw.no.none_howl", range=2)
+    assert "遠吠え範囲" in ja("tw.no.none_howl", range=2)
     assert "（残り2回、ボーナスアクショントークン0個）" in ja(
         "tw.no.expect_choose", player=1, left=2, tokens=0
     )
-    assert "数えるのはなし" in ja("tq.why.count", tiles=[], boxed=["owl"], points=3)
+    assert "1枚も数えないことにし、フクロウは見せずに箱に戻します" in ja(
+        "tq.why.count", tiles=[], boxed=["owl"], points=3
+    )
     assert "「箱に戻す」を選びました" in ja("tq.no.same_option", option="box")
 
 

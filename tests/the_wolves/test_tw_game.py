@@ -40,6 +40,7 @@ SAMPLES = {
     "twterrains": ["grass", "rock"],
     "twkind": "pack",
     "twkind_nom": "pack",
+    "twKind_nom": "lone",
     "twkind_acc": "den",
     "twkind_dat": "lair",
     "twaction": "howl",

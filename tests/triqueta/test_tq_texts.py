@@ -102,3 +102,55 @@ def test_tq_t5_random_bots_play_complete_games(players: int, hidden: bool) -> No
         assert g.is_over and g.state.rnd == 3 and g.winners
         replay = Triqueta.from_record(g.to_record())
         assert replay.state == g.state
+
+
+def _tq(key: str, lang: str, **params: object) -> str:
+    return i18n.render(key, params, lang)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_tq_counting_reason_says_what_to_choose_in_words(lang: str) -> None:
+    # the board shows it on every element dimmed at the final counting step (TQ-E1)
+    for n in range(3):
+        text = _tq("tq.no.expect_count", lang, player=2, n=n)
+        assert "'" not in text and "count 0" not in text and "none'" not in text, text
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_tq_triqueta_names_its_shadow_tiles_only_when_there_are_some(lang: str) -> None:
+    none = _tq("tq.score.triqueta", lang, player=1, animal="bear", shadow=0, points=8)
+    assert "(" not in none and "（" not in none and "0" not in none.replace("10", ""), none
+    some = _tq("tq.score.triqueta", lang, player=1, animal="wolf", shadow=2, points=11)
+    assert "2" in some and ("(" in some or "（" in some), some
+
+
+def test_tq_counting_choice_reads_right_when_a_list_is_empty() -> None:
+    assert _tq("tq.why.count", "en", tiles=["owl"], boxed=[], points=5) == (
+        "Of your face-down light tiles, count the owl and return none to the box: your sets "
+        "then score 5 points."
+    )
+    assert _tq("tq.why.count", "de", tiles=[], boxed=["owl", "ram"], points=-3) == (
+        "Deine Wahl: keinen verdeckten Tierstein werten und die Eule und den Widder ungesehen "
+        "in die Schachtel zurücklegen; deine Sätze bringen dann -3 Punkte."
+    )
+    assert _tq("tq.why.count", "ja", tiles=["owl"], boxed=[], points=5) == (
+        "裏向きの通常タイルは、フクロウを数えることにし、箱には何も戻しません。"
+        "セットの得点は5点になります。"
+    )
+    for key, params in (
+        ("tq.why.count", {"tiles": [], "boxed": ["ram"], "points": 1}),
+        ("tq.why.count", {"tiles": ["ram"], "boxed": [], "points": 1}),
+        ("tq.best", {"player": 0, "tiles": [], "points": 1}),
+        ("tq.hint.count", {"tiles": []}),
+    ):
+        ja = i18n.render(key, params, "ja")
+        assert "なし" not in ja, ja
+        assert "nichts" not in i18n.render(key, params, "de")
+
+
+def test_tq_german_tiles_are_tiersteine_as_in_the_published_rules() -> None:
+    # Hidden Wolves calls them (helle / Schatten-) Tiersteine; only the tree tiles are Plättchen
+    from wolfpack.triqueta.board_texts import TEXTS as BOARD_TEXTS
+
+    for key, by_lang in {**TEXTS, **BOARD_TEXTS}.items():
+        assert "Plättchen" not in by_lang["de"].replace("Baumplättchen", ""), key

@@ -61,7 +61,7 @@ WHERE: dict[str, dict[str, str]] = {
         "with tiles of the terrain of its hex.",
         "de": "Heulen ruft einen einsamen Wolf in Heulreichweite ({range}) eines deiner "
         "Alphawölfe; bezahlt wird mit Plättchen der Geländeart seines Feldes.",
-        "ja": "遠吠えは、アルファウルフから咆哮範囲（{range}）内の一匹狼を呼びます。"
+        "ja": "遠吠えは、アルファウルフから遠吠え範囲（{range}）内の一匹狼を呼びます。"
         "支払いはそのヘクスの地形のタイルです。",
     },
     "tw.board.dominate_where": {
@@ -71,7 +71,7 @@ WHERE: dict[str, dict[str, str]] = {
         "de": "Dominieren übernimmt einen Rudelwolf oder Bau eines Gegners in Heulreichweite "
         "({range}) eines deiner Alphawölfe, außer eine zweite Figur seines Rudels schützt "
         "ihn.",
-        "ja": "支配は、アルファウルフから咆哮範囲（{range}）内にある相手のパックウルフか"
+        "ja": "支配は、アルファウルフから遠吠え範囲（{range}）内にある相手のパックウルフか"
         "巣穴を奪います。同じ群れの駒がもう1つあれば守られています。",
     },
     "tw.board.displace_where": {
@@ -202,8 +202,8 @@ WAIT: dict[str, dict[str, str]] = {
     },
     "tw.wait.target": {
         "rules": "TW-T1",
-        "en": "{player:twPlayer} chooses the target of {action:twaction}.",
-        "de": "{player:twPlayer} wählt das Ziel für „{action:twaction}“.",
+        "en": "{player:twPlayer} chooses the target of the action “{action:twaction}”.",
+        "de": "{player:twPlayer} wählt das Ziel für die Aktion „{action:twaction}“.",
         "ja": "{player:twPlayer}が「{action:twaction}」の対象を選びます。",
     },
     "tw.wait.pay": {
@@ -242,7 +242,7 @@ HINTS: dict[str, dict[str, str]] = {
     },
     "tw.hint.best.action": {
         "rules": "TW-T1",
-        "en": "Suggested: take the action {action:twaction}.",
+        "en": "Suggested: take the action “{action:twaction}”.",
         "de": "Vorschlag: wähle die Aktion „{action:twaction}“.",
         "ja": "おすすめ：「{action:twaction}」を選びましょう。",
     },
@@ -260,9 +260,9 @@ HINTS: dict[str, dict[str, str]] = {
     },
     "tw.hint.best.at": {
         "rules": "TW-T1",
-        "en": "Suggested: {action:twaction} on {hex:twhex}.",
-        "de": "Vorschlag: „{action:twaction}“ auf {hex:twhex}.",
-        "ja": "おすすめ：{hex:twhex}で「{action:twaction}」。",
+        "en": "Suggested: choose {hex:twhex} for the action “{action:twaction}”.",
+        "de": "Vorschlag: wähle {hex:twhex} für die Aktion „{action:twaction}“.",
+        "ja": "おすすめ：「{action:twaction}」の対象に{hex:twhex}を選びましょう。",
     },
     "tw.hint.best.dominate": {
         "rules": "TW-T8",

@@ -8,13 +8,16 @@ with ``tw`` so that it never collides with another game's terms.
 German needs articles and cases inside the inserted words, so some terms come in several
 kinds: ``twkind_nom``/``twkind_acc``/``twkind_dat`` give a piece with its definite article
 ("der Rudelwolf", "den Bau", "der Höhle"), ``twof`` a pack's owner after a noun ("von
-Spieler 1", "des neutralen Rudels"), ``twPlayer``/``twPlayers`` a player at the start of a
-sentence ("Das neutrale Rudel"), ``twterrain_hex`` a hex of a terrain ("Waldfeld") and
-``twpay_dat`` a payment after "mit" ("dem Lebensraumplättchen"); English and Japanese give
-the plain words where German adds an article. Counts pick singular or plural ("1 Aktion",
+Spieler 1", "des neutralen Rudels"), ``twPlayer``/``twPlayers`` a player and ``twKind_nom``
+a piece at the start of a sentence ("Das neutrale Rudel", "Der einsame Wolf"),
+``twterrain_hex`` a hex of a terrain ("Waldfeld") and ``twpay_dat`` a payment after "mit"
+("dem Lebensraumplättchen"); English and Japanese give the plain words where German adds
+an article. Counts pick singular or plural ("1 Aktion",
 "2 Aktionen"), and Japanese counters follow their noun ("ボーナス地形トークン0個").
 The terms follow the published German rules (Skellig: Alphawolf, Rudelwolf, einsamer Wolf,
-Wolfsabschnitt) and the Japanese rules summary (ムーンライトボード, 咆哮範囲, 速度).
+Wolfsabschnitt) and the Japanese rules summary (ムーンライトボード, 速度; its action names
+遠吠え and 改良 also name the howl range, 遠吠え範囲, and the lair action, 棲家に改良, so
+that a learner meets one word for each thing).
 """
 
 from __future__ import annotations
@@ -49,12 +52,12 @@ KIND_WORDS = {
 ACTION_WORDS = {
     "en": ("Move", "Dig a den", "Upgrade to a lair", "Howl", "Dominate"),
     "de": ("Bewegen", "Bau graben", "Bau zur Höhle aufwerten", "Heulen", "Dominieren"),
-    "ja": ("移動", "営巣", "改良", "遠吠え", "支配"),
+    "ja": ("移動", "営巣", "棲家に改良", "遠吠え", "支配"),
 }
 TRACK_WORDS = {
     "en": ("pack spread", "wolf speed", "howl range"),
     "de": ("Rudelausbreitung", "Wolfsgeschwindigkeit", "Heulreichweite"),
-    "ja": ("群れの広がり", "速度", "咆哮範囲"),
+    "ja": ("群れの広がり", "速度", "遠吠え範囲"),
 }
 PREY_WORDS = {
     "en": ("hare", "boar", "raccoon", "deer", "moose"),
@@ -132,6 +135,16 @@ kind_acc = german_case(KIND_DE, 1, kind_word)
 """German ``"den Rudelwolf"`` / ``"die Höhle"``; the plain word in English and Japanese."""
 kind_dat = german_case(KIND_DE, 2, kind_word)
 """German ``"dem Rudelwolf"`` / ``"der Höhle"``; the plain word in English and Japanese."""
+
+
+def kind_cap_word(name: Any, lang: str) -> str:
+    """A piece at the start of a sentence, with its definite article: ``"The lone wolf"`` /
+    ``"Der einsame Wolf"``; Japanese the plain word."""
+    if lang == "de":
+        return _cap(kind_nom(name, lang))
+    if lang == "en":
+        return "The " + kind_word(name, lang)
+    return kind_word(name, lang)
 
 
 def action_word(name: Any, lang: str) -> str:
@@ -340,6 +353,7 @@ TERMS: dict[str, TermFormatter] = {
     "twterrains": terrains_word,
     "twkind": kind_word,
     "twkind_nom": kind_nom,
+    "twKind_nom": kind_cap_word,
     "twkind_acc": kind_acc,
     "twkind_dat": kind_dat,
     "twaction": action_word,
@@ -379,6 +393,7 @@ DOMAINS: dict[str, Sequence[Any]] = {
     "twterrain_hex": TERRAINS,
     "twkind": _PIECES,
     "twkind_nom": _PIECES,
+    "twKind_nom": _PIECES,
     "twkind_acc": _PIECES,
     "twkind_dat": _PIECES,
     "twaction": ACTIONS,

@@ -23,19 +23,19 @@ EVENTS: dict[str, dict[str, str]] = {
         "rules": "TW-T1",
         "en": "Turn {turn}: {player:twplayer} has two actions (bonus action tokens: {tokens}).",
         "de": "Zug {turn}: {player:twplayer} hat zwei Aktionen (Aktions-Bonusmarker: {tokens}).",
-        "ja": "{turn}手番目：{player:twplayer}のアクションは2回です"
+        "ja": "第{turn}手番：{player:twplayer}のアクションは2回です"
         "（ボーナスアクショントークン：{tokens}個）。",
     },
     "tw.ev.choose": {
         "rules": "TW-T1",
-        "en": "{player:twPlayer} takes the action {action:twaction}.",
+        "en": "{player:twPlayer} takes the action “{action:twaction}”.",
         "de": "{player:twPlayer} wählt die Aktion „{action:twaction}“.",
         "ja": "{player:twPlayer}はアクション「{action:twaction}」を選びました。",
     },
     "tw.ev.choose_bonus": {
         "rules": "TW-T1 TW-C5",
-        "en": "{player:twPlayer} spends a bonus action token for one more action: "
-        "{action:twaction} ({left} left).",
+        "en": "{player:twPlayer} spends a bonus action token for one more action, "
+        "“{action:twaction}” ({left} left).",
         "de": "{player:twPlayer} gibt einen Aktions-Bonusmarker für eine weitere Aktion aus: "
         "„{action:twaction}“ (danach noch {left}).",
         "ja": "{player:twPlayer}はボーナスアクショントークンを使って追加のアクション"
@@ -142,9 +142,9 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tw.ev.calendar": {
         "rules": "TW-C4",
-        "en": "The {what:twkind_nom} goes on date {date} of the moon calendar.",
-        "de": "Auf Datum {date} des Mondkalenders kommt {what:twkind_nom}.",
-        "ja": "{what:twkind_nom}はムーンライトボードの{date}番のスペースに置かれました。",
+        "en": "{what:twKind_nom} goes on date {date} of the moon calendar.",
+        "de": "{what:twKind_nom} kommt auf Datum {date} des Mondkalenders.",
+        "ja": "{what:twKind_nom}はムーンライトボードの{date}番のスペースに置かれました。",
     },
     "tw.ev.phase_due": {
         "rules": "TW-T10",
@@ -371,7 +371,7 @@ WHY: dict[str, dict[str, str]] = {
         "de": "Bau zur Höhle aufwerten: zahle {cost:twtiles} der Geländeart des Baus, um einen "
         "deiner Baue an einer Wasserquelle und bei deinem Alphawolf zur Höhle aufzuwerten "
         "(Höhlen übrig: {left}).",
-        "ja": "改良：巣穴の地形のタイルを{cost:twtiles}支払い、水源に接しアルファウルフの"
+        "ja": "棲家に改良：巣穴の地形のタイルを{cost:twtiles}支払い、水源に接しアルファウルフの"
         "近くにある自分の巣穴を棲家にします（残り{left}個）。",
     },
     "tw.why.howl": {
@@ -382,7 +382,7 @@ WHY: dict[str, dict[str, str]] = {
         "einsamen Wolf, der höchstens {range:twdist} (Heulreichweite) von einem deiner "
         "Alphawölfe entfernt ist, für dein Rudel zu gewinnen.",
         "ja": "遠吠え：一匹狼のいる地形のタイルを{cost:twtiles}支払い、自分のアルファウルフから"
-        "{range:twdist}以内（咆哮範囲）の一匹狼を仲間にします。",
+        "{range:twdist}以内（遠吠え範囲）の一匹狼を仲間にします。",
     },
     "tw.why.dominate": {
         "rules": "TW-T1 TW-T8",
@@ -452,7 +452,7 @@ WHY: dict[str, dict[str, str]] = {
         "deinem Alphawolf auf {alpha:twhex} entfernt (Heulreichweite {range}); er kommt auf "
         "den Mondkalender, und dein nächster Wolf ({kind:twkind}) nimmt seinen Platz ein.",
         "ja": "{hex:twhex}（{terrain:twterrain}）の一匹狼は{alpha:twhex}のアルファウルフから"
-        "{dist:twdist}（咆哮範囲{range}）。一匹狼はムーンライトボードへ行き、次の狼"
+        "{dist:twdist}（遠吠え範囲{range}）。一匹狼はムーンライトボードへ行き、次の狼"
         "（{kind:twkind}）がそこに入ります。",
     },
     "tw.why.dominate_at": {
@@ -465,7 +465,7 @@ WHY: dict[str, dict[str, str]] = {
         "Alphawolf auf {alpha:twhex} entfernt (Heulreichweite {range}).",
         "ja": "{hex:twhex}（{terrain:twterrain}）の{owner:twof}の{kind:twkind_nom}は"
         "同じ群れの駒に守られておらず、{alpha:twhex}のアルファウルフから{dist:twdist}"
-        "（咆哮範囲{range}）です。",
+        "（遠吠え範囲{range}）です。",
     },
     "tw.why.pay": {
         "rules": "TW-T1 TW-C5",
@@ -599,8 +599,10 @@ NO: dict[str, dict[str, str]] = {
     },
     "tw.no.expect_target_hex": {
         "rules": "TW-T1",
-        "en": "Now {player:twplayer} names the target hex of {action:twaction}: at <hex>.",
-        "de": "Jetzt nennt {player:twplayer} das Zielfeld für „{action:twaction}“: at <Feld>.",
+        "en": "Now {player:twplayer} names the target hex of the action “{action:twaction}”: "
+        "at <hex>.",
+        "de": "Jetzt nennt {player:twplayer} das Zielfeld für die Aktion „{action:twaction}“: "
+        "at <Feld>.",
         "ja": "今は{player:twplayer}が「{action:twaction}」の対象ヘクスを選ぶ番です：at <ヘクス>。",
     },
     "tw.no.expect_target_dominate": {
@@ -724,9 +726,10 @@ NO: dict[str, dict[str, str]] = {
     },
     "tw.no.kind_unpaid": {
         "rules": "TW-T1",
-        "en": "{action:twaction} has targets only on {terrains:twterrains}, and you cannot pay "
-        "{cost:twtiles} of those (you hold {bonus:twbonus}).",
-        "de": "„{action:twaction}“ hat Ziele nur auf Feldern mit {terrains:twterrains}, und "
+        "en": "The action “{action:twaction}” has targets only on {terrains:twterrains}, and "
+        "you cannot pay {cost:twtiles} of those (you hold {bonus:twbonus}).",
+        "de": "Die Aktion „{action:twaction}“ hat Ziele nur auf Feldern mit {terrains:twterrains}, "
+        "und "
         "für keine davon kannst du {cost:twtiles} zahlen (du hast {bonus:twbonus}).",
         "ja": "「{action:twaction}」の対象は{terrains:twterrains}にしかなく、どの地形の"
         "タイルも{cost:twtiles}は支払えません（所持：{bonus:twbonus}）。",
@@ -760,7 +763,7 @@ NO: dict[str, dict[str, str]] = {
         "en": "No lone wolf is within {range:twdist} (your howl range) of your alphas.",
         "de": "Kein einsamer Wolf ist höchstens {range:twdist} (Heulreichweite) von deinen "
         "Alphawölfen entfernt.",
-        "ja": "アルファウルフから{range:twdist}（咆哮範囲）以内に一匹狼がいません。",
+        "ja": "アルファウルフから{range:twdist}（遠吠え範囲）以内に一匹狼がいません。",
     },
     "tw.no.none_dominate": {
         "rules": "TW-T8",
@@ -774,9 +777,9 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.unpaid_terrain": {
         "rules": "TW-T1 TW-T2",
         "en": "You show {tiles:twtiles} of {terrain:twterrain} and hold {bonus:twbonus}, but "
-        "{action:twaction} costs {cost:twtiles}.",
+        "the action “{action:twaction}” costs {cost:twtiles}.",
         "de": "Du hast {tiles:twtiles} der Geländeart {terrain:twterrain} offen und "
-        "{bonus:twbonus}, aber „{action:twaction}“ kostet {cost:twtiles}.",
+        "{bonus:twbonus}, aber die Aktion „{action:twaction}“ kostet {cost:twtiles}.",
         "ja": "{terrain:twterrain}のタイルが{tiles:twtiles}、{bonus:twbonus}しかないので、"
         "「{action:twaction}」のコスト（{cost:twtiles}）を支払えません。",
     },
@@ -791,10 +794,11 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.unpaid": {
         "rules": "TW-T1",
         "en": "{hex:twHex} is {terrain:twterrain}: you show {tiles:twtiles} of "
-        "{terrain:twterrain} and hold {bonus:twbonus}, but {action:twaction} costs "
-        "{cost:twtiles}.",
+        "{terrain:twterrain} and hold {bonus:twbonus}, but the action "
+        "“{action:twaction}” costs {cost:twtiles}.",
         "de": "{hex:twHex} hat die Geländeart {terrain:twterrain}: du hast {tiles:twtiles} "
-        "davon offen und {bonus:twbonus}, aber „{action:twaction}“ kostet {cost:twtiles}.",
+        "davon offen und {bonus:twbonus}, aber die Aktion „{action:twaction}“ kostet "
+        "{cost:twtiles}.",
         "ja": "{hex:twHex}は{terrain:twterrain}です。{terrain:twterrain}のタイルが"
         "{tiles:twtiles}、{bonus:twbonus}しかないので、「{action:twaction}」のコスト"
         "（{cost:twtiles}）を支払えません。",
@@ -808,10 +812,10 @@ NO: dict[str, dict[str, str]] = {
     },
     "tw.no.den_token": {
         "rules": "TW-T5",
-        "en": "{hex:twHex} still holds a lone wolf or prey token: no den can go there (ASSUMED).",
+        "en": "{hex:twHex} still holds a lone wolf or prey token: no den can go there.",
         "de": "Auf {hex:twHex} liegt noch ein Einsamer-Wolf- oder Beutemarker: dort kann kein "
-        "Bau hin (ANGENOMMEN).",
-        "ja": "{hex:twHex}にはまだ一匹狼か獲物のトークンがあるので巣穴は置けません（仮定）。",
+        "Bau hin.",
+        "ja": "{hex:twHex}にはまだ一匹狼か獲物のトークンがあるので巣穴は置けません。",
     },
     "tw.no.den_no_alpha": {
         "rules": "TW-T5",
@@ -882,7 +886,7 @@ NO: dict[str, dict[str, str]] = {
         "{range}.",
         "de": "Dein nächstgelegener Alphawolf ist {dist:twdist} von {hex:twhex} entfernt, "
         "weiter als deine Heulreichweite ({range}).",
-        "ja": "最も近いアルファウルフは{hex:twhex}から{dist:twdist}で、咆哮範囲{range}の外です。",
+        "ja": "最も近いアルファウルフは{hex:twhex}から{dist:twdist}で、遠吠え範囲{range}の外です。",
     },
     "tw.no.dominate_no_target": {
         "rules": "TW-T8",
@@ -908,7 +912,7 @@ NO: dict[str, dict[str, str]] = {
         "{range}.",
         "de": "Dein nächstgelegener Alphawolf ist {dist:twdist} von {hex:twhex} entfernt, "
         "weiter als deine Heulreichweite ({range}).",
-        "ja": "最も近いアルファウルフは{hex:twhex}から{dist:twdist}で、咆哮範囲{range}の外です。",
+        "ja": "最も近いアルファウルフは{hex:twhex}から{dist:twdist}で、遠吠え範囲{range}の外です。",
     },
     "tw.no.dominate_no_pack_left": {
         "rules": "TW-T8",
@@ -925,12 +929,12 @@ NO: dict[str, dict[str, str]] = {
     },
     "tw.no.dominate_den_blocked": {
         "rules": "TW-T8 TW-T5",
-        "en": "A wolf of a third pack stands on {hex:twhex}, and your den could not be placed "
-        "with it (ASSUMED: the usual den rules apply).",
-        "de": "Auf {hex:twhex} steht ein Wolf eines dritten Rudels, zu dem dein Bau nicht "
-        "gestellt werden dürfte (ANGENOMMEN: die üblichen Bauregeln gelten).",
-        "ja": "{hex:twhex}には第三の群れの狼がいて、自分の巣穴を置けません"
-        "（仮定：通常の巣穴の配置ルールを適用）。",
+        "en": "A wolf of a third pack stands on {hex:twhex}: by the usual rules for placing a "
+        "den, your den cannot go there with it.",
+        "de": "Auf {hex:twhex} steht ein Wolf eines dritten Rudels: nach den üblichen Regeln "
+        "für Baue darf dein Bau nicht zu ihm gestellt werden.",
+        "ja": "{hex:twhex}には第三の群れの狼がいます。通常の巣穴の配置ルールにより、"
+        "自分の巣穴はそこに置けません。",
     },
     "tw.no.pay_count": {
         "rules": "TW-T1",
@@ -1064,11 +1068,11 @@ NO: dict[str, dict[str, str]] = {
     },
     "tw.no.done_first": {
         "rules": "TW-T2",
-        "en": "Move at least one wolf first: a move action that moves no wolf is no move "
-        "(ASSUMED).",
-        "de": "Bewege zuerst mindestens einen Wolf: eine Bewegungsaktion, die keinen Wolf "
-        "bewegt, zählt nicht (ANGENOMMEN).",
-        "ja": "まず少なくとも1匹は動かしてください。狼を動かさない移動はできません（仮定）。",
+        "en": "Move at least one wolf first: a move action ends only after it has moved a wolf.",
+        "de": "Bewege zuerst mindestens einen Wolf: eine Bewegungsaktion endet erst, wenn sie "
+        "einen Wolf bewegt hat.",
+        "ja": "まず少なくとも1匹は動かしてください。移動アクションは、狼を1匹以上動かして"
+        "から終えられます。",
     },
     "tw.no.displace": {
         "rules": "TW-T4",

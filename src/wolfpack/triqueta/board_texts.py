@@ -255,9 +255,9 @@ HINTS: dict[str, dict[str, str]] = {
     },
     "tq.hint.count": {
         "rules": "TQ-E1",
-        "en": "Suggested: count {tiles:tq_tiles_acc}.",
-        "de": "Vorschlag: werte {tiles:tq_tiles_acc}.",
-        "ja": "おすすめ：数えるのは{tiles:tq_tiles_acc}です。",
+        "en": "Suggested: {tiles:tq_count_do}.",
+        "de": "Vorschlag: {tiles:tq_count_do}.",
+        "ja": "おすすめ：{tiles:tq_count_do}ことにしましょう。",
     },
     "tq.hint.complete": {
         "rules": "TQ-E2 TQ-C1",

@@ -11,7 +11,10 @@ German articles and cases come from the kind: ``tq_a_tile`` gives a tile with th
 indefinite article in the accusative ("einen Hasen", "eine Eule"), ``tq_tiles_acc`` a list
 with definite articles ("die Eule und den Widder"). Counts pick singular or plural
 (``tq_count``: "1 Tierstein", "3 Tiersteine"); some counts give a whole clause whose words
-depend on the number (``tq_leftover``, ``tq_boxed``, ``tq_which``, ``tq_loss``).
+depend on the number (``tq_leftover``, ``tq_boxed``, ``tq_which``, ``tq_count_how``,
+``tq_loss``; ``tq_shadow_part`` is nothing at all for none), and lists of face-down tiles
+to count or to return to the box give a phrase that reads right when empty too
+(``tq_count_do``, ``tq_box_do``).
 """
 
 from __future__ import annotations
@@ -179,6 +182,38 @@ def tiles_acc_word(codes: Any, lang: str) -> str:
     return _join(items, lang) if items else NOTHING_WORDS[lang]
 
 
+COUNT_DO_WORDS = {
+    "en": ("count {}", "count none"),
+    "de": ("{} werten", "keinen verdeckten Tierstein werten"),
+    "ja": ("{}を数える", "1枚も数えない"),
+}
+BOX_DO_WORDS = {
+    "en": ("return {} to the box unseen", "return none to the box"),
+    "de": (
+        "{} ungesehen in die Schachtel zurücklegen",
+        "keinen Tierstein in die Schachtel zurücklegen",
+    ),
+    "ja": ("{}は見せずに箱に戻します", "箱には何も戻しません"),
+}
+
+
+def count_do_word(codes: Any, lang: str) -> str:
+    """Counting these face-down tiles, as a phrase that reads right for none too: ``"count
+    the owl"`` / ``"count none"``; German an infinitive (``"die Eule werten"`` / ``"keinen
+    verdeckten Tierstein werten"``), Japanese a verb ending (``"フクロウを数える"`` /
+    ``"1枚も数えない"``)."""
+    some, none = COUNT_DO_WORDS[lang]
+    return some.format(tiles_acc_word(codes, lang)) if list(codes) else none
+
+
+def box_do_word(codes: Any, lang: str) -> str:
+    """Returning these face-down tiles to the box unseen, as a phrase that reads right for
+    none too: ``"return the ram to the box unseen"`` / ``"return none to the box"``; German an
+    infinitive, Japanese a whole clause (``"箱には何も戻しません"``)."""
+    some, none = BOX_DO_WORDS[lang]
+    return some.format(tiles_acc_word(codes, lang)) if list(codes) else none
+
+
 def kind_word(kind: Any, lang: str) -> str:
     """``"light"`` → ``"light tile"``; ``"shadow"`` → ``"shadow tile"``."""
     return KIND_WORDS[lang][str(kind)]
@@ -302,6 +337,42 @@ WHICH_WORDS = {
 }
 
 
+COUNT_HOW_WORDS = {
+    "en": (
+        "choose the tiles to count, or none",
+        "choose the tile to count it, or none to leave it out",
+        "choose the tiles to count, or none",
+    ),
+    "de": (
+        "wähle die Tiersteine, die zählen sollen, oder keinen",
+        "wähle den Tierstein, um ihn zu werten, oder keinen, um ihn wegzulassen",
+        "wähle die Tiersteine, die zählen sollen, oder keinen",
+    ),
+    "ja": (
+        "数えるタイルを選びます（1枚も数えないなら「なし」）",
+        "数えるならそのタイルを、数えないなら「なし」を選びます",
+        "数えるタイルを選びます（1枚も数えないなら「なし」）",
+    ),
+}
+SHADOW_PART_WORDS = {
+    "en": ("", " (1 of them a shadow tile)", " ({} of them shadow tiles)"),
+    "de": ("", " (davon 1 aus dem Schatten)", " (davon {} aus dem Schatten)"),
+    "ja": ("", "（うち影1枚）", "（うち影{}枚）"),
+}
+
+
+def count_how_word(n: Any, lang: str) -> str:
+    """How a player makes the counting choice for ``n`` face-down light tiles, in words
+    (what to choose on the board, never notation)."""
+    return by_count(n, lang, COUNT_HOW_WORDS)
+
+
+def shadow_part_word(n: Any, lang: str) -> str:
+    """How many tiles of a set came from the shadow, in brackets after the set: ``" (2 of
+    them shadow tiles)"``; nothing at all for none."""
+    return by_count(n, lang, SHADOW_PART_WORDS)
+
+
 def lights_word(n: Any, lang: str) -> str:
     """Face-down light tiles held (German accusative): ``"1 face-down light tile"`` /
     ``"einen verdeckten hellen Tierstein"`` / ``"2 verdeckte helle Tiersteine"``."""
@@ -352,6 +423,8 @@ TERMS: dict[str, TermFormatter] = {
     "tq_tiles": tiles_word,
     "tq_row": row_word,
     "tq_tiles_acc": tiles_acc_word,
+    "tq_count_do": count_do_word,
+    "tq_box_do": box_do_word,
     "tq_a_tile": a_tile_word,
     "tq_kind": kind_word,
     "tq_kinds": kinds_word,
@@ -368,6 +441,8 @@ TERMS: dict[str, TermFormatter] = {
     "tq_leftover": leftover_word,
     "tq_boxed": boxed_word,
     "tq_which": which_word,
+    "tq_count_how": count_how_word,
+    "tq_shadow_part": shadow_part_word,
 }
 """The term kinds of this game's templates (``{name:kind}``), each with its formatter."""
 
@@ -390,6 +465,7 @@ DOMAINS: dict[str, Sequence[Any]] = {
     "tq_leftover": range(0, 21),
     "tq_boxed": range(0, 3),
     "tq_which": range(0, 3),
+    "tq_count_how": range(0, 3),
 }
 """Every value of each enumerable term kind (a board sends their words once); the kinds
 that take lists or open-ended values (tile lists, scores, points) are rendered into each

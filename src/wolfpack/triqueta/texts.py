@@ -316,22 +316,21 @@ WHY: dict[str, dict[str, str]] = {
     },
     "tq.why.count": {
         "rules": "TQ-E1",
-        "en": "Of your face-down light tiles, count {tiles:tq_tiles_acc} and return "
-        "{boxed:tq_tiles_acc} to the box unseen: your sets then score {points:tq_points}.",
-        "de": "Von deinen verdeckten hellen Tiersteinen: werte {tiles:tq_tiles_acc} und lege "
-        "{boxed:tq_tiles_acc} ungesehen in die Schachtel zurück; deine Sätze bringen dann "
-        "{points:tq_points}.",
-        "ja": "裏向きの通常タイルのうち、数えるのは{tiles:tq_tiles_acc}、見せずに箱に戻すのは"
-        "{boxed:tq_tiles_acc}です。セットの得点は{points:tq_points}になります。",
+        "en": "Of your face-down light tiles, {tiles:tq_count_do} and {boxed:tq_box_do}: your "
+        "sets then score {points:tq_points}.",
+        "de": "Deine Wahl: {tiles:tq_count_do} und {boxed:tq_box_do}; deine Sätze bringen "
+        "dann {points:tq_points}.",
+        "ja": "裏向きの通常タイルは、{tiles:tq_count_do}ことにし、{boxed:tq_box_do}。"
+        "セットの得点は{points:tq_points}になります。",
     },
     "tq.best": {
         "rules": "TQ-E1 TQ-E2",
-        "en": "Best for {player:tq_player}: count {tiles:tq_tiles_acc}, for "
-        "{points:tq_points} from the sets.",
-        "de": "Am besten für {player:tq_player}: {tiles:tq_tiles_acc} werten; das ergibt "
+        "en": "Best for {player:tq_player}: {tiles:tq_count_do}, for {points:tq_points} from "
+        "the sets.",
+        "de": "Am besten für {player:tq_player}: {tiles:tq_count_do}; das ergibt "
         "{points:tq_points} aus den Sätzen.",
-        "ja": "{player:tq_player}の最善の選び方：数えるのは{tiles:tq_tiles_acc}で、セットの"
-        "得点は{points:tq_points}です。",
+        "ja": "{player:tq_player}の最善の選び方は、{tiles:tq_count_do}ことで、セットの得点は"
+        "{points:tq_points}です。",
     },
     "tq.best.in": {
         "rules": "TQ-E1 TQ-E2",
@@ -506,10 +505,9 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
     "tq.no.expect_count": {
         "rules": "TQ-E1",
-        "en": "{player:tq_player} now decides {n:tq_which}, like 'count 0' or 'count none'.",
-        "de": "{player:tq_player} entscheidet jetzt, {n:tq_which}, z. B. 'count 0' oder "
-        "'count none'.",
-        "ja": "{player:tq_player}が{n:tq_which}を決めます（例：'count 0'、'count none'）。",
+        "en": "{player:tq_player} now decides {n:tq_which}: {n:tq_count_how}.",
+        "de": "{player:tq_player} entscheidet jetzt, {n:tq_which}: {n:tq_count_how}.",
+        "ja": "{player:tq_player}が{n:tq_which}を決めます。{n:tq_count_how}。",
     },
     "tq.no.row_none": {
         "rules": "TQ-S3",
@@ -632,11 +630,11 @@ SCORING: dict[str, dict[str, str]] = {
     },
     "tq.score.triqueta": {
         "rules": "TQ-E2 TQ-C1 TQ-C2",
-        "en": "{player:tq_player}: exactly 3 {animal:tq_animals} ({shadow} of them shadow): a "
+        "en": "{player:tq_player}: exactly 3 {animal:tq_animals}{shadow:tq_shadow_part}: a "
         "triqueta worth {points:tq_points}.",
-        "de": "{player:tq_player}: genau 3 {animal:tq_animals} (davon {shadow} aus dem "
-        "Schatten): als Triqueta {points:tq_points} wert.",
-        "ja": "{player:tq_player}：{animal:tq_animals}ちょうど3枚（うち影{shadow}枚）で"
+        "de": "{player:tq_player}: genau 3 {animal:tq_animals}{shadow:tq_shadow_part}: als "
+        "Triqueta {points:tq_points} wert.",
+        "ja": "{player:tq_player}：{animal:tq_animals}ちょうど3枚{shadow:tq_shadow_part}で"
         "{points:tq_points}のトリケタ。",
     },
     "tq.score.spoiled": {

@@ -1,0 +1,69 @@
+"""The words learners read in The Wolves: no working notes, action names that read as
+names in a sentence, the rulebook's words, and hints whose every sentence ends."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from wolfpack.bots.texts import TEXTS as BOT_TEXTS
+from wolfpack.core import i18n
+from wolfpack.the_wolves.board_texts import TEXTS as BOARD_TEXTS
+from wolfpack.the_wolves.texts import TEXTS
+
+ALL = {**TEXTS, **BOARD_TEXTS}
+
+
+def _tw(key: str, lang: str, **params: Any) -> str:
+    return i18n.render(key, params, lang)
+
+
+def test_no_working_note_reaches_a_learner() -> None:
+    for key, by_lang in ALL.items():
+        for lang in i18n.LANGUAGES:
+            text = by_lang[lang]
+            assert not re.search(r"ASSUMED|ANGENOMMEN|仮定", text), (key, lang, text)
+
+
+@pytest.mark.parametrize("action", ["move", "den", "lair", "howl", "dominate"])
+def test_an_action_name_reads_as_a_name_in_a_sentence(action: str) -> None:
+    en = _tw("tw.no.kind_unpaid", "en", action=action, terrains=["forest"], cost=2, bonus=0)
+    assert en.startswith("The action “"), en
+    de = _tw("tw.no.kind_unpaid", "de", action=action, terrains=["forest"], cost=2, bonus=0)
+    assert de.startswith("Die Aktion „"), de
+    text = _tw(
+        "tw.no.unpaid", "en", hex="8,9", terrain="rock", tiles=0, bonus=0, action=action, cost=2
+    )
+    assert "but the action “" in text
+    assert "for the action “" in _tw("tw.hint.best.at", "en", action=action, hex="8,9")
+    assert "die Aktion „" in _tw("tw.wait.target", "de", player=0, action=action)
+
+
+def test_german_calendar_sentence_starts_with_the_piece() -> None:
+    assert _tw("tw.ev.calendar", "de", what="lone", date=1) == (
+        "Der einsame Wolf kommt auf Datum 1 des Mondkalenders."
+    )
+    assert _tw("tw.ev.calendar", "en", what="den", date=2) == (
+        "The den goes on date 2 of the moon calendar."
+    )
+
+
+def test_japanese_uses_one_word_for_howl_and_names_the_lair_action() -> None:
+    for key, by_lang in ALL.items():
+        assert "咆哮" not in by_lang["ja"], key
+        assert "手番目" not in by_lang["ja"], key
+    assert "遠吠え範囲" in _tw("tw.no.none_howl", "ja", range=2)
+    assert _tw("tw.ev.choose", "ja", player=0, action="lair") == (
+        "プレイヤー0はアクション「棲家に改良」を選びました。"
+    )
+    assert _tw("tw.ev.turn", "ja", turn=3, player=0, tokens=0).startswith("第3手番：")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_hint_sentence_ends_with_punctuation(lang: str) -> None:
+    hints = {k: v for k, v in {**BOARD_TEXTS, **BOT_TEXTS}.items() if ".hint." in k}
+    assert len(hints) > 10
+    for key, by_lang in hints.items():
+        assert by_lang[lang].rstrip().endswith((".", "。", "!", "！")), (key, lang)
