@@ -19,6 +19,7 @@ import pytest
 from wolfpack.bots.texts import TEXTS as BOT_TEXTS
 from wolfpack.core import i18n
 from wolfpack.core.registry import games
+from wolfpack.core.rules import all_rules
 from wolfpack.tutorial.texts import TEXTS as TUTORIAL_TEXTS
 
 COUNTS = [0, 1, 2, 5]
@@ -413,3 +414,17 @@ def test_counted_terms_pick_singular_and_plural_in_every_language() -> None:
     ]
     for key, params, lang, expected in cases:
         assert expected in i18n.render(key, params, lang), (key, params, lang)
+
+
+def test_rule_texts_speak_to_learners_without_working_notes() -> None:
+    # A rule's text opens from its chip on the board: no spec marker such as ASSUMED, and the
+    # German Triqueta texts name the tiles as the rulebook does (Tierstein).
+    for game in ("lone-wolves", "the-wolves", "triqueta"):
+        for rule in all_rules(game):
+            for lang in ("en", "de", "ja"):
+                words = rule.title[lang] + " " + rule.text[lang]
+                assert not re.search(r"ASSUMED|ANGENOMMEN|仮定", words), (rule.id, lang)
+                if game == "triqueta" and lang == "de":
+                    assert not re.search(r"(?<!Baum)(?<!baum)Plättchen", words), rule.id
+                if game == "triqueta" and lang == "ja":
+                    assert "明るいタイル" not in words, rule.id

@@ -247,7 +247,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       return scores ? `${label("over", w.lang)} · ${scores.join(" : ")}` : label("over", w.lang);
     }
     if (n.can_redo) return labelWith("past", w.lang, { position: n.position, length: n.length });
-    const who = `${w.player(lg.player ?? 0)} ${label("toMove", w.lang)}`;
+    const who = labelWith("whoToMove", w.lang, { who: w.player(lg.player ?? 0) });
     if (!canAct(lg)) return `${who}. ${lg.waiting ? explain(lg.waiting) : ""}`;
     const todo = renderer.instruction?.(v, path, w);
     return todo ? `${who}: ${todo}` : who;

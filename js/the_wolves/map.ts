@@ -105,7 +105,7 @@ export function regionStanding(region: Region, w: MapWords): string {
   if (!st) return w.label("scoredOut");
   const control = region.control
     .filter((c) => c.control > 0)
-    .map((c) => `${ownerName(c.owner, w)} ${c.control} (${w.label("alphas")} ${c.alphas})`);
+    .map((c) => fill(w.label("controlOf"), { who: ownerName(c.owner, w), n: c.control, a: c.alphas }));
   if (!control.length) return `${w.term("twphase", st.phase)} ${st.values[0]}/${st.values[1]} ${w.label("vp")}: ${w.label("nobody")}`;
   const names = (os: number[]) => os.map((o) => ownerName(o, w)).join(", ");
   let who: string;

@@ -256,8 +256,9 @@ def test_a_dark_hex_says_why_and_changes_nothing(lab: Lab, page: Page) -> None:
     expect(tooltip).to_contain_text("start tile next to the chasm")
     # Near the board's right edge the tooltip keeps its width and stays inside the board.
     rightmost = page.evaluate(
-        "() => [...document.querySelectorAll('.tw-board [data-reason]')].map((h) => ["
-        "h.getBoundingClientRect().right, h.getAttribute('data-el')]).sort((a, b) => b[0] - a[0])[0][1]"
+        "() => [...document.querySelectorAll('.tw-board [data-reason]')]"
+        ".map((h) => [h.getBoundingClientRect().right, h.getAttribute('data-el')])"
+        ".sort((a, b) => b[0] - a[0])[0][1]"
     )
     board.locator(f'.tw-board [data-el="{rightmost}"]').hover(force=True)
     expect(tooltip).to_be_visible()

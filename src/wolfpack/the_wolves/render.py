@@ -40,7 +40,7 @@ _WORDS = {
         "prey": "Beute {prey} x{count}",
     },
     "ja": {
-        "title": "ウルヴズ {n}人 {turn}手番目",
+        "title": "ウルヴズ {n}人 第{turn}手番",
         "to_move": "{who}の判断（{phase}）",
         "over": "ゲーム終了",
         "calendar": "月のカレンダー：{length}日中{used}日使用、得点日{dates}",

@@ -101,14 +101,15 @@ RULES: tuple[Rule, ...] = (
         (
             "A bonus terrain token pays for one tile of any terrain and is then spent. A bonus "
             "action token is spent for one extra action; you may keep it for a later turn. The "
-            "supply of both is unlimited (ASSUMED).",
+            "supply of both is unlimited (the printed rules leave this open; the board settles it "
+            "so).",
             "Ein Gelände-Bonusmarker zahlt ein Plättchen beliebigen Geländes und ist danach "
             "verbraucht. Ein Aktions-Bonusmarker wird für eine zusätzliche Aktion abgegeben; du "
             "darfst ihn für einen späteren Zug aufheben. Der Vorrat ist unbegrenzt "
-            "(ANGENOMMEN).",
+            "(die gedruckten Regeln lassen das offen; das Brett legt es so fest).",
             "ボーナス地形トークンは任意の地形のタイル1枚として支払いに使えます。ボーナス"
             "アクショントークンを使うとアクションが1回増えます。後の手番まで取っておけます。"
-            "どちらも在庫は無制限です（仮定）。",
+            "どちらも在庫は無制限です（印刷されたルールにはない、この盤面での取り決めです）。",
         ),
     ),
     _rule(
@@ -132,12 +133,15 @@ RULES: tuple[Rule, ...] = (
         ("Your board", "Dein Tableau", "自分のボード"),
         (
             "Each player takes a different home terrain, lays out the terrain tiles with the "
-            "cycle tiles front up (ASSUMED: then every terrain shows once, the home terrain "
+            "cycle tiles front up (the printed rules leave this open; the board settles it so: "
+            "then every terrain shows once, the home terrain "
             "twice) and fills the tracks.",
             "Jeder nimmt ein anderes Heimatgelände, legt die Geländeplättchen mit der "
-            "Vorderseite nach oben aus (ANGENOMMEN: dann zeigt jedes Gelände einmal, das "
+            "Vorderseite nach oben aus (die gedruckten Regeln lassen das offen; das Brett legt "
+            "fest: dann zeigt jedes Gelände einmal, das "
             "Heimatgelände zweimal) und füllt die Leisten.",
-            "各プレイヤーは異なる得意地形を取り、地形タイルを表向きに並べ（仮定：各地形が1枚、"
+            "各プレイヤーは異なる得意地形を取り、地形タイルを表向きに並べ（印刷されたルールにはな"
+            "い、この盤面での取り決め：各地形が1枚、"
             "得意地形が2枚見える）、トラックを埋めます。",
         ),
     ),
@@ -359,16 +363,19 @@ RULES: tuple[Rule, ...] = (
         (
             "When a piece lands on a scoring date of the moon calendar, the regions holding "
             "that phase's token are scored at the end of the current turn. The full moon date "
-            "ends the game at the end of that turn. (ASSUMED: if no piece can ever reach the "
+            "ends the game at the end of that turn. (the printed rules leave this open; the board "
+            "settles it so: if no piece can ever reach the "
             "calendar again, the game ends too, and the phases not yet scored are scored.)",
             "Landet eine Figur auf einem Wertungsdatum des Mondkalenders, werden die Regionen "
             "mit dem Marker dieser Phase am Ende des laufenden Zuges gewertet. Das "
-            "Vollmonddatum beendet das Spiel am Ende dieses Zuges. (ANGENOMMEN: kann nie mehr "
+            "Vollmonddatum beendet das Spiel am Ende dieses Zuges. (die gedruckten Regeln lassen "
+            "das offen; das Brett legt fest: kann nie mehr "
             "eine Figur auf den Kalender kommen, endet das Spiel ebenfalls, und die noch "
             "offenen Phasen werden gewertet.)",
             "月のカレンダーの得点日に駒が置かれると、そのフェーズのトークンがある地域を現在の"
             "手番の終わりに得点計算します。満月の日付に達すると、その手番の終わりにゲームが"
-            "終わります。（仮定：もう駒がカレンダーに置かれ得ないときも終了し、残りのフェーズを"
+            "終わります。（印刷されたルールにはない、この盤面での取り決め：もう駒がカレンダーに置"
+            "かれ得ないときも終了し、残りのフェーズを"
             "計算します。）",
         ),
     ),

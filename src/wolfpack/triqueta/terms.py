@@ -246,10 +246,40 @@ def scores_word(scores: Any, lang: str) -> str:
     return LIST_SEP[lang].join(f"{player_word(p, lang)}{sep}{s}" for p, s in enumerate(scores))
 
 
+DECISION_WORDS = {
+    "en": {
+        "place": "lay it in row {}",
+        "keep": "keep it face down",
+        "box": "return it to the box",
+    },
+    "de": {
+        "place": "an Tierreihe {} anlegen",
+        "keep": "verdeckt vor dir ablegen",
+        "box": "in die Schachtel zurücklegen",
+    },
+    "ja": {"place": "列{}に置く", "keep": "裏向きで手元に置く", "box": "箱に戻す"},
+}
+"""What each option for a drawn light tile does, in words (``{}``: the row's number)."""
+
+
 def moves_word(moves: Any, lang: str) -> str:
-    """A list of move notations, quoted: ``'place 0', 'keep'``."""
-    quote = "「{}」" if lang == "ja" else "'{}'"
-    return LIST_SEP[lang].join(quote.format(m) for m in moves)
+    """The options for a drawn light tile, in words (``['place 0', 'keep']`` → ``"lay it in
+    row 0 or keep it face down"``; Japanese ``"列0に置く、または裏向きで手元に置くこと"``);
+    a notation that is not an option, quoted."""
+    words = []
+    for m in moves:
+        verb, _, arg = str(m).partition(" ")
+        form = DECISION_WORDS[lang].get(verb)
+        words.append(form.format(arg) if form else f"'{m}'")
+    if len(words) == 1:
+        return words[0] + ("こと" if lang == "ja" else "")
+    if lang == "ja":
+        return "、".join(words[:-1]) + "、または" + words[-1] + "こと"
+    return LIST_SEP[lang].join(words[:-1]) + OR_WORDS[lang] + words[-1]
+
+
+OR_WORDS = {"en": " or ", "de": " oder "}
+"""What joins the last two of several options."""
 
 
 def count_word(n: Any, lang: str) -> str:

@@ -497,11 +497,12 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
     "tq.no.expect_tower": {
         "rules": "TQ-T5",
-        "en": "{player:tq_player} took the last row and now chooses the next tower, like "
-        "'tower 2'.",
+        "en": "{player:tq_player} took the last row and now chooses the next tower among "
+        "those not yet played.",
         "de": "{player:tq_player} hat die letzte Tierreihe genommen und wählt jetzt den "
-        "nächsten Turm, z. B. 'tower 2'.",
-        "ja": "最後の列を取った{player:tq_player}が次のタワーを選びます（例：'tower 2'）。",
+        "nächsten Turm unter den noch nicht gespielten.",
+        "ja": "最後の列を取った{player:tq_player}が、まだ使っていないタワーから次のタワーを"
+        "選びます。",
     },
     "tq.no.expect_count": {
         "rules": "TQ-E1",
