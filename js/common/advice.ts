@@ -6,7 +6,7 @@
  */
 import { explanationElement, type TextContext } from "./explain";
 import { type Encoded, sentence } from "./i18n";
-import { label } from "./labels";
+import { label, labelWith } from "./labels";
 
 /** One legal move's value: `[move, visits, margin, lo, hi, win, winLo, winHi]`. */
 export type HintRow = [string, number, number, number | null, number | null, number, number, number];
@@ -82,9 +82,10 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
   const about = document.createElement("p");
   about.className = "wp-hint-about";
   about.textContent =
-    `${hint.iterations} ${label("simulated", lang)}` +
-    (hint.cancelled ? ` (${label("stoppedEarly", lang)})` : "") +
-    `. ${label("hintMeasure", lang)}`;
+    labelWith("simulated", lang, { n: hint.iterations }) +
+    (hint.cancelled ? label("stoppedNote", lang) : "") +
+    label("then", lang) +
+    label("hintMeasure", lang);
   if (hint.cancelled) section.dataset.cancelled = "true";
   const table = document.createElement("table");
   table.className = "wp-hint-table";
