@@ -491,7 +491,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "en": "{player:tq_player} first decides about the drawn light tile; possible now: "
         "{options:tq_moves}.",
         "de": "{player:tq_player} entscheidet zuerst über den gezogenen hellen Tierstein; "
-        "möglich sind jetzt: {options:tq_moves}.",
+        "jetzt möglich: {options:tq_moves}.",
         "ja": "{player:tq_player}はまず引いた通常タイルの扱いを決めます。今できるのは"
         "{options:tq_moves}です。",
     },
