@@ -14,7 +14,7 @@ import { s, text } from "../common/svg";
 import { fill } from "./labels";
 import { drawMap, type MapDrawing, type MapWords, updateMap } from "./map";
 import { drawPanel, PANEL_H } from "./panel";
-import { newPatternIds, patterns, usePatterns } from "./shapes";
+import { newPatternIds, patterns } from "./shapes";
 import { drawActionBar, drawCalendar, turnLine } from "./top";
 import type { Static, View } from "./types";
 
@@ -101,9 +101,9 @@ function setState(svg: SVGSVGElement, view: View, key: object): void {
   svg.classList.toggle("with-control", showsControl(key));
 }
 
-function build(view: View, w: MapWords, key: object): SVGSVGElement {
+function build(view: View, words: MapWords, key: object): SVGSVGElement {
   const patternIds = newPatternIds();
-  usePatterns(patternIds);
+  const w: MapWords = { ...words, patterns: patternIds };
   const control = showsControl(key);
   const map = drawMap(view, MAP_W, MAP_H, w);
   map.group.setAttribute("transform", `translate(${MAP_X},${MAP_Y})`);
@@ -146,8 +146,8 @@ function build(view: View, w: MapWords, key: object): SVGSVGElement {
   return svg;
 }
 
-function update(svg: SVGSVGElement, d: Drawing, view: View, w: MapWords): void {
-  usePatterns(d.patternIds);
+function update(svg: SVGSVGElement, d: Drawing, view: View, words: MapWords): void {
+  const w: MapWords = { ...words, patterns: d.patternIds };
   d.words = w;
   setState(svg, view, d.key);
   updateMap(d.map, view, w);

@@ -20,6 +20,8 @@ export interface MapWords {
   label(key: string): string;
   term(kind: string, value: unknown): string;
   player(p: number): string;
+  /** The id prefix of this board's patterns (see shapes.ts `newPatternIds`). */
+  patterns?: string;
 }
 
 export const SQRT3 = Math.sqrt(3);
@@ -255,7 +257,7 @@ export function drawMap(view: View, width: number, height: number, w: MapWords):
     const content = s("g", { class: "hex-content" });
     g.append(
       s("polygon", { points: outline, fill: TERRAIN_FILL[h.terrain], class: "hex-fill" }),
-      s("polygon", { points: outline, fill: patternFill(h.terrain), class: "hex-pattern" }),
+      s("polygon", { points: outline, fill: patternFill(h.terrain, w), class: "hex-pattern" }),
       s("polygon", { points: frame, class: "hex-frame" }),
       content,
     );

@@ -38,7 +38,7 @@ function tile(b: PlayerBoard, i: number, w: MapWords): SVGGElement {
     "data-shows": t.shows,
     "data-other": t.other,
   });
-  g.append(s("rect", { x: -3, y: -3, width: TILE + 6, height: TILE + 6, rx: 6, class: "glow" }), swatch(t.shows, TILE, TILE));
+  g.append(s("rect", { x: -3, y: -3, width: TILE + 6, height: TILE + 6, rx: 6, class: "glow" }), swatch(t.shows, TILE, TILE, 4, w));
   if (t.tile === "home") {
     g.append(
       s("path", {
@@ -53,7 +53,7 @@ function tile(b: PlayerBoard, i: number, w: MapWords): SVGGElement {
     // the other face, as a corner folded over
     g.append(
       s("path", { d: `M${TILE - 12},${TILE} L${TILE},${TILE - 12} L${TILE},${TILE} Z`, fill: TERRAIN_FILL[t.other], stroke: "#333", "stroke-width": 0.8, class: "other-face" }),
-      s("path", { d: `M${TILE - 12},${TILE} L${TILE},${TILE - 12} L${TILE},${TILE} Z`, fill: patternFill(t.other) }),
+      s("path", { d: `M${TILE - 12},${TILE} L${TILE},${TILE - 12} L${TILE},${TILE} Z`, fill: patternFill(t.other, w) }),
     );
   }
   g.append(text(TILE / 2, TILE + 10, shows, { "font-size": 9.5, "text-anchor": "middle", class: "tile-name" }));

@@ -44,7 +44,6 @@ export function playerFill(owner: number | null): string {
  * leaves cells out of sight undrawn), so a board must never fill from another's.
  */
 let boardsDrawn = 0;
-let patternIds = "tw-pat-0";
 
 /** The pattern id prefix for a new board. */
 export function newPatternIds(): string {
@@ -52,14 +51,10 @@ export function newPatternIds(): string {
   return `tw-pat-${boardsDrawn}`;
 }
 
-/** The board drawn from now on uses the patterns under `prefix` (see `newPatternIds`). */
-export function usePatterns(prefix: string): void {
-  patternIds = prefix;
-}
-
-/** The fill of `name`'s pattern (a terrain, water or the chasm) on the board being drawn. */
-export function patternFill(name: string): string {
-  return `url(#${patternIds}-${name})`;
+/** The fill of `name`'s pattern (a terrain, water or the chasm) on the board whose words
+ * are `w` (its `patterns`: the board's id prefix). */
+export function patternFill(name: string, w: { patterns?: string }): string {
+  return `url(#${w.patterns ?? "tw-pat"}-${name})`;
 }
 
 /** The `<defs>` with one pattern per terrain, water and chasm, under `prefix`. */
@@ -116,12 +111,12 @@ export function patterns(prefix: string): SVGDefsElement {
 }
 
 /** A terrain swatch: colour plus pattern, `w` by `h` with its top left at (0, 0). */
-export function swatch(terrain: string, w: number, h: number, rx = 4): SVGGElement {
+export function swatch(terrain: string, w: number, h: number, rx: number, words: { patterns?: string }): SVGGElement {
   return s(
     "g",
     { class: "swatch", "data-terrain": terrain },
     s("rect", { width: w, height: h, rx, fill: TERRAIN_FILL[terrain], class: "swatch-fill" }),
-    s("rect", { width: w, height: h, rx, fill: patternFill(terrain) }),
+    s("rect", { width: w, height: h, rx, fill: patternFill(terrain, words) }),
     s("rect", { width: w, height: h, rx, fill: "none", stroke: "#00000055", class: "swatch-edge" }),
   );
 }

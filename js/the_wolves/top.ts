@@ -131,7 +131,7 @@ export function drawActionBar(view: View, x: number, y: number, w: MapWords): SV
       "aria-label": w.term("twterrain", t),
       transform: `translate(${cx},0)`,
     });
-    chip.append(s("rect", { x: -2, y: -2, width: 76, height: 32, rx: 7, class: "glow" }), swatch(t, 22, 28, 5));
+    chip.append(s("rect", { x: -2, y: -2, width: 76, height: 32, rx: 7, class: "glow" }), swatch(t, 22, 28, 5, w));
     chip.append(text(26, 18.5, w.term("twterrain", t), { "font-size": 11, class: "chip-name" }));
     g.append(chip);
     cx += 76;

@@ -472,8 +472,8 @@ class GameWidget(anywidget.AnyWidget):
         to_move = self._game.to_move
         if to_move is None or self.seats[to_move] is None:
             return None
-        past = bool(getattr(self._game, "_redo", ()))
-        return msg("ui.computer_waits" if past else "ui.computer_turn", player=to_move)
+        key = "ui.computer_waits" if self._game.can_redo else "ui.computer_turn"
+        return msg(key, player=to_move)
 
     def _covered(self) -> Explanation:
         return msg("ui.covered", player=self.cover.get("player"))
