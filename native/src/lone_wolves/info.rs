@@ -1,0 +1,1 @@
+//! Information sets (to come).

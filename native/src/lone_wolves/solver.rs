@@ -1,0 +1,1 @@
+//! The exact open-hand solver (to come: the C search ported).

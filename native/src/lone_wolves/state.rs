@@ -1,0 +1,1 @@
+//! The fast rules state (to come).

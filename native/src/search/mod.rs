@@ -1,0 +1,1 @@
+//! Searches over the Game trait (to come).
