@@ -43,6 +43,19 @@ class LoneWolvesAdapter:
         """:meth:`LWState.playout`."""
         state.playout(rng)
 
+    def native_search(self, det: Any, seed: int, threads: int, exploration: float) -> Any:
+        """The native core's ISMCTS of information set ``det`` (an :class:`.info.InfoSet`),
+        rewards as :func:`wolfpack.bots.ismcts.reward_of` gives them."""
+        from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
+        from wolfpack.core.native import core
+        from wolfpack.lone_wolves.bots.native import native_info
+
+        mod = core()
+        assert mod is not None
+        return mod.LoneWolvesIsmcts(
+            native_info(det), seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE
+        )
+
     def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
         """:func:`.heuristic.choose_action` on the player's information set."""
         from wolfpack.lone_wolves.bots.heuristic import choose_action
