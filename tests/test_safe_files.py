@@ -26,8 +26,10 @@ from wolfpack import LoneWolves
 from wolfpack.cli import main
 from wolfpack.core.explain import msg
 from wolfpack.core.files import write_file
+from wolfpack.core.i18n import LANGUAGES
 from wolfpack.widget import LoneWolvesBoard
 from wolfpack.widget.base import SAVE_LIMIT
+from wolfpack.widget.codec import decode
 from wolfpack.widget.conformance import Recorder
 
 SRC = str(Path(wolfpack.__file__).resolve().parents[1])
@@ -314,12 +316,37 @@ def test_a_save_that_meets_a_full_disk_says_why_and_leaves_everything(
         board.play(board.game.legal_moves()[0])
     full_disk(monkeypatch, tmp_path)
     refused = rec.refusal(cmd="save", path="after.json")
-    assert refused["why"][0] == "ui.save_failed"
-    assert refused["why"][1] == {"path": str(tmp_path / "after.json"), "reason": ENOSPC_TEXT}
+    assert refused["why"] == ["ui.save_failed_full", {"path": str(tmp_path / "after.json")}]
     assert contents(tmp_path) == before
     monkeypatch.undo()  # room again: the failed save did not count against the limit
     assert board._saves == 1
     assert rec.intent(cmd="save", path="after.json")[0]["why"][0] == "ui.saved"
+
+
+@pytest.mark.parametrize(
+    ("code", "key"),
+    [
+        (errno.ENOSPC, "ui.save_failed_full"),
+        (errno.EACCES, "ui.save_failed_denied"),
+        (errno.EROFS, "ui.save_failed_denied"),
+        (errno.ENOENT, "ui.save_failed_missing"),
+        (errno.EIO, "ui.save_failed"),
+    ],
+)
+def test_a_failed_save_says_why_in_the_boards_languages(
+    code: int, key: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def failing(path: Path, data: str, *, replace: bool = True) -> Path:
+        raise OSError(code, os.strerror(code))
+
+    monkeypatch.setattr("wolfpack.widget.base.write_file", failing)
+    _, rec = save_board(tmp_path)
+    why = rec.refusal(cmd="save")["why"]
+    assert why[0] == key
+    for lang in LANGUAGES:
+        text = decode(why).text(lang)
+        assert str(tmp_path) in text and "{" not in text
+    assert decode(why).text("en").endswith(os.strerror(code)) == (key == "ui.save_failed")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "ja"])
@@ -391,7 +418,7 @@ def test_a_real_full_disk_leaves_every_file_as_it_was(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
     assert out["save"] == errno.ENOSPC
-    assert out["browser"][0] == "ui.save_failed" and out["browser"][1]["reason"] == ENOSPC_TEXT
+    assert out["browser"][0] == "ui.save_failed_full"
     assert out["export"] == 2 and out["export_err"].endswith(f": {ENOSPC_TEXT}\n")
     assert out["intact"] is True
     assert list(disk.iterdir()) == []  # the tmpfs was never mounted out here

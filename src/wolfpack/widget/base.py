@@ -41,6 +41,7 @@ records; past it, or when the file cannot be written, the save is refused saying
 from __future__ import annotations
 
 import datetime
+import errno
 import json
 import re
 import warnings
@@ -85,6 +86,27 @@ class Refusal(Exception):
     def __init__(self, why: Explanation) -> None:
         super().__init__(why.key)
         self.why = why
+
+
+_WRITE_FAILURES = {
+    errno.ENOSPC: "ui.save_failed_full",
+    errno.EDQUOT: "ui.save_failed_full",
+    errno.EACCES: "ui.save_failed_denied",
+    errno.EPERM: "ui.save_failed_denied",
+    errno.EROFS: "ui.save_failed_denied",
+    errno.ENOENT: "ui.save_failed_missing",
+    errno.ENOTDIR: "ui.save_failed_missing",
+}
+"""The failures to write a record that the board says in words of its own (others: the
+system's reason)."""
+
+
+def _write_failure(path: Path, error: OSError) -> Explanation:
+    """Why the record could not be written to ``path``, in the board's languages."""
+    key = _WRITE_FAILURES.get(error.errno or 0)
+    if key is not None:
+        return msg(key, path=str(path))
+    return msg("ui.save_failed", path=str(path), reason=str(error.strerror or type(error).__name__))
 
 
 def field_refusal(field: str, expected: str) -> Refusal:
@@ -794,8 +816,7 @@ class GameWidget(anywidget.AnyWidget):
             except FileExistsError:
                 continue
             except OSError as e:
-                reason = str(e.strerror or type(e).__name__)
-                raise Refusal(msg("ui.save_failed", path=str(path), reason=reason)) from None
+                raise Refusal(_write_failure(path, e)) from None
             self._saves += 1
             self.notice(msg("ui.saved", path=str(path)))
             return

@@ -226,7 +226,7 @@ def test_a_player_view_saves_no_record(tmp_path: Path) -> None:
 
 def test_save_failure_is_reported(rec: Recorder, tmp_path: Path) -> None:
     rec.board.save_dir = tmp_path / "missing"
-    assert rec.refusal(cmd="save")["why"][0] == "ui.save_failed"
+    assert rec.refusal(cmd="save")["why"][0] == "ui.save_failed_missing"
 
 
 def test_the_game_over_sends_the_scoring_breakdown() -> None:
