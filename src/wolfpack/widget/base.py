@@ -90,7 +90,7 @@ class Refusal(Exception):
 
 _WRITE_FAILURES = {
     errno.ENOSPC: "ui.save_failed_full",
-    errno.EDQUOT: "ui.save_failed_full",
+    getattr(errno, "EDQUOT", errno.ENOSPC): "ui.save_failed_full",
     errno.EACCES: "ui.save_failed_denied",
     errno.EPERM: "ui.save_failed_denied",
     errno.EROFS: "ui.save_failed_denied",

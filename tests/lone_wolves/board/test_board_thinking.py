@@ -200,6 +200,8 @@ def test_an_interrupt_during_foreground_thinking_still_answers(
     assert done[0]["refused"][1] == {"field": "cmd", "cmd": cmd}
     assert replies[-1] is done[0]  # the answer last: the board is synced before it
     assert board.thinking == {} and board.job is None  # nothing left thinking
+    stopped = board._thinker.job
+    assert stopped is not None and stopped.done and stopped.status == "cancelled"
     # The board shows the game as it is: the person's move played, no computer's move.
     assert board.game.moves == (["play k4 cave"] if cmd == "move" else [])
     assert board.nav["position"] == len(board.game.moves)
