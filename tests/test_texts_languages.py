@@ -59,6 +59,7 @@ KIND_SAMPLES: dict[str, list[Any]] = {
     # Hints: amounts of points and chances in words
     "points_amount": [0.2, 1, 2.7, 13.5],
     "chance": [0.0, 0.03, 0.25, 0.5, 0.74, 0.97, 1.0],
+    "chance_past": [0.0, 0.03, 0.25, 0.5, 0.74, 0.97, 1.0],
 }
 """Representative values of the kinds whose values are not all listed in ``DOMAINS``."""
 

@@ -1,15 +1,18 @@
 /**
  * The computer's advice as DOM: a hint (every legal move of the player to move with its
- * expected point margin and win rate, each with a 95% confidence interval, the best move
- * first and explained in words) and the solver's verdict (the best move with every card
- * open, and the final margin). See widget/results.py for the synced form.
+ * expected point margin and win rate, the best move first and explained in words; the
+ * statistics behind them, how often each move was tried and the 95% intervals where the
+ * hint states any, in a details block for teachers) and the solver's verdict (the best
+ * move with every card open, and the final margin). Numbers are written as the board's
+ * language writes them (German: a decimal comma). See widget/results.py for the synced form.
  */
 import { explanationElement, type TextContext } from "./explain";
 import { type Encoded, sentence } from "./i18n";
 import { label, labelWith } from "./labels";
 
-/** One legal move's value: `[move, visits, margin, lo, hi, win, winLo, winHi]`. */
-export type HintRow = [string, number, number, number | null, number | null, number, number, number];
+/** One legal move's value: `[move, visits, margin, lo, hi, win, winLo, winHi]` (a bound is
+ * `null` where the hint states no interval). */
+export type HintRow = [string, number, number, number | null, number | null, number, number | null, number | null];
 
 export interface Hint {
   player: number;
@@ -26,6 +29,9 @@ export interface Hint {
   cancelled: boolean;
   /** A row tried in fewer simulated games than this gets no value (too few to tell). */
   min_rated?: number;
+  /** Where the values come from: `search` (simulated games), `pimc` (deals solved exactly)
+   * or `only` (the one legal move). */
+  method?: "search" | "pimc" | "only";
 }
 
 export interface Verdict {
@@ -41,18 +47,32 @@ export interface Verdict {
   seconds: number;
 }
 
-const signed = (x: number, digits = 1) => `${x > 0 ? "+" : x < 0 ? "−" : "±"}${Math.abs(x).toFixed(digits)}`;
-const pct = (x: number) => `${Math.round(x * 100)}%`;
+const LOCALES: Record<string, string> = { en: "en-GB", de: "de-DE", ja: "ja-JP" };
 
-/** A margin with its interval: "+4.3 (+1.2 … +7.4)"; "+4.3 (?)" when a bound is unknown. */
-export function marginText(margin: number, lo: number | null, hi: number | null): string {
-  const ci = lo === null || hi === null ? "?" : `${signed(lo)} … ${signed(hi)}`;
-  return `${signed(margin)} (${ci})`;
+/** A signed amount of points to one decimal as `lang` writes it: "+4.3", "−2,0", "±0.0". */
+export function signed(x: number, lang = "en"): string {
+  const digits = new Intl.NumberFormat(LOCALES[lang] ?? lang, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(Math.abs(x));
+  return `${x > 0 ? "+" : x < 0 ? "−" : "±"}${digits}`;
 }
 
-/** A win rate with its interval: "63% (55–70%)". */
-export function winText(win: number, lo: number, hi: number): string {
-  return `${pct(win)} (${Math.round(lo * 100)}–${pct(hi)})`;
+/** A share as a whole percentage as `lang` writes it: "63%", "63 %". */
+export function pct(x: number, lang = "en"): string {
+  return new Intl.NumberFormat(LOCALES[lang] ?? lang, { style: "percent", maximumFractionDigits: 0 }).format(x);
+}
+
+/** A margin with its interval where one is stated: "+4.3 (+1.2 … +7.4)", else "+4.3". */
+export function marginText(margin: number, lo: number | null, hi: number | null, lang = "en"): string {
+  if (lo === null || hi === null) return signed(margin, lang);
+  return `${signed(margin, lang)} (${signed(lo, lang)} … ${signed(hi, lang)})`;
+}
+
+/** A win rate with its interval where one is stated: "63% (55–70%)", else "63%". */
+export function winText(win: number, lo: number | null, hi: number | null, lang = "en"): string {
+  if (lo === null || hi === null) return pct(win, lang);
+  return `${pct(win, lang)} (${pct(lo, lang)}–${pct(hi, lang)})`;
 }
 
 function heading(text: string): HTMLHeadingElement {
@@ -79,21 +99,38 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
   const expl = document.createElement("p");
   expl.className = "wp-hint-explanation";
   expl.append(explanationElement(ctx, hint.explanation));
+  const method = hint.method ?? "search";
   const about = document.createElement("p");
   about.className = "wp-hint-about";
   about.textContent =
-    labelWith("simulated", lang, { n: hint.iterations }) +
+    (method === "pimc"
+      ? labelWith("dealt", lang, { n: hint.iterations })
+      : labelWith("simulated", lang, { n: hint.iterations })) +
     (hint.cancelled ? label("stoppedNote", lang) : "") +
     label("then", lang) +
-    label("hintMeasure", lang);
+    label(method === "pimc" ? "pimcMeasure" : "hintMeasure", lang);
   if (hint.cancelled) section.dataset.cancelled = "true";
+  section.dataset.method = method;
   const table = document.createElement("table");
   table.className = "wp-hint-table";
   const head = document.createElement("tr");
-  for (const key of ["move", "margin", "winRate", "games"] as const) cell(head, label(key, lang), "th");
+  for (const key of ["move", "margin", "winRate"] as const) cell(head, label(key, lang), "th");
   const thead = document.createElement("thead");
   thead.append(head);
   const tbody = document.createElement("tbody");
+  // The statistics behind each value, for a teacher: how often it was tried (or on how
+  // many deals), and the 95% intervals where the hint states any.
+  const details = document.createElement("details");
+  details.className = "wp-hint-details";
+  const summary = document.createElement("summary");
+  summary.textContent = label("hintDetails", lang);
+  const stats = document.createElement("table");
+  stats.className = "wp-hint-stats";
+  const statsHead = document.createElement("tr");
+  for (const key of ["move", method === "pimc" ? "deals" : "games", "marginCi", "winCi"] as const) {
+    cell(statsHead, label(key, lang), "th");
+  }
+  const statsBody = document.createElement("tbody");
   hint.moves.forEach(([move, visits, margin, lo, hi, win, wlo, whi], i) => {
     const tr = document.createElement("tr");
     tr.dataset.move = move;
@@ -101,22 +138,38 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
       tr.className = "best";
       tr.setAttribute("aria-current", "true");
     }
-    cell(tr, hint.names?.[i] ? sentence(ctx.catalog, hint.names[i], lang) : move);
+    const name = hint.names?.[i] ? sentence(ctx.catalog, hint.names[i], lang) : move;
+    cell(tr, name);
+    const stat = document.createElement("tr");
+    cell(stat, name);
+    cell(stat, String(visits));
     if (visits < (hint.min_rated ?? 0)) {
       // Too few simulated games to say anything: no number that looks precise.
       cell(tr, "—");
       cell(tr, "—");
       tr.classList.add("unrated");
       tr.title = label("tooFew", lang);
+      cell(stat, "—");
+      cell(stat, "—");
     } else {
-      cell(tr, marginText(margin, lo, hi));
-      cell(tr, winText(win, wlo, whi));
+      cell(tr, signed(margin, lang));
+      cell(tr, pct(win, lang));
+      cell(stat, marginText(margin, lo, hi, lang));
+      cell(stat, winText(win, wlo, whi, lang));
     }
-    cell(tr, String(visits));
     tbody.append(tr);
+    statsBody.append(stat);
   });
   table.append(thead, tbody);
-  section.append(expl, about, table);
+  const statsThead = document.createElement("thead");
+  statsThead.append(statsHead);
+  stats.append(statsThead, statsBody);
+  details.append(summary, stats);
+  if (method === "only") {
+    section.append(expl);
+  } else {
+    section.append(expl, about, table, details);
+  }
   return section;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marginText, winText } from "../common/advice";
+import { marginText, pct, signed, winText } from "../common/advice";
 import { allMoves } from "../common/legal";
 import { percent } from "../common/thinking";
 import { renderer } from "../lone_wolves/index";
@@ -63,8 +63,10 @@ describe("thinking: progress and stop", () => {
     expect(percent(0.999)).toBe(100);
     expect(percent(undefined)).toBe(0);
     expect(marginText(4.3, 1.25, 7.4)).toBe("+4.3 (+1.3 … +7.4)");
-    expect(marginText(-2, null, null)).toBe("−2.0 (?)");
-    expect(winText(0.634, 0.55, 0.7)).toBe("63% (55–70%)");
+    expect(marginText(-2, null, null)).toBe("−2.0");
+    expect(marginText(-3.75, -4.5, -3, "de")).toBe("−3,8 (−4,5 … −3,0)");
+    expect(winText(0.634, 0.55, 0.7)).toBe("63% (55%–70%)");
+    expect(winText(0.634, null, null, "de")).toBe("63\u00a0%");
   });
 });
 
@@ -91,14 +93,18 @@ describe("hints", () => {
     const cells = [...rows[0].querySelectorAll("td")].map((td) => td.textContent);
     // A move tried in too few simulated games gets no number that would look precise.
     expect(visits).toBeLessThan(hint.min_rated);
-    expect(cells).toEqual(["Green 7 → Tundra", "—", "—", String(visits)]);
+    expect(cells).toEqual(["Green 7 → Tundra", "—", "—"]);
     expect(rows[0].classList.contains("unrated")).toBe(true);
-    // Tried often enough, it shows its margin and win rate with their intervals.
+    // Tried often enough, it shows its margin and win rate; the statistics behind them
+    // (how often tried, intervals where stated) are in the teachers' details.
     const [move, , margin, lo, hi, win, wlo, whi] = hint.moves[0];
     model.set("hint", { ...hint, moves: [[move, 500, margin, lo, hi, win, wlo, whi], ...hint.moves.slice(1)] });
     await settle();
     const rated = [...qa(root, ".wp-hint-table tbody tr")[0].querySelectorAll("td")].map((td) => td.textContent);
-    expect(rated).toEqual(["Green 7 → Tundra", marginText(margin, lo, hi), winText(win, wlo, whi), "500"]);
+    expect(rated).toEqual(["Green 7 → Tundra", signed(margin), pct(win)]);
+    const stats = [...qa(root, ".wp-hint-stats tbody tr")[0].querySelectorAll("td")].map((td) => td.textContent);
+    expect(stats).toEqual(["Green 7 → Tundra", "500", marginText(margin, lo, hi), winText(win, wlo, whi)]);
+    expect(q(root, ".wp-hint-details summary").textContent).toBe("Details for teachers");
     const panel = q(root, ".wp-hint");
     expect(panel.querySelector("h3")!.textContent).toBe("Hint for Player 0");
     expect(panel.textContent).toContain("Suggested: lead the Green 7 into the Tundra.");

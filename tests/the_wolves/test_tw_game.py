@@ -68,6 +68,7 @@ SAMPLES = {
     "twdist": 2,
     "twalphas": 1,
     "twatokens": 0,
+    "points_amount": 2.5,
     "": 3,
 }
 

@@ -74,8 +74,9 @@ class HintAdapter(Protocol):
         may speak of what is open instead of what the player has not seen."""
         ...
 
-    def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
-        """A note giving a move's simulated value (playouts, mean margin ± ci, win rate)."""
+    def value_note(self, n: int, margin: float, win_rate: float) -> Explanation:
+        """A note giving a move's simulated value (simulated games, mean margin, win rate),
+        true of how the game's search plays its games on."""
         ...
 
 
@@ -101,11 +102,14 @@ class SolverAdapter(Protocol):
         ...
 
 
-def value_message(key: str, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
-    """Message ``key`` giving a move's simulated value as every hint writes it (a
-    :meth:`HintAdapter.value_note`): ``n`` playouts, the mean final ``margin`` ± ``ci`` to one
-    decimal and the ``win_rate`` in percent."""
-    return msg(key, n=n, margin=f"{margin:+.1f}", ci=f"{ci:.1f}", win=round(100 * win_rate))
+def value_message(prefix: str, n: int, margin: float, win_rate: float) -> Explanation:
+    """A move's value from the search's simulated games, as every hint writes it (a
+    :meth:`HintAdapter.value_note`): message ``prefix.ahead``, ``prefix.behind`` or
+    ``prefix.level`` by the sign of the mean final ``margin`` (to one decimal), with the
+    amount and the ``win_rate`` in words (kinds ``points_amount`` and ``chance``)."""
+    points = round(margin, 1)
+    side = "ahead" if points > 0 else "behind" if points < 0 else "level"
+    return msg(f"{prefix}.{side}", n=n, points=points, chance=win_rate)
 
 
 def margins(points: Sequence[float]) -> list[float]:

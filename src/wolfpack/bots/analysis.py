@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from threading import Event
-from typing import Any
+from typing import Any, Literal
 
 from wolfpack.bots import texts as _texts  # noqa: F401  (registers the generic words)
 from wolfpack.bots.adapters import (
@@ -46,6 +46,8 @@ MIN_RATED = 100
 """A move's simulated value (margin, win rate) is stated only after this many simulated
 games: fewer say little, and a learner would read them as precise."""
 
+Estimator = Literal["auto", "search", "pimc"]
+"""How a hint values moves (see :attr:`HintTask.estimator`)."""
 ProgressFn = Callable[[float], None]
 """``progress(fraction_done)`` in [0, 1]."""
 
@@ -72,11 +74,12 @@ class MoveValue:
     margin: float
     """Expected final point margin (own points minus the opponent's)."""
     margin_ci: tuple[float, float]
-    """95% confidence interval of the margin (infinite with fewer than 2 visits)."""
+    """95% interval of the margin where one is stated (PIMC: the standard error over the
+    deals); infinite bounds where none is (the search's values)."""
     win_rate: float
     """Expected result: 1 win, 0.5 draw, 0 loss."""
     win_ci: tuple[float, float]
-    """95% (Wilson) confidence interval of the win rate."""
+    """95% (Wilson) interval of the win rate where one is stated; else infinite bounds."""
     method: str = "search"
     """Where the value comes from: ``pimc`` (deals solved exactly; :mod:`.pimc`),
     ``search`` (the ISMCTS search's simulated games) or ``only`` (the one legal move)."""
@@ -94,20 +97,20 @@ class MoveValue:
             "margin": round(self.margin, 3),
             "margin_ci": [num(self.margin_ci[0]), num(self.margin_ci[1])],
             "win_rate": round(self.win_rate, 4),
-            "win_ci": [round(self.win_ci[0], 4), round(self.win_ci[1], 4)],
+            "win_ci": [num(self.win_ci[0]), num(self.win_ci[1])],
             "method": self.method,
         }
 
 
+NO_INTERVAL = (-math.inf, math.inf)
+"""The interval of a value that states none."""
+
+
 def _move_value(notation: str, s: ActionStats) -> MoveValue:
-    if s.visits >= 2:
-        half = Z95 * s.margin_sd / math.sqrt(s.visits)
-        mci = (s.margin - half, s.margin + half)
-    else:
-        mci = (-math.inf, math.inf)
-    return MoveValue(
-        notation, s.action, s.visits, s.margin, mci, s.win_rate, wilson(s.win_rate, s.visits)
-    )
+    """A move's value from the search. It states no interval: the spread of the search's
+    simulated games says how noisy they are, not how far their mean lies from the move's
+    worth with good play (``benchmarks/hint_calibration.py`` measures that gap)."""
+    return MoveValue(notation, s.action, s.visits, s.margin, NO_INTERVAL, s.win_rate, NO_INTERVAL)
 
 
 @dataclass
@@ -159,6 +162,9 @@ class HintTask:
     iterations: int | None
     seconds: float | None
     seed: int
+    estimator: Estimator = "auto"
+    """``auto``: PIMC where the game offers it here, else the search; ``search`` or
+    ``pimc`` force one (``pimc`` falls back to the search where there is none)."""
 
     def run(self, progress: ProgressFn | None = None, cancel: Event | None = None) -> Analysis:
         """Value and explain every legal move: at once when there is only one; by PIMC over
@@ -168,7 +174,12 @@ class HintTask:
         if len(self.notations) == 1:
             return self._only()
         adapter: Any = self.adapter
-        if isinstance(adapter, PimcAdapter) and adapter.pimc_ready(self.det):
+        wants_pimc = self.estimator == "pimc" or (
+            self.estimator == "auto"
+            and isinstance(adapter, PimcAdapter)
+            and adapter.pimc_ready(self.det)
+        )
+        if wants_pimc and isinstance(adapter, PimcAdapter):
             found = self._pimc(adapter, progress, cancel)
             if found is not None:
                 return found
@@ -177,8 +188,13 @@ class HintTask:
     def _only(self) -> Analysis:
         """The one legal move, answered without a search."""
         ((action, move),) = self.notations.items()
-        value = MoveValue(move, action, 0, 0.0, (-math.inf, math.inf), 0.0, (0.0, 1.0), "only")
-        expl = msg("bot.hint.best", (msg("bot.hint.only"),), move=move)
+        value = MoveValue(move, action, 0, 0.0, NO_INTERVAL, 0.0, NO_INTERVAL, "only")
+        note = msg("bot.hint.only")
+        adapter: Any = self.adapter
+        if isinstance(adapter, HintAdapter):
+            expl = adapter.explain(self.det, action, (note,))
+        else:
+            expl = msg("bot.hint.best", (note,), move=move)
         return Analysis(self.det.player, [value], expl, 0, 0.0, self.seed)
 
     def _pimc(
@@ -243,15 +259,14 @@ class HintTask:
         )
         moves = [_move_value(self.notations[s.action], s) for s in result.stats]
         best = moves[0]
-        half = (best.margin_ci[1] - best.margin) if best.visits >= 2 else math.inf
         adapter: Any = self.adapter
         hinted = isinstance(adapter, HintAdapter)
         if best.visits < MIN_RATED:
             note = msg("bot.hint.few", n=best.visits)
         elif hinted:
-            note = adapter.value_note(best.visits, best.margin, half, best.win_rate)
+            note = adapter.value_note(best.visits, best.margin, best.win_rate)
         else:
-            note = value_message("bot.hint.value", best.visits, best.margin, half, best.win_rate)
+            note = value_message("bot.hint.value", best.visits, best.margin, best.win_rate)
         if hinted:
             expl = adapter.explain(self.det, best.action, (note,))
         else:
@@ -280,10 +295,12 @@ def hint_task(
     iterations: int | None = None,
     seconds: float | None = None,
     seed: int = 0,
+    estimator: Estimator = "auto",
 ) -> HintTask:
     """Snapshot ``game`` for a hint to the player to move (from their view only). Without
     ``iterations`` or ``seconds``, 2,000 iterations; with ``iterations`` only, the values
-    are the same on every run with the same ``seed``."""
+    are the same on every run with the same ``seed``. ``estimator`` chooses how moves are
+    valued (see :attr:`HintTask.estimator`)."""
     player = game.to_move
     if player is None:
         raise ValueError("the game is over: there is nothing to hint")
@@ -292,7 +309,9 @@ def hint_task(
     adapter = adapter_for(game)
     det = adapter.info_set(game, player)
     notations = {m.action: m.notation for m in game.legal_moves()}
-    return HintTask(adapter, det, notations, iterations, seconds, seed)
+    if estimator not in ("auto", "search", "pimc"):
+        raise ValueError(f"unknown estimator {estimator!r}: use auto, search or pimc")
+    return HintTask(adapter, det, notations, iterations, seconds, seed, estimator)
 
 
 def analyze(
@@ -303,10 +322,11 @@ def analyze(
     seed: int = 0,
     progress: ProgressFn | None = None,
     cancel: Event | None = None,
+    estimator: Estimator = "auto",
 ) -> Analysis:
     """A hint for the player to move, computed here and now (see :func:`hint_task`; for
     the widget, run it in the background with :class:`~.thinker.Thinker`)."""
-    task = hint_task(game, iterations=iterations, seconds=seconds, seed=seed)
+    task = hint_task(game, iterations=iterations, seconds=seconds, seed=seed, estimator=estimator)
     return task.run(progress, cancel)
 
 

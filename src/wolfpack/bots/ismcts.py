@@ -115,12 +115,15 @@ def search(
     progress_every: int = 200,
     cancel: Event | None = None,
     backend: Backend | None = None,
+    heuristic_rollouts: bool = False,
 ) -> SearchResult:
     """Search from ``det.player``'s information set; stop after ``iterations`` or
     ``seconds`` (whichever comes first; at least one must be given) or when ``cancel`` is
     set. ``progress`` is called every ``progress_every`` iterations.
 
-    Where the game's adapter has a native search and ``backend`` allows it
+    ``heuristic_rollouts``: the native search rolls out with the game's rule-based policy
+    instead of uniformly (stronger continuations; the Python search always rolls out
+    uniformly). Where the game's adapter has a native search and ``backend`` allows it
     (:func:`wolfpack.core.native.use_native`), the whole search runs in the native core
     (:func:`_native_search`); else here, in Python."""
     if iterations is None and seconds is None:
@@ -128,7 +131,8 @@ def search(
     make_native = getattr(adapter, "native_search", None)
     if make_native is not None and use_native(backend):
         threads = search_threads(iterations, seconds)
-        native = make_native(det, rng.getrandbits(63), threads, exploration)
+        extra = {"heuristic": True} if heuristic_rollouts else {}
+        native = make_native(det, rng.getrandbits(63), threads, exploration, **extra)
         if native is not None:
             return _native_search(
                 native, det.player, iterations, seconds, progress, progress_every, cancel

@@ -55,7 +55,25 @@ def chance_word(value: Any, lang: str) -> str:
     return f"about {a} game{'s' if a > 1 else ''} in {b}"
 
 
-TERMS: dict[str, TermFormatter] = {"points_amount": points_word, "chance": chance_word}
+def chance_past_word(value: Any, lang: str) -> str:
+    """:func:`chance_word` for what happened in simulated games (Japanese: 勝ちました /
+    勝てませんでした; the other languages as :func:`chance_word`)."""
+    if lang != "ja":
+        return chance_word(value, lang)
+    p = float(value)
+    if p >= 0.95:
+        return "ほぼ毎回勝ちました"
+    if p <= 0.05:
+        return "ほとんど勝てませんでした"
+    a, b = min(_FRACTIONS, key=lambda f: abs(f[0] / f[1] - p))
+    return f"{b}回に{a}回くらい勝ちました"
+
+
+TERMS: dict[str, TermFormatter] = {
+    "points_amount": points_word,
+    "chance": chance_word,
+    "chance_past": chance_past_word,
+}
 """The term kinds of the shared hint words."""
 
 DOMAINS: dict[str, Sequence[Any]] = {}
@@ -67,15 +85,50 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Vorschlag: '{move}'.",
         "ja": "おすすめ：'{move}'。",
     },
-    "bot.hint.value": {
-        "en": "In {n} continuations played on from here with random choices, it ended on "
-        "average {margin} points ahead (± {ci}) and came out ahead in {win}% of them: a way "
-        "to compare moves, not a forecast of this game.",
-        "de": "In {n} Fortsetzungen, die von hier aus mit zufälligen Zügen weitergespielt "
-        "wurden, lag dieser Zug am Ende im Mittel {margin} Punkte vorn (± {ci}) und in "
-        "{win} % davon vorn: ein Vergleich der Züge, keine Vorhersage dieser Partie.",
-        "ja": "ここからランダムな手で{n}回打ち進めると、この手は平均{margin}点（±{ci}）の"
-        "差で終わり、その{win}%で優勢でした。手を比べる目安であり、この対局の予想ではありません。",
+    "bot.hint.value.ahead": {
+        "en": "The search played this move in {n} games continued from here with random "
+        "choices. With this move you ended {points:points_amount} ahead of the best other"
+        " player on average and won {chance:chance_past}. Random play is much weaker than real"
+        " play, so this compares moves; it does not forecast this game.",
+        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
+        "zufälligen Zügen weitergingen. Mit diesem Zug lagst du am Ende im Mittel "
+        "{points:points_amount} vor dem besten anderen Spieler und hast "
+        "{chance:chance_past} gewonnen. Zufällige Züge sind viel schwächer als echtes Spiel: "
+        "Das vergleicht die Züge, es sagt nicht den Ausgang dieser Partie voraus.",
+        "ja": "探索は、ここからランダムに打ち進めるゲームで、この手を{n}回試しました。この手"
+        "では最上位の相手に対して平均{points:points_amount}のリード"
+        "で終わり、{chance:chance_past}。ランダムな手は実際の対局より"
+        "ずっと弱いので、これは手を比べる目安で、この対局の予想ではありません。",
+    },
+    "bot.hint.value.behind": {
+        "en": "The search played this move in {n} games continued from here with random "
+        "choices. With this move you ended {points:points_amount} behind the best other "
+        "player on average and won {chance:chance_past}. Random play is much weaker than real "
+        "play, so this compares moves; it does not forecast this game.",
+        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
+        "zufälligen Zügen weitergingen. Mit diesem Zug lagst du am Ende im Mittel "
+        "{points:points_amount} hinter dem besten anderen Spieler und hast "
+        "{chance:chance_past} gewonnen. Zufällige Züge sind viel schwächer als echtes Spiel: "
+        "Das vergleicht die Züge, es sagt nicht den Ausgang dieser Partie voraus.",
+        "ja": "探索は、ここからランダムに打ち進めるゲームで、この手を{n}回試しました。この手"
+        "では最上位の相手に対して平均{points:points_amount}のビハイ"
+        "ンドで終わり、{chance:chance_past}。ランダムな手は実際の対局"
+        "よりずっと弱いので、これは手を比べる目安で、この対局の予想ではありません。",
+    },
+    "bot.hint.value.level": {
+        "en": "The search played this move in {n} games continued from here with random "
+        "choices. With this move you ended about level with the best other player on "
+        "average and won {chance:chance_past}. Random play is much weaker than real play, so "
+        "this compares moves; it does not forecast this game.",
+        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
+        "zufälligen Zügen weitergingen. Mit diesem Zug lagst du am Ende im Mittel etwa "
+        "gleichauf mit dem besten anderen Spieler und hast {chance:chance_past} gewonnen. "
+        "Zufällige Züge sind viel schwächer als echtes Spiel: Das vergleicht die Züge, es"
+        " sagt nicht den Ausgang dieser Partie voraus.",
+        "ja": "探索は、ここからランダムに打ち進めるゲームで、この手を{n}回試しました。この手"
+        "では最上位の相手に対して平均してほぼ同点で終わり、{chance:chance_"
+        "past}。ランダムな手は実際の対局よりずっと弱いので、これは手を比べる目安で、"
+        "この対局の予想ではありません。",
     },
     "bot.hint.only": {
         "en": "It is the only move allowed here.",

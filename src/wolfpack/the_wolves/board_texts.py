@@ -368,13 +368,57 @@ HINTS: dict[str, dict[str, str]] = {
         "ja": "{phase:twphase}の得点計算は、駒がムーンライトボードの{date}番のスペースに"
         "届いたときです。次の空きは{next}番です。",
     },
-    "tw.hint.value": {
-        "en": "Over {n} simulated continuations this decision averaged a margin of {margin} "
-        "(± {ci}) over the best other player and came out ahead in {win}% of them.",
-        "de": "In {n} simulierten Fortsetzungen lag diese Entscheidung im Mittel {margin} "
-        "(± {ci}) vor dem besten anderen Spieler und am Ende in {win} % davon vorn.",
-        "ja": "シミュレーション（{n}回）では、この判断は最上位の相手との点差が平均{margin}"
-        "（±{ci}）で、{win}%で優勢に終わりました。",
+    "tw.hint.value.ahead": {
+        "en": "The search tried this decision {n} times, each followed by 30 random decisions "
+        "of all players; it then judged each position by the points it would score and "
+        "the regions each player controls. With this move you stood "
+        "{points:points_amount} ahead of the best other player on average. The game was "
+        "not played to its end, so this compares decisions; it does not forecast this "
+        "game.",
+        "de": "Die Suche hat diese Entscheidung {n}-mal ausprobiert, jeweils gefolgt von 30 "
+        "zufälligen Entscheidungen aller Spieler; danach hat sie jede Stellung nach den "
+        "Punkten und den Regionen beurteilt, die jeder Spieler kontrolliert. Mit diesem "
+        "Zug lagst du danach im Mittel {points:points_amount} vor dem besten "
+        "anderen Spieler. Die Partie wurde dabei nicht zu Ende gespielt: Das vergleicht "
+        "die Entscheidungen, es sagt nicht den Ausgang dieser Partie voraus.",
+        "ja": "探索はこの判断を{n}回試し、そのたびに全員が30回ランダムに判断した後の局面を"
+        "、得点と各プレイヤーが支配する地域で評価しました。この手では最上位の相手に対して"
+        "平均{points:points_amount}のリードでした。最後まで打ったわ"
+        "けではないので、これは判断を比べる目安で、この対局の予想ではありません。",
+    },
+    "tw.hint.value.behind": {
+        "en": "The search tried this decision {n} times, each followed by 30 random decisions "
+        "of all players; it then judged each position by the points it would score and "
+        "the regions each player controls. With this move you stood "
+        "{points:points_amount} behind the best other player on average. The game was not"
+        " played to its end, so this compares decisions; it does not forecast this game.",
+        "de": "Die Suche hat diese Entscheidung {n}-mal ausprobiert, jeweils gefolgt von 30 "
+        "zufälligen Entscheidungen aller Spieler; danach hat sie jede Stellung nach den "
+        "Punkten und den Regionen beurteilt, die jeder Spieler kontrolliert. Mit diesem "
+        "Zug lagst du danach im Mittel {points:points_amount} hinter dem besten"
+        " anderen Spieler. Die Partie wurde dabei nicht zu Ende gespielt: Das vergleicht "
+        "die Entscheidungen, es sagt nicht den Ausgang dieser Partie voraus.",
+        "ja": "探索はこの判断を{n}回試し、そのたびに全員が30回ランダムに判断した後の局面を"
+        "、得点と各プレイヤーが支配する地域で評価しました。この手では最上位の相手に対して"
+        "平均{points:points_amount}のビハインドでした。最後まで打っ"
+        "たわけではないので、これは判断を比べる目安で、この対局の予想ではありません。",
+    },
+    "tw.hint.value.level": {
+        "en": "The search tried this decision {n} times, each followed by 30 random decisions "
+        "of all players; it then judged each position by the points it would score and "
+        "the regions each player controls. With this move you stood about level with the "
+        "best other player on average. The game was not played to its end, so this "
+        "compares decisions; it does not forecast this game.",
+        "de": "Die Suche hat diese Entscheidung {n}-mal ausprobiert, jeweils gefolgt von 30 "
+        "zufälligen Entscheidungen aller Spieler; danach hat sie jede Stellung nach den "
+        "Punkten und den Regionen beurteilt, die jeder Spieler kontrolliert. Mit diesem "
+        "Zug lagst du danach im Mittel etwa gleichauf mit dem besten anderen Spieler. Die"
+        " Partie wurde dabei nicht zu Ende gespielt: Das vergleicht die Entscheidungen, "
+        "es sagt nicht den Ausgang dieser Partie voraus.",
+        "ja": "探索はこの判断を{n}回試し、そのたびに全員が30回ランダムに判断した後の局面を"
+        "、得点と各プレイヤーが支配する地域で評価しました。この手では最上位の相手に対して"
+        "平均してほぼ同点でした。最後まで打ったわけではないので、これは判断を比べる目安で"
+        "、この対局の予想ではありません。",
     },
 }
 """The words of a hint: the suggested decision and why, built from the position."""

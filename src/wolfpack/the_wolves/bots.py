@@ -285,9 +285,9 @@ class TheWolvesAdapter(PolicyAdapter):
         open position, changes nothing); ``notes`` appended."""
         return explain_decision(det.sample(random.Random(0)), action, notes)
 
-    def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
+    def value_note(self, n: int, margin: float, win_rate: float) -> Explanation:
         """The simulated value of the suggested decision."""
-        return value_message("tw.hint.value", n, margin, ci, win_rate)
+        return value_message("tw.hint.value", n, margin, win_rate)
 
 
 ADAPTER = TheWolvesAdapter()

@@ -283,18 +283,58 @@ HINTS: dict[str, dict[str, str]] = {
         "de": "Noch nicht gesehene Schatten-Tiersteine: {unseen}; davon Wölfe: {wolves}.",
         "ja": "まだ見ていない影のタイル：{unseen}枚、うちオオカミ{wolves}枚。",
     },
-    "tq.hint.value": {
+    "tq.hint.value.ahead": {
         "rules": "TQ-E2 TQ-E3",
-        "en": "In {n} games played on from here with random choices by every player, it ended "
-        "on average {margin} points against the best other player (± {ci}) and won {win}% of "
-        "them: a way to compare choices, not a forecast of this game.",
-        "de": "In {n} Partien, die von hier aus mit zufälligen Zügen aller Spieler "
-        "weitergespielt wurden, endete diese Wahl im Mittel mit {margin} Punkten Abstand zum "
-        "besten anderen Spieler (± {ci}) und gewann {win} % davon: ein Vergleich der "
-        "Möglichkeiten, keine Vorhersage dieser Partie.",
-        "ja": "ここから全員がランダムな手で打ち進めたゲーム{n}回では、他のプレイヤーで最も得点の"
-        "高い人との最終点差の平均が{margin}（±{ci}）、勝率は{win}%でした。選択肢を比べる目安"
-        "であり、この対局の予想ではありません。",
+        "en": "The search played this choice in {n} games continued from here with random "
+        "choices by every player. With this move you ended {points:points_amount} ahead "
+        "of the best other player on average and won {chance:chance_past}. Random play is much"
+        " weaker than real play, so this compares choices; it does not forecast this "
+        "game.",
+        "de": "Die Suche hat diese Wahl in {n} Partien ausprobiert, die von hier aus mit "
+        "zufälligen Zügen aller Spieler weitergingen. Mit diesem Zug lagst du am Ende im "
+        "Mittel {points:points_amount} vor dem besten anderen Spieler und hast"
+        " {chance:chance_past} gewonnen. Zufällige Züge sind viel schwächer als echtes Spiel: "
+        "Das vergleicht die Möglichkeiten, es sagt nicht den Ausgang dieser Partie "
+        "voraus.",
+        "ja": "探索は、ここから全員がランダムに打ち進めるゲームで、この選択を{n}回試しました"
+        "。この手では最上位の相手に対して平均{points:points_amount}"
+        "のリードで終わり、{chance:chance_past}。ランダムな手は実際の"
+        "対局よりずっと弱いので、これは選択肢を比べる目安で、この対局の予想ではありません"
+        "。",
+    },
+    "tq.hint.value.behind": {
+        "rules": "TQ-E2 TQ-E3",
+        "en": "The search played this choice in {n} games continued from here with random "
+        "choices by every player. With this move you ended {points:points_amount} behind "
+        "the best other player on average and won {chance:chance_past}. Random play is much "
+        "weaker than real play, so this compares choices; it does not forecast this game.",
+        "de": "Die Suche hat diese Wahl in {n} Partien ausprobiert, die von hier aus mit "
+        "zufälligen Zügen aller Spieler weitergingen. Mit diesem Zug lagst du am Ende im "
+        "Mittel {points:points_amount} hinter dem besten anderen Spieler und "
+        "hast {chance:chance_past} gewonnen. Zufällige Züge sind viel schwächer als echtes "
+        "Spiel: Das vergleicht die Möglichkeiten, es sagt nicht den Ausgang dieser Partie"
+        " voraus.",
+        "ja": "探索は、ここから全員がランダムに打ち進めるゲームで、この選択を{n}回試しました"
+        "。この手では最上位の相手に対して平均{points:points_amount}"
+        "のビハインドで終わり、{chance:chance_past}。ランダムな手は実"
+        "際の対局よりずっと弱いので、これは選択肢を比べる目安で、この対局の予想ではありま"
+        "せん。",
+    },
+    "tq.hint.value.level": {
+        "rules": "TQ-E2 TQ-E3",
+        "en": "The search played this choice in {n} games continued from here with random "
+        "choices by every player. With this move you ended about level with the best "
+        "other player on average and won {chance:chance_past}. Random play is much weaker than"
+        " real play, so this compares choices; it does not forecast this game.",
+        "de": "Die Suche hat diese Wahl in {n} Partien ausprobiert, die von hier aus mit "
+        "zufälligen Zügen aller Spieler weitergingen. Mit diesem Zug lagst du am Ende im "
+        "Mittel etwa gleichauf mit dem besten anderen Spieler und hast {chance:chance_past} "
+        "gewonnen. Zufällige Züge sind viel schwächer als echtes Spiel: Das vergleicht "
+        "die Möglichkeiten, es sagt nicht den Ausgang dieser Partie voraus.",
+        "ja": "探索は、ここから全員がランダムに打ち進めるゲームで、この選択を{n}回試しました"
+        "。この手では最上位の相手に対して平均してほぼ同点で終わり、{chance:cha"
+        "nce_past}。ランダムな手は実際の対局よりずっと弱いので、これは選択肢を比"
+        "べる目安で、この対局の予想ではありません。",
     },
 }
 

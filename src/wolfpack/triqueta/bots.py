@@ -285,9 +285,9 @@ class TriquetaAdapter(PolicyAdapter):
         """:func:`explain_hint`."""
         return explain_hint(det, action, notes)
 
-    def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
+    def value_note(self, n: int, margin: float, win_rate: float) -> Explanation:
         """``tq.hint.value``: the simulated games, the mean final margin and the win rate."""
-        return value_message("tq.hint.value", n, margin, ci, win_rate)
+        return value_message("tq.hint.value", n, margin, win_rate)
 
 
 ADAPTER = TriquetaAdapter()

@@ -4,9 +4,10 @@ A hint (:class:`~wolfpack.bots.Analysis`) becomes ``{"player", "position", "best
 "best_path", "moves", "names", "explanation", "iterations", "seconds", "cancelled"}``.
 Each of ``moves`` is one legal move, best first, as a row ``[move, visits, margin,
 margin_lo, margin_hi, win, win_lo, win_hi]``: the expected final point margin and win rate
-of the player to move, each with its 95% confidence interval (``None`` where a bound is
-unknown); ``names[i]`` says move ``i`` in words; a row tried in fewer than ``min_rated``
-simulated games has too few to be given a value (the board shows none). A verdict
+of the player to move, each with its 95% interval (``None`` where a bound is unknown or
+the hint states none); ``method`` says where the values come from (``search``, ``pimc``
+or ``only``); ``names[i]`` says move ``i`` in words; a row tried in fewer than
+``min_rated`` simulated games has too few to be given a value (the board shows none). A verdict
 (:class:`~wolfpack.bots.Verdict`) becomes ``{"player", "position", "best", "best_path",
 "name", "margin", "explanation", "seconds"}`` with ``margin`` player 0's final points
 minus player 1's. ``best_path`` is the best move's board elements
@@ -45,8 +46,8 @@ def hint_json(analysis: Analysis, position: int, game: Game[Any]) -> dict[str, A
                 _round(v["margin_ci"][0]),
                 _round(v["margin_ci"][1]),
                 round(value.win_rate, 2),
-                round(v["win_ci"][0], 3),
-                round(v["win_ci"][1], 3),
+                _round(v["win_ci"][0], 3),
+                _round(v["win_ci"][1], 3),
             ]
         )
     return {
@@ -62,6 +63,7 @@ def hint_json(analysis: Analysis, position: int, game: Game[Any]) -> dict[str, A
         "cancelled": analysis.cancelled,
         # PIMC values every move on every deal: each row is as well founded as the best.
         "min_rated": MIN_RATED if analysis.best.method == "search" else 0,
+        "method": analysis.best.method,
     }
 
 
@@ -80,5 +82,5 @@ def verdict_json(verdict: Verdict, position: int, game: Game[Any]) -> dict[str, 
     }
 
 
-def _round(x: float | None) -> float | None:
-    return None if x is None else round(x, 2)
+def _round(x: float | None, digits: int = 2) -> float | None:
+    return None if x is None else round(x, digits)

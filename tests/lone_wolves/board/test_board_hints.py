@@ -68,14 +68,14 @@ def test_a_hint_values_every_legal_move_and_explains_the_best() -> None:
     assert hint["player"] == 0 and hint["position"] == 0 and hint["best"] == rows[0]["move"]
     assert hint["iterations"] == ITERATIONS and hint["cancelled"] is False
     assert sum(r["visits"] for r in rows) == ITERATIONS
-    for r in rows:
-        if r["margin_lo"] is not None:
-            assert r["margin_lo"] <= r["margin"] <= r["margin_hi"]
-        assert 0 <= r["win_lo"] <= r["win"] <= r["win_hi"] <= 1
+    for r in rows:  # the search states no intervals
+        assert r["margin_lo"] is r["margin_hi"] is r["win_lo"] is r["win_hi"] is None
+        assert 0 <= r["win"] <= 1
+    assert hint["method"] == "search"
     why = decode(hint["explanation"])
     assert why.key == "lw.hint.best.lead" and why.params["card"] == hint["best"].split()[1]
-    value = "lw.hint.value" if hint["moves"][0][1] >= hint["min_rated"] else "bot.hint.few"
-    assert why.cites("LW-T1") and value in keys(why)
+    value = "lw.hint.value." if hint["moves"][0][1] >= hint["min_rated"] else "bot.hint.few"
+    assert why.cites("LW-T1") and any(k.startswith(value) for k in keys(why))
     for lang in LANGUAGES:
         assert why.text(lang).count("(LW-") >= 2
     # The browser can render it: every message of the explanation is in the catalog.

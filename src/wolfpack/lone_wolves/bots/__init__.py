@@ -50,9 +50,12 @@ class LoneWolvesAdapter:
         """:meth:`LWState.playout`."""
         state.playout(rng)
 
-    def native_search(self, det: Any, seed: int, threads: int, exploration: float) -> Any:
+    def native_search(
+        self, det: Any, seed: int, threads: int, exploration: float, heuristic: bool = False
+    ) -> Any:
         """The native core's ISMCTS of information set ``det`` (an :class:`.info.InfoSet`),
-        rewards as :func:`wolfpack.bots.ismcts.reward_of` gives them."""
+        rewards as :func:`wolfpack.bots.ismcts.reward_of` gives them; ``heuristic``: roll
+        out with the rule-based policy."""
         from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
         from wolfpack.core.native import core
         from wolfpack.lone_wolves.bots.native import native_info
@@ -60,7 +63,7 @@ class LoneWolvesAdapter:
         mod = core()
         assert mod is not None
         return mod.LoneWolvesIsmcts(
-            native_info(det), seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE
+            native_info(det), seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE, heuristic
         )
 
     def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
@@ -78,9 +81,9 @@ class LoneWolvesAdapter:
 
         return explain_move(det, action, notes, state)
 
-    def value_note(self, n: int, margin: float, ci: float, win_rate: float) -> Explanation:
+    def value_note(self, n: int, margin: float, win_rate: float) -> Explanation:
         """``lw.hint.value``."""
-        return value_message("lw.hint.value", n, margin, ci, win_rate)
+        return value_message("lw.hint.value", n, margin, win_rate)
 
     def solve(
         self, state: Any, all_moves: bool, cancel: Any, progress: Any = None

@@ -217,17 +217,53 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "あなたに見えていないカードと傷を{n}通りに配り直し、それぞれを両者の最善手で"
         "最後まで打ってみました。この手なら平均してほぼ同点で終わり、{chance:chance}。",
     },
-    "lw.hint.value": {
+    "lw.hint.value.ahead": {
         "rules": "LW-E4 LW-E5",
-        "en": "In {n} games played on from here with random choices by both players, it "
-        "ended on average {margin} points ahead (± {ci}) and won {win}% of them: a way to "
-        "compare moves, not a forecast of this game.",
-        "de": "In {n} Partien, die von hier aus mit zufälligen Zügen beider Seiten "
-        "weitergespielt wurden, lag dieser Zug am Ende im Mittel {margin} Punkte vorn "
-        "(± {ci}) und gewann {win} % davon: ein Vergleich der Züge, keine Vorhersage dieser "
-        "Partie.",
-        "ja": "ここから双方がランダムな手で{n}回打ち進めると、最終点差の平均は{margin}"
-        "（±{ci}）、勝率は{win}%でした。手を比べる目安であり、この対局の予想ではありません。",
+        "en": "The search played this move in {n} games continued from here with random choices"
+        " by both of you. With this move you ended {points:points_amount} ahead on "
+        "average and won {chance:chance_past}. Random play is much weaker than yours, so this "
+        "compares moves; it does not forecast this game.",
+        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
+        "zufälligen Zügen von euch beiden weitergingen. Mit diesem Zug lagst du am Ende "
+        "im Mittel {points:points_amount} vorn und hast {chance:chance_past} gewonnen. "
+        "Zufällige Züge sind viel schwächer als deine: Das vergleicht die Züge, es sagt "
+        "nicht den Ausgang dieser Partie voraus.",
+        "ja": "探索は、ここから両者がランダムに打ち進めるゲームで、この手を{n}回試しました。"
+        "この手では平均{points:points_amount}のリードで終わり、{c"
+        "hance:chance_past}。ランダムな手はあなたの手よりずっと弱いので"
+        "、これは手を比べる目安で、この対局の予想ではありません。",
+    },
+    "lw.hint.value.behind": {
+        "rules": "LW-E4 LW-E5",
+        "en": "The search played this move in {n} games continued from here with random choices"
+        " by both of you. With this move you ended {points:points_amount} behind on "
+        "average and won {chance:chance_past}. Random play is much weaker than yours, so this "
+        "compares moves; it does not forecast this game.",
+        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
+        "zufälligen Zügen von euch beiden weitergingen. Mit diesem Zug lagst du am Ende "
+        "im Mittel {points:points_amount} hinten und hast {chance:chance_past} gewonnen. "
+        "Zufällige Züge sind viel schwächer als deine: Das vergleicht die Züge, es sagt "
+        "nicht den Ausgang dieser Partie voraus.",
+        "ja": "探索は、ここから両者がランダムに打ち進めるゲームで、この手を{n}回試しました。"
+        "この手では平均{points:points_amount}のビハインドで終わり、"
+        "{chance:chance_past}。ランダムな手はあなたの手よりずっと弱い"
+        "ので、これは手を比べる目安で、この対局の予想ではありません。",
+    },
+    "lw.hint.value.level": {
+        "rules": "LW-E4 LW-E5",
+        "en": "The search played this move in {n} games continued from here with random choices"
+        " by both of you. With this move you ended about level on average and won "
+        "{chance:chance_past}. Random play is much weaker than yours, so this compares moves; "
+        "it does not forecast this game.",
+        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
+        "zufälligen Zügen von euch beiden weitergingen. Mit diesem Zug lagst du am Ende "
+        "im Mittel etwa gleichauf und hast {chance:chance_past} gewonnen. Zufällige Züge sind "
+        "viel schwächer als deine: Das vergleicht die Züge, es sagt nicht den Ausgang "
+        "dieser Partie voraus.",
+        "ja": "探索は、ここから両者がランダムに打ち進めるゲームで、この手を{n}回試しました。"
+        "この手では平均してほぼ同点で終わり、{chance:chance_past}。ラ"
+        "ンダムな手はあなたの手よりずっと弱いので、これは手を比べる目安で、この対局の予想"
+        "ではありません。",
     },
     "lw.hint.lead_safe_open": {
         "rules": "LW-T5 LW-T6",

@@ -1,0 +1,156 @@
+"""How far a hint can be trusted: its stated values checked against a stronger reference
+on the same positions (``benchmarks/hint_calibration.py`` prints the table; a small run is
+in the tests).
+
+For each position the hint is asked as a learner would ask it, and a reference values
+every legal move from the same player's knowledge with far more work: where the game has
+an exact solver and it is quick, PIMC with many more deals (each deal solved exactly);
+elsewhere a much longer search. Per position this records whether the stated interval
+holds the reference value of the suggested move, the hint's error (bias) on that move,
+whether the suggestion is a best move by the reference (within ``tolerance`` points), and
+whether some other move beats the suggestion on every one of the reference's deals.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from wolfpack.bots.adapters import adapter_for
+from wolfpack.bots.analysis import Analysis, Estimator, analyze
+from wolfpack.bots.ismcts import search
+from wolfpack.bots.pimc import PimcAdapter, summarize
+from wolfpack.core.game import Game
+
+
+@dataclass(frozen=True)
+class Reference:
+    """The reference values of a position's legal moves (the player's own margins)."""
+
+    margins: dict[int, float]
+    wins: dict[int, float]
+    dominated_everywhere: set[int]
+    """Moves that some other move beats on every reference deal (PIMC only)."""
+    method: str
+
+
+@dataclass(frozen=True)
+class Check:
+    """One position: the hint against the reference."""
+
+    covered: bool | None
+    """Whether the margin interval holds the reference value (None: no interval stated)."""
+    win_covered: bool | None
+    bias: float
+    best: bool
+    dominated: bool
+    seconds: float
+
+
+def reference(game: Game[Any], deals: int, iterations: int, seed: int) -> Reference:
+    """The reference values for the player to move: PIMC with ``deals`` deals where the
+    game offers it here, else an ISMCTS search of ``iterations``."""
+    adapter: Any = adapter_for(game)
+    player = game.to_move
+    assert player is not None
+    det = adapter.info_set(game, player)
+    if isinstance(adapter, PimcAdapter) and adapter.pimc_ready(det):
+        found = adapter.pimc(det, deals, seed, None, None, None)
+        values = summarize(found)
+        cols = {a: [row[k] for row in found.rows] for k, a in enumerate(found.actions)}
+        dominated = {
+            a
+            for a in cols
+            if any(
+                b != a and all(x > y for x, y in zip(cols[b], cols[a], strict=True)) for b in cols
+            )
+        }
+        return Reference(
+            {v.action: v.margin for v in values},
+            {v.action: v.win_rate for v in values},
+            dominated,
+            "pimc",
+        )
+    result = search(adapter, det, iterations=iterations, rng=random.Random(seed))
+    rated = [s for s in result.stats if s.visits > 0]
+    return Reference(
+        {s.action: s.margin for s in rated}, {s.action: s.win_rate for s in rated}, set(), "search"
+    )
+
+
+def check(hint: Analysis, ref: Reference, tolerance: float) -> Check:
+    """Compare one hint with the reference of its position."""
+    best = hint.best
+    truth = ref.margins.get(best.action, -math.inf)
+    lo, hi = best.margin_ci
+    covered = None if math.isinf(lo) or math.isinf(hi) else lo <= truth <= hi
+    wlo, whi = best.win_ci
+    win_covered = None if covered is None else wlo <= ref.wins.get(best.action, -1.0) <= whi
+    top = max(ref.margins.values())
+    return Check(
+        covered,
+        win_covered,
+        best.margin - truth,
+        truth >= top - tolerance,
+        best.action in ref.dominated_everywhere,
+        hint.seconds,
+    )
+
+
+def calibrate(
+    positions: list[Game[Any]],
+    *,
+    iterations: int = 2000,
+    estimator: Estimator = "auto",
+    ref_deals: int = 400,
+    ref_iterations: int = 100_000,
+    tolerance: float = 0.5,
+    seed: int = 0,
+) -> list[Check]:
+    """Ask the hint (``iterations``, ``estimator``) in each position and check it against
+    the reference (``ref_deals`` deals or ``ref_iterations`` search iterations)."""
+    out = []
+    for k, game in enumerate(positions):
+        start = time.perf_counter()
+        hint = analyze(game, iterations=iterations, seed=seed + k, estimator=estimator)
+        hint_seconds = time.perf_counter() - start
+        ref = reference(game, ref_deals, ref_iterations, seed=1_000_003 + seed + k)
+        c = check(hint, ref, tolerance)
+        out.append(Check(c.covered, c.win_covered, c.bias, c.best, c.dominated, hint_seconds))
+    return out
+
+
+@dataclass(frozen=True)
+class Summary:
+    """The figures of a calibration run."""
+
+    positions: int
+    with_interval: int
+    coverage: float | None
+    win_coverage: float | None
+    mean_bias: float
+    mean_abs_bias: float
+    best_rate: float
+    dominated: int
+    seconds: float
+
+
+def summarize_checks(checks: list[Check]) -> Summary:
+    """Coverage (over positions with an interval), bias, best-move rate and the count of
+    suggestions beaten on every deal."""
+    shown = [c for c in checks if c.covered is not None]
+    return Summary(
+        len(checks),
+        len(shown),
+        sum(bool(c.covered) for c in shown) / len(shown) if shown else None,
+        sum(bool(c.win_covered) for c in shown) / len(shown) if shown else None,
+        statistics.fmean(c.bias for c in checks),
+        statistics.fmean(abs(c.bias) for c in checks),
+        sum(c.best for c in checks) / len(checks),
+        sum(c.dominated for c in checks),
+        statistics.fmean(c.seconds for c in checks),
+    )
