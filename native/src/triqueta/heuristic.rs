@@ -106,3 +106,37 @@ pub fn rollout(s: &mut State, rng: &mut Rng) -> u32 {
     }
     n
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::triqueta::state::{configs, new_game, MAX_PLAYERS};
+
+    #[test]
+    fn the_policy_beats_uniform_players() {
+        let mut rng = Rng::new(11);
+        let (mut wins, mut games) = (0.0, 0);
+        for cfg in configs() {
+            for _ in 0..60 {
+                let mut s = new_game(cfg, &mut rng);
+                let seat = rng.below(s.n());
+                let mut acts = Vec::new();
+                while let Some(p) = s.to_move() {
+                    let a = if p == seat {
+                        choose(&s, &mut rng)
+                    } else {
+                        s.legal_actions(&mut acts);
+                        acts[rng.below(acts.len())]
+                    };
+                    s.apply(a);
+                }
+                let (mut r, mut m) = ([0.0; MAX_PLAYERS], [0.0; MAX_PLAYERS]);
+                s.outcome(&mut r, &mut m);
+                wins += r[seat];
+                games += 1;
+            }
+        }
+        assert!(wins / games as f64 > 0.6, "{wins} wins in {games} games");
+    }
+}
