@@ -97,8 +97,10 @@ pub struct Config {
     pub final_marker_moves: bool,
 }
 
-/// A Triqueta position (see the module docs); fields as in Python's `TQState`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A Triqueta position (see the module docs); fields as in Python's `TQState`. Compare
+/// positions by their [`State::encode`] layouts: the lists keep stale values beyond their
+/// lengths.
+#[derive(Clone, Debug)]
 pub struct State {
     pub cfg: Config,
     pub stacks: [Row<4>; N_TOWERS * N_STACKS],
