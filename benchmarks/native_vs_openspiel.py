@@ -8,7 +8,9 @@ run on this machine (CPU seconds, rounds alternating between the contestants).
   ``ISMCTSBot`` with one random rollout per leaf; wolfpack: the native core on one thread,
   and Python).
 
-Goals (issue 29): Lone Wolves rollouts and ISMCTS at least OpenSpiel's on hearts.
+Goals (issue 29): Lone Wolves rollouts and ISMCTS at least OpenSpiel's on hearts. Issue 30
+adds Triqueta (with Hidden Wolves, at 2 and 4 players): rollouts at least OpenSpiel's on
+hearts, ISMCTS at least half of OpenSpiel's.
 
 Run: ``python benchmarks/native_vs_openspiel.py [--rounds 3]`` (OpenSpiel from PyPI:
 ``pip install open_spiel``; without it only wolfpack's figures are printed).
@@ -28,6 +30,8 @@ from wolfpack.bots.ismcts import search
 from wolfpack.core.native import core
 from wolfpack.lone_wolves.bots.native import encode
 from wolfpack.lone_wolves.state import LWState
+from wolfpack.triqueta import Config, TQState, Triqueta
+from wolfpack.triqueta import native as tq_native
 
 Measure = Callable[[], tuple[float, float]]
 """A measurement: (work done, CPU seconds)."""
@@ -63,6 +67,37 @@ def lw_ismcts(iterations: int, backend: str) -> Measure:
     def run() -> float:
         os.environ["WOLFPACK_BACKEND"] = backend
         game = LoneWolves(seed=3)
+        adapter = adapter_for(game)
+        det = adapter.info_set(game, game.to_move or 0)
+        res = search(adapter, det, iterations=iterations, rng=random.Random(0))
+        return float(res.iterations)
+
+    return lambda: cpu(run)
+
+
+def tq_python_rollouts(players: int, games: int) -> Measure:
+    cfg = Config.make(players, True)
+
+    def run() -> float:
+        rng = random.Random(1)
+        return float(sum(TQState.new(cfg, seed=g).playout(rng) for g in range(games)))
+
+    return lambda: cpu(run)
+
+
+def tq_native_rollouts(players: int, games: int, heuristic: bool) -> Measure:
+    mod = core()
+    assert mod is not None
+    start = tq_native.encode(TQState.new(Config.make(players, True), seed=0))
+    return lambda: cpu(lambda: float(mod.triqueta_rollouts(start, games, heuristic, 1)))
+
+
+def tq_ismcts(players: int, iterations: int, backend: str) -> Measure:
+    import os
+
+    def run() -> float:
+        os.environ["WOLFPACK_BACKEND"] = backend
+        game = Triqueta(players=players, hidden_wolves=True, seed=3)
         adapter = adapter_for(game)
         det = adapter.info_set(game, game.to_move or 0)
         res = search(adapter, det, iterations=iterations, rng=random.Random(0))
@@ -147,6 +182,19 @@ def main() -> None:
         rows["Lone Wolves, native ISMCTS, 1 thread (iterations/s)"] = lw_ismcts(100_000, "native")
     rows["Lone Wolves, Python rollouts (decisions/s)"] = lw_python_rollouts(300)
     rows["Lone Wolves, Python ISMCTS (iterations/s)"] = lw_ismcts(3000, "python")
+    for players in (2, 4):
+        tq = f"Triqueta {players}p Hidden Wolves"
+        if core() is not None:
+            uniform = tq_native_rollouts(players, 50_000, False)
+            rows[f"{tq}, native rollouts (decisions/s)"] = uniform
+            rows[f"{tq}, native heuristic rollouts (decisions/s)"] = tq_native_rollouts(
+                players, 10_000, True
+            )
+            rows[f"{tq}, native ISMCTS, 1 thread (iterations/s)"] = tq_ismcts(
+                players, 100_000, "native"
+            )
+        rows[f"{tq}, Python rollouts (decisions/s)"] = tq_python_rollouts(players, 200)
+        rows[f"{tq}, Python ISMCTS (iterations/s)"] = tq_ismcts(players, 2000, "python")
     rates: dict[str, list[float]] = {k: [] for k in rows}
     for _ in range(args.rounds):
         for name, measure in rows.items():

@@ -2,18 +2,14 @@
 //! the flat layouts each game's Python side writes (`encode`), actions as the same small
 //! integers; every search releases the GIL and can be stopped from another thread.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-
-use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::game::{Game, InfoSet};
 use crate::lone_wolves::info::LwInfo;
 use crate::lone_wolves::state::State;
+use crate::python_search::ismcts_class;
 use crate::rng::Rng;
-use crate::search::budget::Budget;
-use crate::search::ismcts::{Config, Ismcts};
 use crate::search::rollouts;
 
 fn decode(layout: &[i32]) -> PyResult<State> {
@@ -152,94 +148,12 @@ impl LoneWolvesInfo {
     }
 }
 
-/// Per root action: (action, visits, reward sum, wins sum, margin sum, margin² sum).
-type StatRow = (u16, u64, f64, f64, f64, f64);
-
-/// A resumable ISMCTS search from a Lone Wolves information set.
-#[pyclass(module = "wolfpack_core._core", frozen)]
-struct LoneWolvesIsmcts {
-    search: Mutex<Ismcts<LwInfo>>,
-    cancel: Arc<AtomicBool>,
-}
-
-#[pymethods]
-impl LoneWolvesIsmcts {
-    #[new]
-    #[pyo3(signature = (info, seed, threads=1, exploration=0.7, margin_weight=0.25, margin_scale=15.0, heuristic_rollouts=false))]
-    fn new(
-        info: &LoneWolvesInfo,
-        seed: u64,
-        threads: usize,
-        exploration: f64,
-        margin_weight: f64,
-        margin_scale: f64,
-        heuristic_rollouts: bool,
-    ) -> PyResult<Self> {
-        let mut probe = Vec::new();
-        let s = info.info.sample(&mut Rng::new(seed));
-        if s.to_move() != Some(info.info.player) {
-            return Err(PyValueError::new_err(
-                "the searching player must be the one to move",
-            ));
-        }
-        s.legal_actions(&mut probe);
-        let cfg = Config {
-            exploration,
-            margin_weight,
-            margin_scale,
-            heuristic_rollouts,
-        };
-        Ok(LoneWolvesIsmcts {
-            search: Mutex::new(Ismcts::new(
-                info.info.clone(),
-                cfg,
-                seed,
-                threads.clamp(1, 64),
-            )),
-            cancel: Arc::new(AtomicBool::new(false)),
-        })
-    }
-
-    /// Runs at most `iterations` more iterations and at most `seconds` (None: no limit)
-    /// without the GIL; returns how many ran.
-    #[pyo3(signature = (iterations, seconds=None))]
-    fn run(&self, py: Python<'_>, iterations: u64, seconds: Option<f64>) -> PyResult<u64> {
-        let cancel = self.cancel.clone();
-        py.detach(|| {
-            let mut s = self
-                .search
-                .lock()
-                .map_err(|_| PyRuntimeError::new_err("a search failed earlier"))?;
-            let budget = Budget::new(iterations, seconds, Some(&cancel));
-            Ok(s.run(&budget))
-        })
-    }
-
-    /// Stops a running [`run`] soon (from any thread); later runs stop at once.
-    fn cancel(&self) {
-        self.cancel.store(true, Ordering::Relaxed);
-    }
-
-    /// Iterations run so far.
-    fn iterations(&self, py: Python<'_>) -> u64 {
-        py.detach(|| self.search.lock().map(|s| s.iterations()).unwrap_or(0))
-    }
-
-    /// The root statistics, most visited first.
-    fn stats(&self, py: Python<'_>) -> Vec<StatRow> {
-        py.detach(|| {
-            self.search
-                .lock()
-                .map(|s| {
-                    s.stats()
-                        .into_iter()
-                        .map(|a| (a.action, a.visits, a.reward, a.wins, a.margin, a.margin_sq))
-                        .collect()
-                })
-                .unwrap_or_default()
-        })
-    }
-}
+ismcts_class!(
+    LoneWolvesIsmcts,
+    LoneWolvesInfo,
+    LwInfo,
+    "A resumable ISMCTS search from a Lone Wolves information set."
+);
 
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -249,5 +163,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<LoneWolvesInfo>()?;
     m.add_class::<LoneWolvesIsmcts>()?;
     m.add_function(wrap_pyfunction!(lone_wolves_rollouts, m)?)?;
+    crate::python_triqueta::register(m)?;
     Ok(())
 }

@@ -11,9 +11,13 @@ import pytest
 from tq_invariants import check_accounting, scramble
 
 from wolfpack.bots import HeuristicBot, ISMCTSBot, RandomBot, play_out
+from wolfpack.core.native import core
 from wolfpack.triqueta import Triqueta
 from wolfpack.triqueta.bots import InfoSet, TriquetaAdapter
 from wolfpack.triqueta.view import view
+
+BACKENDS = ["python", "native"] if core() is not None else ["python"]
+"""The search backends the bots are tested on (the native core where installed)."""
 
 
 def test_tq_h2_information_set_samples_agree_with_the_view_and_leak_nothing() -> None:
@@ -48,7 +52,11 @@ def test_tq_e3_outcome_shares_a_tied_win() -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("hidden", [False, True])
-def test_tq_t1_heuristic_and_search_bots_play_complete_games(players: int, hidden: bool) -> None:
+@pytest.mark.parametrize("backend", BACKENDS)
+def test_tq_t1_heuristic_and_search_bots_play_complete_games(
+    players: int, hidden: bool, backend: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("WOLFPACK_BACKEND", backend)
     g = Triqueta(players=players, hidden_wolves=hidden, seed=players)
     bots = [ISMCTSBot(iterations=12, seed=1), HeuristicBot(2)] + [
         RandomBot(p) for p in range(players - 2)

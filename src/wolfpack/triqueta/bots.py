@@ -97,6 +97,16 @@ class InfoSet(StateInfoSet):
         self._light_slots = [s for s in slots if _read(state, s) < SHADOW]
         self._shadow_slots = [s for s in slots if _read(state, s) >= SHADOW]
 
+    def template(self) -> TQState:
+        """The position with a stand-in of the same back (a light hare, a shadow hare) for
+        every tile the player cannot see: all a sample keeps of the position."""
+        s = self._base.clone()
+        for slot in self._light_slots:
+            _write(s, slot, 0)
+        for slot in self._shadow_slots:
+            _write(s, slot, SHADOW)
+        return s
+
     def sample(self, rng: random.Random) -> TQState:
         """A full position agreeing with everything the player knows."""
         s = self._base.clone()
@@ -269,7 +279,8 @@ def _unseen_shadows(state: TQState, player: int) -> list[int]:
 
 class TriquetaAdapter(PolicyAdapter):
     """Triqueta for the bots: :class:`InfoSet`, the final score, :meth:`TQState.playout`
-    and :func:`heuristic`; hints in words (:func:`explain_hint`)."""
+    and :func:`heuristic`; hints in words (:func:`explain_hint`); the native core's search
+    where it is installed (:meth:`native_search`)."""
 
     game_id = "triqueta"
     n_players = 5
@@ -280,6 +291,21 @@ class TriquetaAdapter(PolicyAdapter):
         """Per player: 1 for a sole win, a share of 1 for a shared win (TQ-E3), else 0; and
         the margin to the best other player."""
         return shared_outcome(score(state).points)
+
+    def native_search(self, det: Any, seed: int, threads: int, exploration: float) -> Any:
+        """The native core's ISMCTS of information set ``det`` (an :class:`InfoSet`; None for
+        any other determinizer, which the Python search then serves), rewards as
+        :func:`wolfpack.bots.ismcts.reward_of` gives them."""
+        from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
+        from wolfpack.core.native import core
+        from wolfpack.triqueta.native import native_info
+
+        mod = core()
+        if mod is None or not isinstance(det, InfoSet):
+            return None
+        return mod.TriquetaIsmcts(
+            native_info(det), seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE
+        )
 
     def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:
         """:func:`explain_hint`."""
