@@ -6,6 +6,11 @@ pub mod game;
 pub mod lone_wolves;
 pub mod rng;
 pub mod search;
+pub mod the_wolves;
 
 #[cfg(feature = "python")]
 mod python;
+#[cfg(feature = "python")]
+mod python_search;
+#[cfg(feature = "python")]
+mod python_the_wolves;
