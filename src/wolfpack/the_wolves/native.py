@@ -14,10 +14,11 @@ translates at the boundary.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from wolfpack.core.native import core
-from wolfpack.the_wolves.state import _LIST_FIELDS, TWState, Watched
+from wolfpack.the_wolves.state import _UIDS, TWState, Watched
 
 LAYOUT = 1
 """The position layout version (the first number of :func:`encode`)."""
@@ -141,11 +142,7 @@ def decode(d: list[int], like: TWState) -> TWState:
     if next(it, None) is not None:
         raise ValueError("numbers after the end of the layout")
     s.wolf_memo = None
-    s.uid = like.uid  # replaced below: a fresh number
-    from wolfpack.the_wolves.state import _UIDS
-
     s.uid = next(_UIDS)
-    assert set(_LIST_FIELDS) >= {"pcs", "lone", "prey"}
     s.reindex()
     return s
 
@@ -172,3 +169,40 @@ def native_info(state: TWState, player: int) -> Any:
     if mod is None:
         raise RuntimeError("the native core is not available")
     return mod.TheWolvesInfo(player, native_map(state), encode(state))
+
+
+class Mismatch(AssertionError):
+    """The native state and the Python one disagreed (what, and where)."""
+
+
+def compare_game(players: int, seed: int, rng: random.Random, outcome_every: int = 25) -> int:
+    """Plays one random game of The Wolves (dealt by ``seed``) through the Python fast
+    state and the core's at once, comparing the legal actions and the player to move
+    before every decision, the whole layout after it, the outcome (the standing's
+    projection) every ``outcome_every`` decisions, and the scores, winners and outcome at
+    the end; returns the decisions played, or raises :class:`Mismatch`."""
+    from wolfpack.the_wolves import TheWolves
+    from wolfpack.the_wolves.bots import ADAPTER
+    from wolfpack.the_wolves.scoring import winners
+
+    s = TheWolves(players=players, seed=seed).state.clone()
+    r = native_state(s)
+    where = f"{players} players, game {seed}"
+    n = 0
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        if r.legal_actions() != legal or r.to_move() != s.to_move:
+            raise Mismatch(f"{where}, decision {n}: legal actions {r.legal_actions()} != {legal}")
+        if n % outcome_every == 0 and r.outcome() != ADAPTER.outcome(s):
+            raise Mismatch(f"{where}, decision {n}: outcome {r.outcome()}")
+        a = rng.choice(legal)
+        s.apply(a)
+        r.apply(a)
+        if r.encode() != encode(s):
+            raise Mismatch(f"{where}, decision {n}: the position after action {a} differs")
+        n += 1
+    if r.to_move() is not None or r.scores() != s.scores() or r.winners() != winners(s):
+        raise Mismatch(f"{where}: the end differs ({r.scores()} != {s.scores()})")
+    if r.outcome() != ADAPTER.outcome(s):
+        raise Mismatch(f"{where}: the final outcome differs")
+    return n
