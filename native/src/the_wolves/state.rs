@@ -623,7 +623,15 @@ impl State {
 
     fn pay_options(&self, p: usize, terrain: usize, cost: u8, out: &mut Vec<u16>) {
         let tiles = self.map.showing[self.flips[p] as usize][terrain];
-        let list: Vec<u16> = (0..5).filter(|&i| tiles >> i & 1 == 1).collect();
+        let mut list = [0u16; 5];
+        let mut k = 0;
+        for i in 0..5 {
+            if tiles >> i & 1 == 1 {
+                list[k] = i;
+                k += 1;
+            }
+        }
+        let list = &list[..k];
         let homes: &[u16] = if self.homes[p] as usize == terrain {
             &[0, 1]
         } else {
@@ -788,7 +796,9 @@ impl State {
                     }
                     continue;
                 }
-                out.extend(pick.iter().map(|d| wolf_code(h, kind, d)));
+                out.reserve(pick.count() as usize);
+                let base = wolf_code(h, kind, 0);
+                pick.for_each(|d| out.push(base + ((d as u16) << 1)));
             }
         }
         false
@@ -909,6 +919,34 @@ impl State {
     }
 
     /// Python's `_dominate_targets` as `(hex, kind)`; with `any`, stops at the first.
+    /// Whether [`State::dominate_targets`] finds one (without allocating).
+    fn dominate_any(&self, p: usize, allowed: Mask, first: &mut [(usize, u8); 1]) -> bool {
+        let mut out = Vec::new();
+        if self.dominate_alone(p, allowed).is_some() {
+            return true;
+        }
+        self.dominate_targets(p, allowed, &mut out, true);
+        if let Some(&t) = out.first() {
+            first[0] = t;
+            return true;
+        }
+        false
+    }
+
+    /// The lowest hex of a lone piece `p` may dominate (the quick part of
+    /// [`State::dominate_targets`]).
+    #[inline]
+    fn dominate_alone(&self, p: usize, allowed: Mask) -> Option<usize> {
+        let mut avail = Mask::EMPTY;
+        if self.next_wolf_slot(p, Some(PACK)) >= 0 {
+            avail |= self.kind[PACK as usize];
+        }
+        if self.dens_left(p) > 0 {
+            avail |= self.kind[DEN as usize];
+        }
+        (self.filled & !self.full & avail & !(self.own[p] | self.own[NEUTRAL]) & allowed).lowest()
+    }
+
     fn dominate_targets(&self, p: usize, allowed: Mask, out: &mut Vec<(usize, u8)>, any: bool) {
         let pack_ok = self.next_wolf_slot(p, Some(PACK)) >= 0;
         let den_ok = self.dens_left(p) > 0;
@@ -1051,9 +1089,8 @@ impl State {
                 out.push(KIND_BASE + u16::from(HOWL));
             }
             let allowed = reach & self.payable_hexes(p, costs[DOMINATE as usize]);
-            let mut found = Vec::new();
-            self.dominate_targets(p, allowed, &mut found, true);
-            if !found.is_empty() {
+            let mut found = [(0usize, 0u8); 1];
+            if self.dominate_any(p, allowed, &mut found) {
                 out.push(KIND_BASE + u16::from(DOMINATE));
             }
         }
