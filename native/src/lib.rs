@@ -6,11 +6,14 @@ pub mod game;
 pub mod lone_wolves;
 pub mod rng;
 pub mod search;
+pub mod the_wolves;
 pub mod triqueta;
 
 #[cfg(feature = "python")]
 mod python;
 #[cfg(feature = "python")]
 mod python_search;
+#[cfg(feature = "python")]
+mod python_the_wolves;
 #[cfg(feature = "python")]
 mod python_triqueta;
