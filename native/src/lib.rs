@@ -3,6 +3,7 @@
 //! Wolves solver. The Python bindings (`python.rs`, feature `python`) are thin: no rules.
 
 pub mod game;
+pub mod layout;
 pub mod lone_wolves;
 pub mod rng;
 pub mod search;

@@ -4,7 +4,7 @@
 //! `wolfpack.the_wolves.native.encode_map` writes, then shared by every state of the game.
 
 use super::mask::Mask;
-use crate::lone_wolves::state::LayoutError;
+use crate::layout::{err, LayoutError, Reader};
 
 /// The version of the flat map layout (its first number).
 pub const MAP_LAYOUT: i32 = 1;
@@ -87,44 +87,6 @@ pub struct Map {
     pub payable: [[[u8; 7]; 32]; N_TERRAINS],
 }
 
-pub(crate) struct Reader<'a> {
-    pub d: &'a [i32],
-    pub i: usize,
-}
-
-impl Reader<'_> {
-    pub fn next(&mut self, lo: i32, hi: i32, what: &str) -> Result<i32, LayoutError> {
-        let x = *self
-            .d
-            .get(self.i)
-            .ok_or_else(|| LayoutError(format!("the layout ends before {what}")))?;
-        if x < lo || x > hi {
-            return Err(LayoutError(format!("{what} is {x}, outside {lo}..={hi}")));
-        }
-        self.i += 1;
-        Ok(x)
-    }
-    pub fn list(
-        &mut self,
-        n: usize,
-        lo: i32,
-        hi: i32,
-        what: &str,
-    ) -> Result<Vec<i32>, LayoutError> {
-        (0..n).map(|_| self.next(lo, hi, what)).collect()
-    }
-    pub fn end(&self) -> Result<(), LayoutError> {
-        if self.i != self.d.len() {
-            return Err(LayoutError("numbers after the end of the layout".into()));
-        }
-        Ok(())
-    }
-}
-
-fn err<T>(what: &str) -> Result<T, LayoutError> {
-    Err(LayoutError(what.to_string()))
-}
-
 impl Map {
     /// The plain hex distance (howl range).
     pub fn hex_distance(&self, a: usize, b: usize) -> i32 {
@@ -136,7 +98,7 @@ impl Map {
 
     /// Reads a flat map layout (see `wolfpack.the_wolves.native.encode_map`).
     pub fn decode(d: &[i32]) -> Result<Map, LayoutError> {
-        let mut r = Reader { d, i: 0 };
+        let mut r = Reader::new(d);
         r.next(MAP_LAYOUT, MAP_LAYOUT, "the map layout version")?;
         let players = r.next(2, MAX_PLAYERS as i32, "the player count")? as usize;
         let size = r.next(1, MAX_HEX as i32, "the hex count")? as usize;

@@ -9,10 +9,11 @@
 
 use std::sync::Arc;
 
-use super::map::{Map, Reader, MAX_HEX, MAX_PLAYERS, MAX_REGIONS, NEUTRAL, N_TERRAINS, START};
+use super::map::{Map, MAX_HEX, MAX_PLAYERS, MAX_REGIONS, NEUTRAL, N_TERRAINS, START};
 use super::mask::Mask;
 use crate::game::Game;
-use crate::lone_wolves::state::LayoutError;
+use crate::layout::LayoutError;
+use crate::layout::{err, Reader};
 use crate::rng::Rng;
 
 /// The version of the flat position layout (its first number).
@@ -231,15 +232,11 @@ pub struct State {
     prey_mask: Mask,
 }
 
-fn bad<T>(what: &str) -> Result<T, LayoutError> {
-    Err(LayoutError(what.to_string()))
-}
-
 impl State {
     // -- the layout ---------------------------------------------------------------------------
     /// Reads the flat layout Python's `wolfpack.the_wolves.native.encode` writes, on `map`.
     pub fn decode(map: Arc<Map>, d: &[i32]) -> Result<State, LayoutError> {
-        let mut r = Reader { d, i: 0 };
+        let mut r = Reader::new(d);
         r.next(LAYOUT, LAYOUT, "the layout version")?;
         let n = r.next(map.players as i32, map.players as i32, "the player count")? as usize;
         let size = map.size;
@@ -310,7 +307,7 @@ impl State {
             for _ in 0..k {
                 let q = r.next(0, 23, "a piece")? as u8;
                 if (q >> 2) as usize >= n && (q >> 2) as usize != NEUTRAL {
-                    return bad("a piece of a player not in the game");
+                    return err("a piece of a player not in the game");
                 }
                 s.pcs[h].push(q);
             }
@@ -440,23 +437,23 @@ impl State {
         let act_ok = (0..=4).contains(&self.act);
         match self.phase {
             PLACE if self.place_i as usize >= self.place_len as usize => {
-                bad("a placement step past the placement order")
+                err("a placement step past the placement order")
             }
             TARGET | PAY | WOLF | DISPLACE | TRACK if !act_ok => {
-                bad("no action under way in an action's step")
+                err("no action under way in an action's step")
             }
-            PAY | WOLF if self.terr < 0 => bad("no terrain for a payment or a move"),
-            PAY if self.act as u8 != MOVE && self.target < 0 => bad("no target to pay for"),
+            PAY | WOLF if self.terr < 0 => err("no terrain for a payment or a move"),
+            PAY if self.act as u8 != MOVE && self.target < 0 => err("no target to pay for"),
             PAY if self.act as u8 == DOMINATE && !(self.tkind == 1 || self.tkind == 2) => {
-                bad("no piece to dominate")
+                err("no piece to dominate")
             }
-            TRACK if self.target < 0 => bad("no hex for the den"),
+            TRACK if self.target < 0 => err("no hex for the den"),
             DISPLACE
                 if self.disp_from < 0
                     || self.disp_piece < 0
                     || !(self.resume == FINISH || self.resume == WOLF as i8) =>
             {
-                bad("no piece to displace")
+                err("no piece to displace")
             }
             _ => Ok(()),
         }
