@@ -9,3 +9,5 @@ pub mod search;
 
 #[cfg(feature = "python")]
 mod python;
+#[cfg(feature = "python")]
+mod python_solver;
