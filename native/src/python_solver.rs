@@ -94,10 +94,11 @@ impl LoneWolvesSearch {
         py.detach(|| Ok(solver::mtdf(&mut *self.lock()?, guess)))
     }
 
-    /// Where MTD(f) starts for the loaded position (an estimate four or more tricks from
-    /// the end, else 0); None if cancelled.
-    fn first_guess(&self, py: Python<'_>) -> PyResult<Option<i32>> {
-        py.detach(|| Ok(solver::first_guess(&mut *self.lock()?)))
+    /// Where MTD(f) starts for the loaded position (an estimate from `estimate_from`
+    /// tricks from the end, else 0); None if cancelled.
+    #[pyo3(signature = (estimate_from = solver::ESTIMATE_FROM_TRICKS_LEFT))]
+    fn first_guess(&self, py: Python<'_>, estimate_from: u32) -> PyResult<Option<i32>> {
+        py.detach(|| Ok(solver::first_guess(&mut *self.lock()?, estimate_from)))
     }
 
     /// Searches to the end (0) or estimate with a horizon (h > 1: the board scored once

@@ -49,11 +49,12 @@ pub fn mtdf(search: &mut Search, guess: i32) -> Option<i32> {
     Some(lo)
 }
 
-/// Where MTD(f) starts: from [`ESTIMATE_FROM_TRICKS_LEFT`] tricks left, an estimate (the
-/// tricks but the last two searched, then the board scored as it stands), whose search
-/// also leaves good move orders in the table; else 0.
-pub fn first_guess(search: &mut Search) -> Option<i32> {
-    if search.position().tricks_left() < ESTIMATE_FROM_TRICKS_LEFT {
+/// Where MTD(f) starts: from `estimate_from` tricks left (usually
+/// [`ESTIMATE_FROM_TRICKS_LEFT`]), an estimate (the tricks but the last two searched, then
+/// the board scored as it stands), whose search also leaves good move orders in the table;
+/// else 0.
+pub fn first_guess(search: &mut Search, estimate_from: u32) -> Option<i32> {
+    if search.position().tricks_left() < estimate_from {
         return Some(0);
     }
     search.set_horizon(2);
@@ -113,7 +114,7 @@ pub fn solve_positions(
         At::Over => true,
     };
     let mut search = Search::new(pos.clone(), table_bits(pos.tricks_left()), cancel);
-    let guess = first_guess(&mut search)?;
+    let guess = first_guess(&mut search, ESTIMATE_FROM_TRICKS_LEFT)?;
     let value = mtdf(&mut search, guess)?;
     if reveal {
         let take = if all_moves { children.len() } else { 1 };

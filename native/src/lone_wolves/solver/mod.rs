@@ -15,7 +15,10 @@ pub mod position;
 pub mod search;
 pub mod table;
 
-pub use driver::{first_guess, mtdf, solve_described, solve_positions, table_bits, Solution};
+pub use driver::{
+    first_guess, mtdf, solve_described, solve_positions, table_bits, Solution,
+    ESTIMATE_FROM_TRICKS_LEFT,
+};
 pub use position::{layout, At, LoadError, Position, INF};
 pub use search::Search;
 

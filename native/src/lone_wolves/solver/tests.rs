@@ -140,7 +140,7 @@ fn the_search_gives_the_reference_values() {
     for (expected, d) in fx {
         let p = Position::load(&d).unwrap();
         let mut s = Search::new(p, table_bits(4), flag());
-        let g = first_guess(&mut s).unwrap();
+        let g = first_guess(&mut s, 3).unwrap();
         assert_eq!(mtdf(&mut s, g), Some(expected), "{d:?}");
     }
 }

@@ -5,7 +5,7 @@ open-hand solver, behind the adapter the game-agnostic bots use (:data:`ADAPTER`
 * :mod:`.fast`: scores and outcomes on the rules state, for playouts;
 * :mod:`.heuristic`: the rule-based policy;
 * :mod:`.explain`, :mod:`.texts`: why a hint's move is good, in words;
-* :mod:`.solver` (:mod:`.solver_native`, ``solver_core.c``): the exact solver.
+* :mod:`.solver` (:mod:`.solver_native`, the Rust core ``wolfpack_core``): the exact solver.
 """
 
 from __future__ import annotations
