@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from wolfpack.lone_wolves.components import (
     EFFECTS,
@@ -48,3 +49,20 @@ def check_state(s: LWState) -> None:
     for p in (0, 1):
         for loc, cap in enumerate(s.comp.location_caps):
             assert len(s.packs[p * 9 + loc]) <= cap
+
+
+def check_sample(game: Any, info: Any, det: LWState) -> None:
+    """A determinization ``det`` of ``info`` (a player's information set in ``game``) agrees
+    with everything that player knows, and every card and scar exists exactly once."""
+    from wolfpack.lone_wolves.view import view
+
+    player, truth = info.player, game.state
+    opp = 1 - player
+    # The player sees exactly the same position.
+    assert view(det, player) == game.view(player)
+    # The opponent holds nothing of a suit they have shown void in.
+    assert not {c // 6 for c in cards_of(det.hands[opp])} & info.opponent_voids
+    assert Counter(all_scars(det)) == Counter(all_scars(truth))
+    assert sorted(all_cards(det)) == list(range(30))
+    if game.to_move == player:
+        assert det.legal_actions() == truth.legal_actions()

@@ -8,6 +8,7 @@ use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 
 use crate::lone_wolves::solver::{self, layout, Position, Search};
+use crate::lone_wolves::state::{State, OVER};
 
 fn load(desc: &[i32]) -> PyResult<Position> {
     Position::load(desc).map_err(|e| PyValueError::new_err(e.to_string()))
@@ -44,13 +45,13 @@ impl SolverCancel {
 /// solve share.
 #[pyclass(frozen, module = "wolfpack_core._core")]
 pub struct LoneWolvesSearch {
-    search: Mutex<Search>,
+    search: Mutex<Search<Arc<AtomicBool>>>,
     cancel: Arc<AtomicBool>,
     nodes: Arc<AtomicU64>,
 }
 
 impl LoneWolvesSearch {
-    fn lock(&self) -> PyResult<MutexGuard<'_, Search>> {
+    fn lock(&self) -> PyResult<MutexGuard<'_, Search<Arc<AtomicBool>>>> {
         self.search
             .lock()
             .map_err(|_| PyRuntimeError::new_err("a solver search panicked"))
@@ -128,25 +129,25 @@ impl LoneWolvesSearch {
     }
 }
 
-/// Solves an open position: `root` and its legal actions with the positions they lead to
-/// (descriptors). `reveal`: the root is a 3's reveal (every action is worth the same).
-/// Returns (margin, best action, [(action, value)], positions searched), or None if
-/// `cancel` was set.
+/// Solves an open position given as a rules state's flat layout (Python's
+/// `wolfpack.lone_wolves.bots.native.encode`): (margin, best action, [(action, value)],
+/// positions searched), every legal action's value with `all_moves`; None if `cancel` was
+/// set meanwhile.
 #[pyfunction]
-#[pyo3(signature = (root, children, reveal, all_moves, cancel))]
 #[allow(clippy::type_complexity)]
-fn solve_described(
+fn solve_lone_wolves(
     py: Python<'_>,
-    root: Vec<i32>,
-    children: Vec<(u16, Vec<i32>)>,
-    reveal: bool,
+    layout: Vec<i32>,
     all_moves: bool,
     cancel: &SolverCancel,
 ) -> PyResult<Option<(i32, u16, Vec<(u16, i32)>, u64)>> {
+    let s = State::decode(&layout).map_err(|e| PyValueError::new_err(e.0))?;
+    if s.phase == OVER {
+        return Err(PyValueError::new_err("the game is over"));
+    }
+    Position::load(&solver::describe(&s)).map_err(|e| PyValueError::new_err(e.to_string()))?;
     let flag = cancel.flag.clone();
-    let sol = py
-        .detach(|| solver::solve_described(&root, &children, reveal, all_moves, flag))
-        .map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let sol = py.detach(|| solver::solve(&s, all_moves, &flag));
     Ok(sol.map(|s| (s.margin, s.best_action, s.values, s.nodes)))
 }
 
@@ -154,7 +155,7 @@ fn solve_described(
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<SolverCancel>()?;
     m.add_class::<LoneWolvesSearch>()?;
-    m.add_function(wrap_pyfunction!(solve_described, m)?)?;
+    m.add_function(wrap_pyfunction!(solve_lone_wolves, m)?)?;
     m.add("SOLVER_DESC_SIZE", layout::SIZE)?;
     Ok(())
 }

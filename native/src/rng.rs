@@ -47,7 +47,7 @@ impl Rng {
     /// A uniform integer in `0..n` (`n > 0`), by Lemire's multiply-shift.
     #[inline]
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
     /// A uniform float in `[0, 1)`.

@@ -2,7 +2,9 @@
 ``tournament`` between two bots, and ``export-html`` a game to a page anyone can open.
 
 Exit status: 0 success; 1 a record breaks a rule (or coverage is incomplete); 2 a
-malformed record or bad arguments.
+malformed record, a file that cannot be read or written, or bad arguments (with one line on
+standard error naming the file and the reason, never a traceback). A record named ``-`` is
+read from standard input.
 """
 
 from __future__ import annotations
@@ -31,17 +33,26 @@ def _trace_line(step: int, game: Game[Any]) -> dict[str, Any]:
     return {"step": step, "to_move": game.to_move, "legal": game.legal_notations()}
 
 
-def _malformed(field_name: str, message: str) -> int:
+def _malformed(field_name: str, message: str, command: str = "replay") -> int:
     _emit({"error": "malformed record", "field": field_name, "message": message})
-    print(f"wolfpack replay: malformed record: {field_name}: {message}", file=sys.stderr)
+    if field_name == "file":  # the file itself: its message names it and says why
+        print(f"wolfpack {command}: {message}", file=sys.stderr)
+    else:
+        print(f"wolfpack {command}: malformed record: {field_name}: {message}", file=sys.stderr)
     return 2
 
 
+def _read(path: str) -> dict[str, Any]:
+    """The record at ``path`` (``-``: standard input), read within its size limit."""
+    return load_json(sys.stdin.buffer if path == "-" else path)
+
+
 def replay(path: str, trace: bool = False) -> int:
-    """Check and replay a record file; print the JSON the record spec defines. Whatever
-    the file holds, the answer is one of the three outcomes (0, 1 or 2), never a crash."""
+    """Check and replay a record file (``-``: standard input); print the JSON the record
+    spec defines. Whatever the file holds, the answer is one of the three outcomes (0, 1 or
+    2), never a crash."""
     try:
-        data = load_json(path)
+        data = _read(path)
         info = game_of_record(data)
         moves_v = expect_list(field(data, "moves", ""), "moves")
         moves = [expect_str(m, f"moves[{i}]") for i, m in enumerate(moves_v)]
@@ -85,7 +96,11 @@ def rules_command(
                 print(rule.describe(lang))
         return 0
     tests_dir = Path(tests)
-    rows = coverage(prefix, tests_dir)
+    try:
+        rows = coverage(prefix, tests_dir)
+    except OSError as e:
+        print(f"wolfpack rules: cannot read {e.filename!r}: {e.strerror}", file=sys.stderr)
+        return 2
     if as_json:
         print(json.dumps([r.to_json() for r in rows], indent=1, ensure_ascii=False))
     else:
@@ -149,23 +164,30 @@ def tournament_command(
 
 def export_html(path: str, out: str, lang: str, view: str) -> int:
     """Write a record's game to one self-contained HTML page that steps through it with no
-    kernel (as its board shows it, in ``lang``, from ``view``: a player or ``open``)."""
+    kernel (as its board shows it, in ``lang``, from ``view``: a player or ``open``). The
+    page is written whole or not at all; a place it cannot be written is exit 2."""
     try:
-        game = load_record(path)
+        game = load_record(_read(path))
         viewer = None if view == "open" else int(view)
         if viewer is not None and not 0 <= viewer < game.players:
             raise ValueError(f"the game has players 0 to {game.players - 1}")
         board = game.widget(perspective=viewer, language=lang)
     except RecordError as e:
-        return _malformed(e.field, e.message)
+        return _malformed(e.field, e.message, "export-html")
     except RecordMoveError as e:
         print(f"wolfpack export-html: {e}", file=sys.stderr)
         return 1
     except ValueError as e:
         print(f"wolfpack export-html: --view: {e}", file=sys.stderr)
         return 2
-    written = board.to_html(out)
-    board.close()
+    try:
+        written = board.to_html(out)
+    except OSError as e:
+        reason = e.strerror or type(e).__name__
+        print(f"wolfpack export-html: cannot write {out!r}: {reason}", file=sys.stderr)
+        return 2
+    finally:
+        board.close()
     print(f"wolfpack export-html: wrote {written} ({len(game.moves)} moves)", file=sys.stderr)
     return 0
 
@@ -175,7 +197,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="wolfpack", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     p_replay = sub.add_parser("replay", help="check and replay a game record")
-    p_replay.add_argument("file")
+    p_replay.add_argument("file", help="the record (-: read it from standard input)")
     p_replay.add_argument(
         "--trace", action="store_true", help="print the legal moves before each move"
     )
@@ -219,7 +241,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "export-html",
         help="write a record's game to one HTML page that steps through it with no kernel",
     )
-    p_html.add_argument("record")
+    p_html.add_argument("record", help="the record (-: read it from standard input)")
     p_html.add_argument("-o", "--output", required=True, help="the HTML file to write")
     p_html.add_argument("--lang", default="en", choices=LANGUAGES)
     p_html.add_argument(

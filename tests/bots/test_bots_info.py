@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 import pytest
 from bot_helpers import random_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lw_invariants import all_cards, all_scars
+from lw_invariants import check_sample
 from wolfpack import LoneWolves
 from wolfpack.lone_wolves.bots import fast
 from wolfpack.lone_wolves.bots.info import InfoSet, public_history, voids_from_history
 from wolfpack.lone_wolves.components import CARD_BY_CODE
 from wolfpack.lone_wolves.scoring import score
 from wolfpack.lone_wolves.state import cards_of
-from wolfpack.lone_wolves.view import view
 
 
 @settings(max_examples=250)
@@ -43,16 +41,7 @@ def test_determinizations_agree_with_the_players_knowledge(
         assert set(real_opp) <= set(info.allowed_cards)
         assert len(real_opp) == info.opponent_count
         for _ in range(3):
-            det = info.sample(rng)
-            # The player sees exactly the same position.
-            assert view(det, player) == game.view(player)
-            # The opponent holds nothing of a suit they have shown void in.
-            assert not {c // 6 for c in cards_of(det.hands[opp])} & info.opponent_voids
-            # Every card and scar exists exactly once.
-            assert Counter(all_scars(det)) == Counter(all_scars(truth))
-            assert sorted(all_cards(det)) == list(range(30))
-            if game.to_move == player:
-                assert det.legal_actions() == truth.legal_actions()
+            check_sample(game, info, info.sample(rng))
 
 
 def test_voids_come_from_not_following_suit() -> None:

@@ -28,10 +28,6 @@ class LoneWolvesSearch:
     @property
     def nodes(self) -> int: ...
 
-def solve_described(
-    root: list[int],
-    children: list[tuple[int, list[int]]],
-    reveal: bool,
-    all_moves: bool,
-    cancel: SolverCancel,
+def solve_lone_wolves(
+    layout: list[int], all_moves: bool, cancel: SolverCancel
 ) -> tuple[int, int, list[tuple[int, int]], int] | None: ...

@@ -34,11 +34,14 @@ from wolfpack.bots.adapters import (
     value_message,
 )
 from wolfpack.bots.ismcts import ActionStats, search
+from wolfpack.bots.pimc import PimcAdapter, summarize
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game
 
 Z95 = 1.959963984540054
 """The two-sided 95% normal quantile."""
+PIMC_DEALS = 400
+"""The most deals a PIMC hint solves when it runs for a time rather than iterations."""
 MIN_RATED = 100
 """A move's simulated value (margin, win rate) is stated only after this many simulated
 games: fewer say little, and a learner would read them as precise."""
@@ -74,6 +77,9 @@ class MoveValue:
     """Expected result: 1 win, 0.5 draw, 0 loss."""
     win_ci: tuple[float, float]
     """95% (Wilson) confidence interval of the win rate."""
+    method: str = "search"
+    """Where the value comes from: ``pimc`` (deals solved exactly; :mod:`.pimc`),
+    ``search`` (the ISMCTS search's simulated games) or ``only`` (the one legal move)."""
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready dict (an unknown bound is ``None``)."""
@@ -89,6 +95,7 @@ class MoveValue:
             "margin_ci": [num(self.margin_ci[0]), num(self.margin_ci[1])],
             "win_rate": round(self.win_rate, 4),
             "win_ci": [round(self.win_ci[0], 4), round(self.win_ci[1], 4)],
+            "method": self.method,
         }
 
 
@@ -154,8 +161,77 @@ class HintTask:
     seed: int
 
     def run(self, progress: ProgressFn | None = None, cancel: Event | None = None) -> Analysis:
-        """Search, then value and explain every legal move. Cancelling stops early and
-        returns what was found so far (``cancelled`` is then True)."""
+        """Value and explain every legal move: at once when there is only one; by PIMC over
+        the exact solver where the game offers it here (:mod:`.pimc`); else by the search.
+        Cancelling stops early and returns what was found so far (``cancelled`` is then
+        True)."""
+        if len(self.notations) == 1:
+            return self._only()
+        adapter: Any = self.adapter
+        if isinstance(adapter, PimcAdapter) and adapter.pimc_ready(self.det):
+            found = self._pimc(adapter, progress, cancel)
+            if found is not None:
+                return found
+        return self._search(progress, cancel)
+
+    def _only(self) -> Analysis:
+        """The one legal move, answered without a search."""
+        ((action, move),) = self.notations.items()
+        value = MoveValue(move, action, 0, 0.0, (-math.inf, math.inf), 0.0, (0.0, 1.0), "only")
+        expl = msg("bot.hint.best", (msg("bot.hint.only"),), move=move)
+        return Analysis(self.det.player, [value], expl, 0, 0.0, self.seed)
+
+    def _pimc(
+        self, adapter: PimcAdapter, progress: ProgressFn | None, cancel: Event | None
+    ) -> Analysis | None:
+        """Values from PIMC (None when fewer than two deals were solved in time)."""
+        start = time.perf_counter()
+        deals = PIMC_DEALS if self.iterations is None else _pimc_deals(self.iterations)
+        found = adapter.pimc(self.det, deals, self.seed, self.seconds, cancel, progress)
+        if len(found.rows) < 2:
+            return None
+        values = summarize(found)
+        moves = [
+            MoveValue(
+                self.notations[v.action],
+                v.action,
+                v.deals,
+                v.margin,
+                v.margin_ci,
+                v.win_rate,
+                wilson(v.win_rate, v.deals),
+                "pimc",
+            )
+            for v in values
+        ]
+        best = moves[0]
+        points = round(best.margin, 1)
+        side = "ahead" if points > 0 else "behind" if points < 0 else "level"
+        note = msg(
+            f"{self.det_game}.hint.pimc.{side}", n=best.visits, points=points, chance=best.win_rate
+        )
+        hinted: Any = self.adapter
+        if isinstance(hinted, HintAdapter):
+            expl = hinted.explain(self.det, best.action, (note,))
+        else:
+            expl = msg("bot.hint.best", (note,), move=best.move)
+        return Analysis(
+            self.det.player,
+            moves,
+            expl,
+            len(found.rows),
+            time.perf_counter() - start,
+            self.seed,
+            cancel is not None and cancel.is_set(),
+        )
+
+    @property
+    def det_game(self) -> str:
+        """The message prefix of the game's own hint words (``lw`` for Lone Wolves)."""
+        return str(getattr(self.adapter, "hint_prefix", "bot"))
+
+    def _search(self, progress: ProgressFn | None, cancel: Event | None) -> Analysis:
+        """Values from the ISMCTS search."""
         result = search(
             self.adapter,
             self.det,
@@ -189,6 +265,13 @@ class HintTask:
             self.seed,
             result.cancelled,
         )
+
+
+def _pimc_deals(iterations: int) -> int:
+    """Deals for a PIMC hint asked for ``iterations`` search iterations: one deal per 20
+    (an exact solve costs about as much as 20 simulated games late in the game), 20 to
+    :data:`PIMC_DEALS`."""
+    return max(20, min(PIMC_DEALS, iterations // 20))
 
 
 def hint_task(

@@ -23,6 +23,7 @@ from threading import Event
 from typing import Any
 
 from wolfpack.bots.adapters import Determinizer, GameAdapter
+from wolfpack.core.native import Backend, search_threads, use_native
 
 EXPLORATION = 0.7
 """UCB1 exploration constant (rewards lie in [0, 1])."""
@@ -113,12 +114,25 @@ def search(
     progress: Progress | None = None,
     progress_every: int = 200,
     cancel: Event | None = None,
+    backend: Backend | None = None,
 ) -> SearchResult:
     """Search from ``det.player``'s information set; stop after ``iterations`` or
     ``seconds`` (whichever comes first; at least one must be given) or when ``cancel`` is
-    set. ``progress`` is called every ``progress_every`` iterations."""
+    set. ``progress`` is called every ``progress_every`` iterations.
+
+    Where the game's adapter has a native search and ``backend`` allows it
+    (:func:`wolfpack.core.native.use_native`), the whole search runs in the native core
+    (:func:`_native_search`); else here, in Python."""
     if iterations is None and seconds is None:
         raise ValueError("give iterations, seconds or both")
+    make_native = getattr(adapter, "native_search", None)
+    if make_native is not None and use_native(backend):
+        threads = search_threads(iterations, seconds)
+        native = make_native(det, rng.getrandbits(63), threads, exploration)
+        if native is not None:
+            return _native_search(
+                native, det.player, iterations, seconds, progress, progress_every, cancel
+            )
     player = det.player
     root = Node(-1, -1)
     outcome = adapter.outcome
@@ -198,6 +212,51 @@ def search(
     for a in root_actions or []:
         if a not in seen:
             stats.append(ActionStats(a, 0, 0.0, 0.0, 0.0, 0.0))
+    return SearchResult(player, n, elapsed, stats, cancelled)
+
+
+NATIVE_SLICE_SECONDS = 0.05
+"""A native search runs in slices this long, so progress and Stop reach it in time."""
+
+
+def _native_search(
+    native: Any,
+    player: int,
+    iterations: int | None,
+    seconds: float | None,
+    progress: Progress | None,
+    progress_every: int,
+    cancel: Event | None,
+) -> SearchResult:
+    """Run a native search (its ``run(iterations, seconds)``, ``stats()``) in slices of at
+    most :data:`NATIVE_SLICE_SECONDS` and ``progress_every`` iterations, checking
+    ``cancel`` and reporting ``progress`` between them: no Python call per decision."""
+    start = time.perf_counter()
+    deadline = start + seconds if seconds is not None else math.inf
+    limit = iterations if iterations is not None else 1 << 62
+    n = 0
+    cancelled = False
+    while n < limit:
+        if cancel is not None and cancel.is_set():
+            cancelled = True
+            break
+        left = deadline - time.perf_counter()
+        if left <= 0:
+            break
+        n += native.run(min(limit - n, progress_every), min(NATIVE_SLICE_SECONDS, left))
+        if progress is not None:
+            progress(n, _fraction(n, limit, start, deadline, seconds))
+    elapsed = time.perf_counter() - start
+    if progress is not None:
+        progress(n, 1.0)
+    stats = []
+    for action, visits, reward, wins, margin, margin_sq in native.stats():
+        if visits <= 0:
+            stats.append(ActionStats(action, 0, 0.0, 0.0, 0.0, 0.0))
+            continue
+        mean = margin / visits
+        sd = math.sqrt(max(0.0, margin_sq / visits - mean * mean))
+        stats.append(ActionStats(action, visits, reward / visits, wins / visits, mean, sd))
     return SearchResult(player, n, elapsed, stats, cancelled)
 
 

@@ -101,6 +101,9 @@ class Job(Generic[T]):
             else:
                 self.error = e
                 self.status = FAILED
+        except BaseException:  # an interrupt of the kernel (in the foreground): it stopped
+            self.status = CANCELLED
+            raise
         finally:
             self._finished.set()
             if self._on_done is not None:

@@ -23,6 +23,7 @@ from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
 
 from wolfpack.core.errors import IllegalMoveError, RecordMoveError
 from wolfpack.core.explain import Event, Explanation, msg
+from wolfpack.core.files import write_file
 
 LOCK = threading.RLock()
 """Held while any game changes (``play``, ``undo``, ``redo`` and what their listeners do):
@@ -386,9 +387,10 @@ class Game(ABC, Generic[S]):
                 warnings.warn(f"listener failed after {kind}: {e!r}", stacklevel=3)
 
     def save(self, path: str | Path) -> None:
-        """Write the record to a file (JSON, UTF-8)."""
+        """Write the record to a file (JSON, UTF-8), whole or not at all: a failed write
+        (``OSError``, e.g. a full disk) leaves the file that was there as it was."""
         text = json.dumps(self.to_record(), indent=1, ensure_ascii=False)
-        Path(path).write_text(text + "\n", encoding="utf-8")
+        write_file(path, text + "\n")
 
     def replay_moves(self, moves: Sequence[str]) -> None:
         """Play a record's moves in order; an illegal one raises

@@ -16,9 +16,10 @@ import json
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from wolfpack.core.errors import RecordError
+from wolfpack.core.files import TooLarge, read_bounded
 
 MAX_RECORD_BYTES = 1 << 20
 """The largest record or component data file read (1 MiB; a whole game of The Wolves with
@@ -60,9 +61,11 @@ def parse_json(text: str | bytes, what: str = "record") -> Any:
     return data
 
 
-def load_json(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
-    """A record as a dict, from a dict, a JSON text (starting with ``{``) or a file path,
-    read strictly (see the module docs)."""
+def load_json(source: str | Path | Mapping[str, Any] | BinaryIO) -> dict[str, Any]:
+    """A record as a dict, from a dict, a JSON text (starting with ``{``), a file path or
+    an open binary stream (``sys.stdin.buffer``), read strictly (see the module docs): at
+    most :data:`MAX_RECORD_BYTES` and one more byte is read from a file or stream of any
+    kind (a pipe, a device), whatever size it reports."""
     if isinstance(source, Mapping):
         data: Any = dict(source)
         _check_depth(data)
@@ -70,21 +73,36 @@ def load_json(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(source, str) and source.lstrip().startswith("{"):
         data = parse_json(source)
     else:
-        try:
-            path = Path(source)
-            if path.stat().st_size > MAX_RECORD_BYTES:
-                raise RecordError(
-                    "file", f"larger than any record ({MAX_RECORD_BYTES} bytes at most)"
-                )
-            text = path.read_text(encoding="utf-8")
-        except OSError as e:
-            raise RecordError("file", f"cannot read {str(source)!r}: {e.strerror}") from None
-        except (UnicodeDecodeError, ValueError):
-            raise RecordError("file", "the record is not UTF-8 text") from None
-        data = parse_json(text)
+        data = parse_json(read_text(source))
     if not isinstance(data, dict):
         raise RecordError("record", "a record is one JSON object")
     return data
+
+
+def read_text(source: str | Path | BinaryIO, what: str = "record") -> str:
+    """The UTF-8 text of a file (by its path) or an open binary stream, read within
+    :data:`MAX_RECORD_BYTES`; a :class:`~wolfpack.core.errors.RecordError` on the field
+    ``file`` names the file and says why not (too large, cannot be read, not UTF-8)."""
+    if isinstance(source, str | Path):
+        name = repr(str(source)[:200])
+    else:
+        stream_name = getattr(source, "name", None)
+        name = "standard input" if stream_name in ("<stdin>", 0) else "the input"
+    try:
+        raw = read_bounded(source, MAX_RECORD_BYTES)
+    except TooLarge:
+        raise RecordError(
+            "file", f"{name} is larger than any {what} ({MAX_RECORD_BYTES} bytes at most)"
+        ) from None
+    except OSError as e:
+        reason = e.strerror or type(e).__name__
+        raise RecordError("file", f"cannot read {name}: {reason}") from None
+    except ValueError:  # e.g. a path with a NUL character
+        raise RecordError("file", f"cannot read {name}: not a file name") from None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("file", f"{name} is not UTF-8 text") from None
 
 
 def field(obj: Mapping[str, Any], key: str, path: str) -> Any:

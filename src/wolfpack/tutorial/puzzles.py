@@ -18,7 +18,6 @@ token at the end), ``trump`` (``suit`` becomes trump on the way), ``win_game``, 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,6 +25,7 @@ from typing import Any
 
 from wolfpack.bots import Verdict, solve_open
 from wolfpack.core.explain import Explanation, msg
+from wolfpack.core.records import load_json
 from wolfpack.lone_wolves.components import SUIT_LETTERS, TERRITORIES
 from wolfpack.lone_wolves.game import LoneWolves
 from wolfpack.tutorial import texts as _texts  # noqa: F401  (registers the tut.* messages)
@@ -202,9 +202,10 @@ class Puzzle:
 
 def load_puzzles(index: str | Path) -> dict[str, Puzzle]:
     """The puzzles of an index file, by id, in the file's order; each entry's ``record`` is
-    a path relative to the index file."""
+    a path relative to the index file. Both are read as records are, within their size
+    limit (:func:`wolfpack.core.records.load_json`)."""
     path = Path(index)
-    data = json.loads(path.read_text(encoding="utf-8"))
+    data = load_json(path)
     out: dict[str, Puzzle] = {}
     for entry in data["puzzles"]:
         out[entry["id"]] = puzzle_from_entry(entry, path.parent)
@@ -213,7 +214,7 @@ def load_puzzles(index: str | Path) -> dict[str, Puzzle]:
 
 def puzzle_from_entry(entry: Mapping[str, Any], base: Path) -> Puzzle:
     """One puzzle from its index entry; the record file is read relative to ``base``."""
-    record = json.loads((base / entry["record"]).read_text(encoding="utf-8"))
+    record = load_json(base / entry["record"])
     return Puzzle(
         id=entry["id"],
         title=entry["title"],

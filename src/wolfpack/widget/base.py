@@ -28,13 +28,20 @@ see it.
 
 An intent that is malformed or illegal is answered with ``{"type": "done", "refused":
 ...}`` carrying the engine's explanation (or naming the field), and changes nothing; every
-intent is answered exactly once, whatever it holds. The browser may not set any synced
-trait itself (:meth:`GameWidget.set_state` refuses).
+intent is answered exactly once, whatever it holds and whatever interrupts its handling
+(an interrupt of the kernel included). The browser may not set any synced trait itself
+(:meth:`GameWidget.set_state` refuses).
+
+A record saved from the browser is always a new file in ``save_dir``, written whole or not
+at all (:func:`wolfpack.core.files.write_file`): an existing file is never replaced (a save
+without a name takes the next free one), and one board saves at most ``save_limit``
+records; past it, or when the file cannot be written, the save is refused saying why.
 """
 
 from __future__ import annotations
 
 import datetime
+import errno
 import json
 import re
 import warnings
@@ -48,6 +55,7 @@ import traitlets as t
 
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
 from wolfpack.core.explain import Event, Explanation, msg
+from wolfpack.core.files import write_file
 from wolfpack.core.game import LOCK, Game, Step
 from wolfpack.core.i18n import LANGUAGES, get_language
 from wolfpack.core.records import load_json
@@ -66,6 +74,10 @@ PART_SLOTS = 16
 MAX_SAFE_INTEGER = 2**53 - 1
 """The largest whole number JavaScript holds exactly (seeds and ids stay below it)."""
 _SAVE_NAME = re.compile(r"[\w.-]{1,120}\.json")
+SAVE_LIMIT = 20
+"""How many records one board saves from the browser unless its ``save_limit`` says
+otherwise (each save is a new file; Python's ``game.save`` has no limit)."""
+_DEFAULT_NAME_TRIES = 100
 
 
 class Refusal(Exception):
@@ -74,6 +86,27 @@ class Refusal(Exception):
     def __init__(self, why: Explanation) -> None:
         super().__init__(why.key)
         self.why = why
+
+
+_WRITE_FAILURES = {
+    errno.ENOSPC: "ui.save_failed_full",
+    getattr(errno, "EDQUOT", errno.ENOSPC): "ui.save_failed_full",
+    errno.EACCES: "ui.save_failed_denied",
+    errno.EPERM: "ui.save_failed_denied",
+    errno.EROFS: "ui.save_failed_denied",
+    errno.ENOENT: "ui.save_failed_missing",
+    errno.ENOTDIR: "ui.save_failed_missing",
+}
+"""The failures to write a record that the board says in words of its own (others: the
+system's reason)."""
+
+
+def _write_failure(path: Path, error: OSError) -> Explanation:
+    """Why the record could not be written to ``path``, in the board's languages."""
+    key = _WRITE_FAILURES.get(error.errno or 0)
+    if key is not None:
+        return msg(key, path=str(path))
+    return msg("ui.save_failed", path=str(path), reason=str(error.strerror or type(error).__name__))
 
 
 def field_refusal(field: str, expected: str) -> Refusal:
@@ -171,8 +204,13 @@ class GameWidget(anywidget.AnyWidget):
         self._ready = False
         self._steps_seen = len(game.steps)
         self._static_of: tuple[Game[Any], dict[str, Any]] | None = None
-        self._last_save: str | None = None
+        self._saves = 0
+        self._answered = True  # (whether the intent being handled has had its answer)
         self.save_dir = Path(save_dir)
+        """The folder the browser's saves go to."""
+        self.save_limit = SAVE_LIMIT
+        """How many records this board saves from the browser (each a new file; past it,
+        a save is refused saying so)."""
         if locked and perspective is None:
             raise ValueError("a locked board shows one player's view: give its perspective")
         with LOCK, self.hold_sync():
@@ -427,6 +465,8 @@ class GameWidget(anywidget.AnyWidget):
             self._sent_log = list(moves)
         if reply is not None or "log" in out:
             self.send(out)
+            if reply is not None:
+                self._answered = True
 
     # -- the viewer ----------------------------------------------------------------------------
     @t.validate("perspective")
@@ -501,12 +541,16 @@ class GameWidget(anywidget.AnyWidget):
 
     # -- messages from the browser ------------------------------------------------------------
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        """Handle one intent; answer it exactly once, whatever it holds."""
+        """Handle one intent; answer it exactly once, whatever it holds and whatever
+        interrupts it: an interrupt of the kernel (``KeyboardInterrupt``, e.g. during a
+        search in the foreground) stops the handling there and is answered ``ui.interrupted``
+        (the interrupt has done its work: it goes no further)."""
         request = content if isinstance(content, dict) else {}
         rid = safe_id(request.get("id"))
         cmd = request.get("cmd")
         cmd_name = cmd if isinstance(cmd, str) and len(cmd) <= 40 else None
         reply: dict[str, Any] = {"type": "done", "id": rid}
+        self._answered = False
         try:
             with LOCK:
                 try:
@@ -526,6 +570,25 @@ class GameWidget(anywidget.AnyWidget):
             self._refuse(
                 rid, cmd_name, request, msg("ui.failed", field="cmd", reason=type(e).__name__)
             )
+        except KeyboardInterrupt:
+            self._interrupted(rid, cmd_name, request)
+        except BaseException:  # (SystemExit, ...): answered, then on its way
+            self._interrupted(rid, cmd_name, request)
+            raise
+
+    def _interrupted(self, rid: Any, cmd: str | None, request: dict[str, Any]) -> None:
+        """Answer an intent whose handling was interrupted (unless its answer went out
+        already), after syncing the board as it is now (the answer comes last, so that the
+        browser keeps showing it)."""
+        try:
+            with LOCK:
+                self._sent_log = [""]
+                self._sync()
+        except Exception as e:  # the next intent syncs again
+            warnings.warn(f"wolfpack board: no sync after an interrupt: {e!r}", stacklevel=2)
+        finally:
+            if not self._answered:
+                self._refuse(rid, cmd, request, msg("ui.interrupted", field="cmd", cmd=cmd or "?"))
 
     def _refuse(self, rid: Any, cmd: str | None, request: dict[str, Any], why: Explanation) -> None:
         move = request.get("move")
@@ -538,6 +601,7 @@ class GameWidget(anywidget.AnyWidget):
                 "refused": encode(why),
             }
         )
+        self._answered = True
 
     def notice(self, why: Explanation) -> None:
         """Show a message on the board (rendered in the board's language)."""
@@ -722,31 +786,41 @@ class GameWidget(anywidget.AnyWidget):
             return msg("ui.save_hidden")
         return None
 
-    def _default_name(self) -> str:
+    def _default_names(self) -> Iterator[str]:
+        """The names a save without a name tries in turn: the game and the time, then the
+        same with ``-2``, ``-3``, ... (a save never replaces a file)."""
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-        return f"{self._game.game_id}-{stamp}{self.record_suffix}"
+        base = f"{self._game.game_id}-{stamp}"
+        yield base + self.record_suffix
+        for n in range(2, _DEFAULT_NAME_TRIES + 1):
+            yield f"{base}-{n}{self.record_suffix}"
 
     def _cmd_save(self, request: dict[str, Any]) -> None:
         why = self._save_refusal()
         if why is not None:
             raise Refusal(why)
+        if self._saves >= self.save_limit:
+            raise Refusal(msg("ui.save_limit", limit=self.save_limit))
         name = request.get("path")
-        if name is None:
-            name = self._default_name()
-        if not isinstance(name, str) or not _SAVE_NAME.fullmatch(name):
+        if name is not None and (not isinstance(name, str) or not _SAVE_NAME.fullmatch(name)):
             raise field_refusal(
                 "path", "a file name of letters, digits, '.', '-', '_', ending in .json"
             )
-        path = self.save_dir / name
-        if path.exists() and request.get("overwrite") is not True and self._last_save != name:
-            self._last_save = name
-            raise Refusal(msg("ui.save_exists", path=str(path)))
-        try:
-            path.write_text(json.dumps(self._record(self._game), indent=1) + "\n", "utf-8")
-        except OSError as e:
-            raise Refusal(msg("ui.save_failed", path=str(path), reason=str(e.strerror))) from None
-        self._last_save = None
-        self.notice(msg("ui.saved", path=str(path)))
+        names = [name] if name is not None else self._default_names()
+        text = json.dumps(self._record(self._game), indent=1) + "\n"
+        path = self.save_dir
+        for candidate in names:
+            path = self.save_dir / candidate
+            try:
+                write_file(path, text, replace=False)
+            except FileExistsError:
+                continue
+            except OSError as e:
+                raise Refusal(_write_failure(path, e)) from None
+            self._saves += 1
+            self.notice(msg("ui.saved", path=str(path)))
+            return
+        raise Refusal(msg("ui.save_exists", path=str(path)))
 
     def _cmd_load(self, request: dict[str, Any]) -> None:
         record = request.get("record")
@@ -866,9 +940,11 @@ class GameWidget(anywidget.AnyWidget):
     # -- sharing ---------------------------------------------------------------------------------
     def to_html(self, path: str | Path, title: str | None = None) -> Path:
         """Write the game as this board shows it to one self-contained HTML page that
-        steps through every position in any browser, with no kernel and no network."""
+        steps through every position in any browser, with no kernel and no network. The
+        page is written whole or not at all (:func:`wolfpack.core.files.write_file`): a
+        failure (``OSError``) leaves what was at ``path`` as it was."""
         out = Path(path)
-        out.write_text(html_page(self, title), encoding="utf-8")
+        write_file(out, html_page(self, title))
         return out
 
     def replay(self) -> dict[str, Any]:

@@ -43,6 +43,7 @@ STATE_REFUSALS = frozenset(
         "ui.busy",
         "ui.save_hidden",
         "ui.save_exists",
+        "ui.save_limit",
         "ui.locked_view",
         "ui.locked_undo",
         "ui.locked_solver",
@@ -314,7 +315,7 @@ def check_navigation(board: GameWidget, tmp: Path, *, seed: int = 0, moves: int 
     rec.intent(cmd="redo")
     _assert(_same_position(synced(board), states[end]), "undo then redo")
     name = "conformance.json"
-    replies = rec.intent(cmd="save", path=name, overwrite=True)
+    replies = rec.intent(cmd="save", path=name)
     _assert(not any("refused" in r for r in replies), f"save: {replies}")
     record = json.loads((tmp / name).read_text("utf-8"))
     moves_before = list(board.game.moves)

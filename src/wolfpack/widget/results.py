@@ -60,7 +60,8 @@ def hint_json(analysis: Analysis, position: int, game: Game[Any]) -> dict[str, A
         "iterations": analysis.iterations,
         "seconds": round(analysis.seconds, 2),
         "cancelled": analysis.cancelled,
-        "min_rated": MIN_RATED,
+        # PIMC values every move on every deal: each row is as well founded as the best.
+        "min_rated": MIN_RATED if analysis.best.method == "search" else 0,
     }
 
 

@@ -113,11 +113,20 @@ TEXTS: dict[str, dict[str, str]] = {
         "保存できるのは公開視点か、Pythonからだけです。",
     },
     "ui.save_exists": {
-        "en": "{path} exists already; save again to replace it, or choose another name.",
-        "de": "{path} gibt es schon; speichere noch einmal, um die Datei zu ersetzen, oder "
-        "wähle einen anderen Namen.",
-        "ja": "{path}はすでにあります。"
-        "置き換えるにはもう一度保存するか、別の名前を選んでください。",
+        "en": "{path} exists already, and the board does not replace files: choose another name.",
+        "de": "{path} gibt es schon, und das Brett überschreibt keine Dateien: Wähle einen "
+        "anderen Namen.",
+        "ja": "{path}はすでにあります。盤面からはファイルを上書きしないので、"
+        "別の名前を選んでください。",
+    },
+    "ui.save_limit": {
+        "en": "This board has saved {limit} records already, as many as one board saves. "
+        'To save more, use board.game.save("name.json") in Python.',
+        "de": "Dieses Brett hat schon {limit} Spielberichte gespeichert, mehr geht mit einem "
+        'Brett nicht. Weitere speicherst du in Python mit board.game.save("name.json").',
+        "ja": "この盤面ではすでに{limit}件の記録を保存しました。1つの盤面で保存できるのは"
+        '{limit}件までです。さらに保存するには、Pythonでboard.game.save("name.json")を'
+        "使ってください。",
     },
     "ui.locked_view": {
         "en": "This board is locked to {player:seat}'s view: in a competitive game nobody "
@@ -175,6 +184,34 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The record could not be written to {path}: {reason}",
         "de": "Der Spielbericht konnte nicht nach {path} geschrieben werden: {reason}",
         "ja": "記録を{path}に書き込めませんでした：{reason}",
+    },
+    "ui.interrupted": {
+        "en": "The kernel was interrupted while the board carried out '{cmd}': it stopped "
+        "there, and the board shows the game as it is now.",
+        "de": "Der Kernel wurde unterbrochen, während das Brett '{cmd}' ausführte: Es hat dort "
+        "aufgehört, und das Brett zeigt die Partie so, wie sie jetzt steht.",
+        "ja": "盤面が'{cmd}'を実行している途中で、カーネルが中断されました。処理はそこで止まり、"
+        "盤面には今のゲームの状態を表示しています。",
+    },
+    "ui.save_failed_full": {
+        "en": "The disk is full, so the record could not be written to {path}. The files "
+        "there are as they were.",
+        "de": "Der Speicher ist voll, darum konnte der Spielbericht nicht nach {path} "
+        "geschrieben werden. Die Dateien dort sind unverändert.",
+        "ja": "ディスクがいっぱいのため、記録を{path}に書き込めませんでした。"
+        "そこにあるファイルは元のままです。",
+    },
+    "ui.save_failed_denied": {
+        "en": "The record could not be written to {path}: writing to that folder is not allowed.",
+        "de": "Der Spielbericht konnte nicht nach {path} geschrieben werden: In diesen Ordner "
+        "darf nicht geschrieben werden.",
+        "ja": "記録を{path}に書き込めませんでした。そのフォルダーには書き込めない設定です。",
+    },
+    "ui.save_failed_missing": {
+        "en": "The record could not be written to {path}: its folder does not exist.",
+        "de": "Der Spielbericht konnte nicht nach {path} geschrieben werden: Den Ordner gibt "
+        "es nicht.",
+        "ja": "記録を{path}に書き込めませんでした。保存先のフォルダーがありません。",
     },
     "ui.computer_waits": {
         "en": "The computer plays {player:seat}: step forward, or go to the end of the "

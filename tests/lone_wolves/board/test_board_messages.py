@@ -200,14 +200,16 @@ def test_save_and_load_a_record(rec: Recorder, tmp_path: Path) -> None:
     assert rec.board.nav["position"] == 1
 
 
-def test_saving_over_a_file_asks_first(rec: Recorder, tmp_path: Path) -> None:
+def test_saving_never_replaces_a_file(rec: Recorder, tmp_path: Path) -> None:
+    """Regression (issue 27): asking twice, or with ``overwrite``, replaced the file."""
     rec.board.save_dir = tmp_path
     (tmp_path / "mine.json").write_text("{}")
-    assert rec.refusal(cmd="save", path="mine.json")["why"][0] == "ui.save_exists"
+    for request in ({}, {}, {"overwrite": True}):
+        refused = rec.refusal(cmd="save", path="mine.json", **request)
+        assert refused["why"][0] == "ui.save_exists"
+        assert refused["why"][1]["path"] == str(tmp_path / "mine.json")
     assert (tmp_path / "mine.json").read_text() == "{}"
-    replies = rec.intent(cmd="save", path="mine.json")  # asked again: replace it
-    assert replies[0]["why"][0] == "ui.saved"
-    assert json.loads((tmp_path / "mine.json").read_text())["format"] == "lone-wolves-record/1"
+    assert [p.name for p in tmp_path.iterdir()] == ["mine.json"]
 
 
 @pytest.mark.rules("LW-H1", "LW-H3")
@@ -224,7 +226,7 @@ def test_a_player_view_saves_no_record(tmp_path: Path) -> None:
 
 def test_save_failure_is_reported(rec: Recorder, tmp_path: Path) -> None:
     rec.board.save_dir = tmp_path / "missing"
-    assert rec.refusal(cmd="save")["why"][0] == "ui.save_failed"
+    assert rec.refusal(cmd="save")["why"][0] == "ui.save_failed_missing"
 
 
 def test_the_game_over_sends_the_scoring_breakdown() -> None:

@@ -163,6 +163,69 @@ def test_where_no_thread_can_start_the_computer_thinks_in_the_foreground(
     assert board.hint["player"] == 0 and board.thinking == {}
 
 
+def interrupt_the_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No threads (Pyodide), and the kernel interrupted as soon as a search reports
+    progress (as ``KeyboardInterrupt`` arrives in the middle of the search)."""
+    monkeypatch.setattr(thinker, "can_start_threads", lambda: False)
+    monkeypatch.setattr("wolfpack.widget.thinking.can_start_threads", lambda: False)
+
+    def interrupted(self: thinker.Job[object], fraction: float) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(thinker.Job, "_report", interrupted)
+
+
+def answers(rec: Recorder, **content: object) -> list[dict[str, object]]:
+    """What the board sent for an intent (an interrupt that escapes is a failure here,
+    not the end of the test session)."""
+    try:
+        return rec.intent(**content)
+    except KeyboardInterrupt:
+        pytest.fail("the interrupt escaped the handler: the message got no answer")
+
+
+@pytest.mark.parametrize("cmd", ["move", "hint"])
+def test_an_interrupt_during_foreground_thinking_still_answers(
+    cmd: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression (issue 27): the message whose search was interrupted got no reply."""
+    interrupt_the_search(monkeypatch)
+    board, rec = against("hard")
+    if cmd == "hint":
+        rec.board.seats = [None, None]
+    replies = answers(rec, cmd=cmd, move="play k4 cave", id=5)
+    done = [r for r in replies if r["type"] == "done"]
+    assert len(done) == 1 and done[0]["id"] == 5 and done[0]["cmd"] == cmd
+    assert done[0]["refused"][0] == "ui.interrupted"
+    assert done[0]["refused"][1] == {"field": "cmd", "cmd": cmd}
+    assert replies[-1] is done[0]  # the answer last: the board is synced before it
+    assert board.thinking == {} and board.job is None  # nothing left thinking
+    stopped = board._thinker.job
+    assert stopped is not None and stopped.done and stopped.status == "cancelled"
+    # The board shows the game as it is: the person's move played, no computer's move.
+    assert board.game.moves == (["play k4 cave"] if cmd == "move" else [])
+    assert board.nav["position"] == len(board.game.moves)
+    monkeypatch.undo()  # the kernel runs again: the board goes on
+    rec.intent(cmd="undo")
+    assert board.wait(timeout=120) and board.thinking == {}
+
+
+def test_any_interrupted_message_is_answered_once(
+    rec: Recorder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever the handler was doing: here the game's move itself is interrupted."""
+
+    def interrupted(move: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(rec.board.game, "play", interrupted)
+    replies = answers(rec, cmd="move", move="play k4 cave")
+    assert [r["type"] for r in replies].count("done") == 1
+    assert replies[-1]["refused"][0] == "ui.interrupted"
+    monkeypatch.undo()
+    assert "refused" not in rec.intent(cmd="move", move="play k4 cave")[-1]
+
+
 def test_a_stopped_job_that_does_not_stop_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
     """Stop always ends the thinking, even if the search ignores it."""
     release = threading.Event()

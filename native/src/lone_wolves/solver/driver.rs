@@ -6,7 +6,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 use super::position::{At, LoadError, Position, INF};
-use super::search::Search;
+use super::search::{CancelFlag, Search};
 
 /// Tricks left (the one under way included) from which an exact search starts from an
 /// estimate ([`first_guess`]).
@@ -23,7 +23,7 @@ pub fn table_bits(tricks_left: u32) -> u32 {
 /// The exact value of the loaded position by a sequence of null-window searches (MTD(f),
 /// Plaat et al. 1996) from `guess`: while the value lies on one side only the steps
 /// double; once it is bracketed they halve. `None` when cancelled.
-pub fn mtdf(search: &mut Search, guess: i32) -> Option<i32> {
+pub fn mtdf<C: CancelFlag>(search: &mut Search<C>, guess: i32) -> Option<i32> {
     let (mut lo, mut hi) = (-INF, INF);
     let mut step = 1;
     let mut beta = guess;
@@ -53,7 +53,7 @@ pub fn mtdf(search: &mut Search, guess: i32) -> Option<i32> {
 /// [`ESTIMATE_FROM_TRICKS_LEFT`]), an estimate (the tricks but the last two searched, then
 /// the board scored as it stands), whose search also leaves good move orders in the table;
 /// else 0.
-pub fn first_guess(search: &mut Search, estimate_from: u32) -> Option<i32> {
+pub fn first_guess<C: CancelFlag>(search: &mut Search<C>, estimate_from: u32) -> Option<i32> {
     if search.position().tricks_left() < estimate_from {
         return Some(0);
     }
@@ -100,12 +100,12 @@ pub fn solve_described(
 }
 
 /// [`solve_described`] over loaded positions.
-pub fn solve_positions(
+pub fn solve_positions<C: CancelFlag>(
     pos: Position,
     mut children: Vec<(u16, Position)>,
     reveal: bool,
     all_moves: bool,
-    cancel: Arc<AtomicBool>,
+    cancel: C,
 ) -> Option<Solution> {
     // The player to move decides the root's direction.
     let maxi = match pos.at {

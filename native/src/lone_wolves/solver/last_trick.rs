@@ -6,7 +6,7 @@
 //! replaces.
 
 use super::position::*;
-use super::search::Search;
+use super::search::{CancelFlag, Search};
 
 const ST_NONE: usize = 0;
 const ST_W: usize = 1;
@@ -27,7 +27,7 @@ struct LastTrick {
     gen: u32,
 }
 
-impl Search {
+impl<C: CancelFlag> Search<C> {
     /// Territory `t`'s value in state `st`, with scar `e` (9: none) on the loser's side.
     fn lt_value(&mut self, x: &LastTrick, t: usize, st: usize, e: usize) -> i32 {
         let m = self.lt_memo[t][st][e];

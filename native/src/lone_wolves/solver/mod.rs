@@ -12,6 +12,7 @@ pub mod bounds;
 pub mod driver;
 mod last_trick;
 pub mod position;
+pub mod root;
 pub mod search;
 pub mod table;
 
@@ -20,7 +21,8 @@ pub use driver::{
     ESTIMATE_FROM_TRICKS_LEFT,
 };
 pub use position::{layout, At, LoadError, Position, INF};
-pub use search::Search;
+pub use root::{describe, solve, solve_actions, OpenSolver};
+pub use search::{CancelFlag, Search};
 
 #[cfg(test)]
 mod tests;

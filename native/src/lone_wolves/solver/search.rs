@@ -122,9 +122,36 @@ fn fold(maxi: bool, val: i32, best: &mut i32, alpha: &mut i32, beta: &mut i32) -
     (improved, *alpha >= *beta)
 }
 
+/// Something a search reads now and then to know whether to stop.
+pub trait CancelFlag {
+    /// Whether the search should stop.
+    fn is_set(&self) -> bool;
+}
+
+impl CancelFlag for Arc<AtomicBool> {
+    #[inline]
+    fn is_set(&self) -> bool {
+        self.load(Ordering::Relaxed)
+    }
+}
+
+impl CancelFlag for &AtomicBool {
+    #[inline]
+    fn is_set(&self) -> bool {
+        self.load(Ordering::Relaxed)
+    }
+}
+
+impl CancelFlag for Option<&AtomicBool> {
+    #[inline]
+    fn is_set(&self) -> bool {
+        self.is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+}
+
 /// A search context: the position being searched, the transposition table (shared by the
-/// positions of one solve), killer moves, and the node counter.
-pub struct Search {
+/// positions of one solve), killer moves, and the node counter; `C` the cancel flag.
+pub struct Search<C: CancelFlag> {
     /// The position, as loaded and then made and unmade by the search.
     pub(crate) p: Position,
     pub(crate) table: Table,
@@ -133,7 +160,7 @@ pub struct Search {
     /// 0: search to the end; h > 1: score the board as it stands once the leader's hand is
     /// down to h cards (a quick estimate that orders the moves).
     pub(crate) horizon: u32,
-    cancel: Arc<AtomicBool>,
+    cancel: C,
     /// [`Search::nodes`] as last published (every few thousand positions), for readers on
     /// other threads.
     seen: Arc<AtomicU64>,
@@ -146,9 +173,9 @@ pub struct Search {
     pub(crate) lt_gen: u32,
 }
 
-impl Search {
+impl<C: CancelFlag> Search<C> {
     /// A search of `p` with a table of `2**table_bits` entries, stopped when `cancel` is set.
-    pub fn new(p: Position, table_bits: u32, cancel: Arc<AtomicBool>) -> Search {
+    pub fn new(p: Position, table_bits: u32, cancel: C) -> Search<C> {
         Search {
             p,
             table: Table::new(table_bits),
@@ -192,7 +219,7 @@ impl Search {
     /// The value of the loaded position within (`alpha`, `beta`) (fail-soft), or `None`
     /// when cancelled.
     pub fn value(&mut self, alpha: i32, beta: i32) -> Option<i32> {
-        if self.cancel.load(Ordering::Relaxed) {
+        if self.cancel.is_set() {
             self.stopped = true;
         }
         if self.stopped {
@@ -235,7 +262,7 @@ impl Search {
         self.nodes += 1;
         if self.nodes & (CHECK_EVERY - 1) == 0 {
             self.seen.store(self.nodes, Ordering::Relaxed);
-            if self.cancel.load(Ordering::Relaxed) {
+            if self.cancel.is_set() {
                 self.stopped = true;
             }
         }

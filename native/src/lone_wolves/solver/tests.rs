@@ -194,3 +194,82 @@ fn bad_descriptors_are_refused() {
     bad[layout::HANDS] = -1;
     assert!(Position::load(&bad).is_err());
 }
+
+/// (margin, [(action, value)], state layout, descriptor) from
+/// `native/tests/data/solver_states.txt`.
+#[allow(clippy::type_complexity)]
+fn state_fixtures() -> Vec<(i32, Vec<(u16, i32)>, Vec<i32>, Vec<i32>)> {
+    let ints = |s: &str| {
+        s.split_whitespace()
+            .map(|x| x.parse().unwrap())
+            .collect::<Vec<i32>>()
+    };
+    include_str!("../../../tests/data/solver_states.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let parts: Vec<&str> = l.split('|').collect();
+            let mut head = parts[0].split_whitespace();
+            let margin = head.next().unwrap().parse().unwrap();
+            let values = head
+                .next()
+                .unwrap()
+                .split(',')
+                .map(|av| {
+                    let (a, v) = av.split_once(':').unwrap();
+                    (a.parse().unwrap(), v.parse().unwrap())
+                })
+                .collect();
+            (margin, values, ints(parts[1]), ints(parts[2]))
+        })
+        .collect()
+}
+
+#[test]
+fn a_rules_state_is_described_as_python_describes_it() {
+    let fx = state_fixtures();
+    assert!(fx.len() > 40);
+    for (_, _, layout, desc) in fx {
+        let s = crate::lone_wolves::state::State::decode(&layout).unwrap();
+        assert_eq!(describe(&s), desc);
+    }
+}
+
+#[test]
+fn a_whole_solve_gives_every_actions_reference_value() {
+    let cancel = AtomicBool::new(false);
+    for (margin, mut values, layout, _) in state_fixtures() {
+        let s = crate::lone_wolves::state::State::decode(&layout).unwrap();
+        let mut sol = solve(&s, true, &cancel).unwrap();
+        assert_eq!(sol.margin, margin);
+        sol.values.sort_unstable();
+        values.sort_unstable();
+        assert_eq!(sol.values, values);
+        let best = sol
+            .values
+            .iter()
+            .find(|(a, _)| *a == sol.best_action)
+            .unwrap()
+            .1;
+        assert_eq!(best, margin);
+        // Without all_moves: the best action only, which reaches the margin.
+        let one = solve(&s, false, &cancel).unwrap();
+        assert_eq!(one.margin, margin);
+        assert!(values.contains(&(one.best_action, margin)));
+    }
+}
+
+#[test]
+fn pimc_gets_every_actions_value() {
+    use crate::game::Game;
+    use crate::search::pimc::ExactSolver;
+    for (_, values, layout, _) in state_fixtures().into_iter().take(10) {
+        let s = crate::lone_wolves::state::State::decode(&layout).unwrap();
+        let mut actions = Vec::new();
+        s.legal_actions(&mut actions);
+        let got = OpenSolver.values(&s, &actions, None).unwrap();
+        for (a, v) in actions.iter().zip(got) {
+            assert!(values.contains(&(*a, v)));
+        }
+    }
+}

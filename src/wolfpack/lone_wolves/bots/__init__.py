@@ -10,10 +10,15 @@ open-hand solver, behind the adapter the game-agnostic bots use (:data:`ADAPTER`
 
 from __future__ import annotations
 
+import math
 import random
+import time
+from collections.abc import Callable
+from threading import Event
 from typing import Any
 
 from wolfpack.bots.adapters import Determinizer, value_message
+from wolfpack.bots.pimc import PimcRows
 from wolfpack.core.explain import Explanation
 from wolfpack.core.game import Game
 
@@ -25,6 +30,8 @@ class LoneWolvesAdapter:
 
     game_id = "lone-wolves"
     n_players = 2
+    hint_prefix = "lw"
+    """The prefix of the game's own hint words (``lw.hint.pimc.*``)."""
 
     def info_set(self, game: Game[Any], player: int) -> Determinizer:
         """Lone Wolves information set of ``player`` (view + public history)."""
@@ -42,6 +49,19 @@ class LoneWolvesAdapter:
     def playout(self, state: Any, rng: random.Random) -> None:
         """:meth:`LWState.playout`."""
         state.playout(rng)
+
+    def native_search(self, det: Any, seed: int, threads: int, exploration: float) -> Any:
+        """The native core's ISMCTS of information set ``det`` (an :class:`.info.InfoSet`),
+        rewards as :func:`wolfpack.bots.ismcts.reward_of` gives them."""
+        from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
+        from wolfpack.core.native import core
+        from wolfpack.lone_wolves.bots.native import native_info
+
+        mod = core()
+        assert mod is not None
+        return mod.LoneWolvesIsmcts(
+            native_info(det), seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE
+        )
 
     def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
         """:func:`.heuristic.choose_action` on the player's information set."""
@@ -79,6 +99,43 @@ class LoneWolvesAdapter:
 
         return bool(N_TRICKS - state.tricks <= quick_tricks_left())
 
+    def pimc_ready(self, det: Any) -> bool:
+        """PIMC values hints from :data:`PIMC_TRICKS_LEFT` tricks before the end on."""
+        from wolfpack.lone_wolves.components import N_TRICKS
+
+        return bool(N_TRICKS - det.template.tricks <= PIMC_TRICKS_LEFT)
+
+    def pimc(
+        self,
+        det: Any,
+        deals: int,
+        seed: int,
+        seconds: float | None,
+        cancel: Event | None,
+        progress: Callable[[float], None] | None,
+    ) -> PimcRows:
+        """Deal ``det`` (an :class:`.info.InfoSet`) up to ``deals`` times and solve each
+        deal for every legal action (:func:`.solver.solve`); margins from ``det.player``'s
+        side."""
+        from wolfpack.lone_wolves.bots.solver import SolverCancelled, solve
+
+        rng = random.Random(seed)
+        actions = det.template.legal_actions()
+        sign = 1 if det.player == 0 else -1
+        deadline = math.inf if seconds is None else time.perf_counter() + seconds
+        rows: list[list[int]] = []
+        for k in range(deals):
+            if (cancel is not None and cancel.is_set()) or time.perf_counter() >= deadline:
+                break
+            try:
+                sol = solve(det.sample(rng), all_moves=True, cancel=cancel)
+            except SolverCancelled:
+                break
+            rows.append([sign * sol.values[a] for a in actions])
+            if progress is not None:
+                progress((k + 1) / deals)
+        return PimcRows(actions, rows)
+
     def verdict_note(self, margin: int) -> Explanation:
         """``lw.hint.solver`` or ``lw.hint.solver_level``."""
         from wolfpack.core.explain import msg
@@ -87,6 +144,10 @@ class LoneWolvesAdapter:
             return msg("lw.hint.solver_level")
         return msg("lw.hint.solver", player=0 if margin > 0 else 1, margin=abs(margin))
 
+
+PIMC_TRICKS_LEFT = 3
+"""From this many tricks before the end, a hint's values come from PIMC over the exact
+solver (:mod:`wolfpack.bots.pimc`); earlier from the search."""
 
 ADAPTER = LoneWolvesAdapter()
 """Lone Wolves' bot adapter (named by the game's registration)."""

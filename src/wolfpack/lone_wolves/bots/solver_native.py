@@ -185,14 +185,11 @@ def solve(
         raise RuntimeError(f"the native solver core is not available: {UNAVAILABLE}")
     if cancel is not None and cancel.is_set():
         raise _cancelled()
-    children = []
-    for a in s.legal_actions():
-        child = s.clone()
-        child.apply(a)
-        children.append((a, describe(child)))
+    from wolfpack.lone_wolves.bots.native import encode
+
     flag = _CORE.SolverCancel()
     with _relay(cancel, flag.set):
-        out = _CORE.solve_described(describe(s), children, s.phase == REVEAL, all_moves, flag)
+        out = _CORE.solve_lone_wolves(encode(s), all_moves, flag)
     if out is None:
         raise _cancelled()
     margin, best, values, nodes = out

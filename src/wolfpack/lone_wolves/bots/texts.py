@@ -178,6 +178,45 @@ TEXTS: dict[str, dict[str, str]] = {
         "切り札になります。",
     },
     # -- values -------------------------------------------------------------------------
+    "lw.hint.pimc.ahead": {
+        "rules": "LW-E4 LW-E5",
+        "en": "We dealt the cards and scars you cannot see in {n} different ways and played "
+        "each deal to the end with the best moves for both of you. With this move you end "
+        "{points:points_amount} ahead on average and win {chance:chance}.",
+        "de": "Wir haben die Wölfe und Narben, die du nicht siehst, auf {n} verschiedene "
+        "Arten verteilt und jede Verteilung mit den besten Zügen für euch beide zu Ende "
+        "gespielt. Mit diesem Zug liegst du am Ende im Mittel {points:points_amount} "
+        "vorn und gewinnst {chance:chance}.",
+        "ja": "あなたに見えていないカードと傷を{n}通りに配り直し、それぞれを両者の最善手で"
+        "最後まで打ってみました。この手なら平均{points:points_amount}のリードで終わり、"
+        "{chance:chance}。",
+    },
+    "lw.hint.pimc.behind": {
+        "rules": "LW-E4 LW-E5",
+        "en": "We dealt the cards and scars you cannot see in {n} different ways and played "
+        "each deal to the end with the best moves for both of you. With this move you end "
+        "{points:points_amount} behind on average and win {chance:chance}: no other "
+        "move does better.",
+        "de": "Wir haben die Wölfe und Narben, die du nicht siehst, auf {n} verschiedene "
+        "Arten verteilt und jede Verteilung mit den besten Zügen für euch beide zu Ende "
+        "gespielt. Mit diesem Zug liegst du am Ende im Mittel {points:points_amount} "
+        "hinten und gewinnst {chance:chance}: Kein anderer Zug schneidet besser ab.",
+        "ja": "あなたに見えていないカードと傷を{n}通りに配り直し、それぞれを両者の最善手で"
+        "最後まで打ってみました。この手でも平均{points:points_amount}のビハインドで終わり、"
+        "{chance:chance}。ほかの手はこれより悪くなります。",
+    },
+    "lw.hint.pimc.level": {
+        "rules": "LW-E4 LW-E5",
+        "en": "We dealt the cards and scars you cannot see in {n} different ways and played "
+        "each deal to the end with the best moves for both of you. With this move the game "
+        "ends about level on average, and you win {chance:chance}.",
+        "de": "Wir haben die Wölfe und Narben, die du nicht siehst, auf {n} verschiedene "
+        "Arten verteilt und jede Verteilung mit den besten Zügen für euch beide zu Ende "
+        "gespielt. Mit diesem Zug endet die Partie im Mittel etwa gleichauf, und du "
+        "gewinnst {chance:chance}.",
+        "ja": "あなたに見えていないカードと傷を{n}通りに配り直し、それぞれを両者の最善手で"
+        "最後まで打ってみました。この手なら平均してほぼ同点で終わり、{chance:chance}。",
+    },
     "lw.hint.value": {
         "rules": "LW-E4 LW-E5",
         "en": "In {n} games played on from here with random choices by both players, it "

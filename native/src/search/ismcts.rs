@@ -1,0 +1,299 @@
+//! Single-observer information-set MCTS (SO-ISMCTS; Cowling, Powley and Whitehouse 2012),
+//! as Python's `wolfpack.bots.ismcts.search` and OpenSpiel's `is_mcts.cc` do it: each
+//! iteration samples one determinization of the searcher's information set, walks one tree
+//! choosing among the actions legal in that sample (UCB1 with availability counts), adds
+//! one node, plays the rest out on the fast state and backs the result up.
+//!
+//! The search keeps its trees between calls, so Python can run it in slices (progress,
+//! Stop) with no Python call per decision. With several threads each grows its own tree
+//! from its own generator (root parallelism) and the root statistics are summed.
+
+use super::budget::{share, Budget};
+use crate::game::{Game, InfoSet};
+use crate::rng::Rng;
+
+/// How the search weighs and explores.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    /// UCB1 exploration constant (rewards lie in [0, 1]).
+    pub exploration: f64,
+    /// Share of the reward that grows with the point margin rather than the win alone.
+    pub margin_weight: f64,
+    /// Margin (points) at which the margin part of the reward is about 3/4 of its range.
+    pub margin_scale: f64,
+    /// Roll out with the game's heuristic policy instead of uniformly.
+    pub heuristic_rollouts: bool,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            exploration: 0.7,
+            margin_weight: 0.25,
+            margin_scale: 15.0,
+            heuristic_rollouts: false,
+        }
+    }
+}
+
+/// The reward in [0, 1] of a result (1, 0.5, 0) and a point margin.
+#[inline]
+pub fn reward_of(cfg: &Config, result: f64, margin: f64) -> f64 {
+    (1.0 - cfg.margin_weight) * result
+        + cfg.margin_weight * (0.5 + 0.5 * (margin / cfg.margin_scale).tanh())
+}
+
+#[derive(Clone, Debug)]
+struct Node {
+    action: u16,
+    player: i8,
+    children: Vec<u32>,
+    visits: u32,
+    avail: u32,
+    reward: f64,
+    wins: f64,
+    margin: f64,
+    margin_sq: f64,
+}
+
+impl Node {
+    fn new(action: u16, player: i8) -> Self {
+        Node {
+            action,
+            player,
+            children: Vec::new(),
+            visits: 0,
+            avail: 1,
+            reward: 0.0,
+            wins: 0.0,
+            margin: 0.0,
+            margin_sq: 0.0,
+        }
+    }
+}
+
+/// What the search learnt about one root action (sums; divide by `visits`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ActionStat {
+    pub action: u16,
+    pub visits: u64,
+    pub reward: f64,
+    pub wins: f64,
+    pub margin: f64,
+    pub margin_sq: f64,
+}
+
+/// One worker's tree, generator and scratch space.
+struct Worker {
+    nodes: Vec<Node>,
+    rng: Rng,
+    child_of: Vec<u32>,
+    legal: Vec<u16>,
+    path: Vec<u32>,
+    results: Vec<f64>,
+    margins: Vec<f64>,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl Worker {
+    fn new(rng: Rng, n_players: usize) -> Self {
+        Worker {
+            nodes: vec![Node::new(u16::MAX, -1)],
+            rng,
+            child_of: vec![NONE; 1 << 16],
+            legal: Vec::with_capacity(64),
+            path: Vec::with_capacity(64),
+            results: vec![0.0; n_players],
+            margins: vec![0.0; n_players],
+        }
+    }
+
+    fn iterate<I: InfoSet>(&mut self, info: &I, cfg: &Config) {
+        let mut state = info.sample(&mut self.rng);
+        let mut node = 0u32;
+        self.path.clear();
+        self.path.push(0);
+        while let Some(mover) = state.to_move() {
+            state.legal_actions(&mut self.legal);
+            let n = node as usize;
+            for &c in &self.nodes[n].children {
+                self.child_of[self.nodes[c as usize].action as usize] = c;
+            }
+            let untried = self
+                .legal
+                .iter()
+                .filter(|&&a| self.child_of[a as usize] == NONE)
+                .count();
+            let next;
+            if untried > 0 {
+                let mut k = self.rng.below(untried);
+                let mut pick = 0u16;
+                for &a in &self.legal {
+                    let c = self.child_of[a as usize];
+                    if c == NONE {
+                        if k == 0 {
+                            pick = a;
+                        }
+                        k = k.wrapping_sub(1);
+                    } else {
+                        self.nodes[c as usize].avail += 1;
+                    }
+                }
+                let idx = self.nodes.len() as u32;
+                self.nodes.push(Node::new(pick, mover as i8));
+                self.nodes[n].children.push(idx);
+                next = Some((idx, pick, true));
+            } else {
+                let mut best = (NONE, f64::NEG_INFINITY);
+                for &a in &self.legal {
+                    let c = self.child_of[a as usize];
+                    let ch = &mut self.nodes[c as usize];
+                    ch.avail += 1;
+                    let v = ch.visits as f64;
+                    let score =
+                        ch.reward / v + cfg.exploration * ((ch.avail as f64).ln() / v).sqrt();
+                    if score > best.1 {
+                        best = (c, score);
+                    }
+                }
+                next = Some((best.0, self.nodes[best.0 as usize].action, false));
+            }
+            for &c in &self.nodes[n].children {
+                self.child_of[self.nodes[c as usize].action as usize] = NONE;
+            }
+            let (idx, a, expanded) = next.expect("a legal action");
+            state.apply(a);
+            self.path.push(idx);
+            node = idx;
+            if expanded {
+                break;
+            }
+        }
+        if !state.is_terminal() {
+            if cfg.heuristic_rollouts {
+                state.heuristic_rollout(&mut self.rng);
+            } else {
+                state.rollout(&mut self.rng);
+            }
+        }
+        state.outcome(&mut self.results, &mut self.margins);
+        for &i in &self.path {
+            let nd = &mut self.nodes[i as usize];
+            nd.visits += 1;
+            if nd.player < 0 {
+                continue;
+            }
+            let p = nd.player as usize;
+            let (r, m) = (self.results[p], self.margins[p]);
+            nd.reward += reward_of(cfg, r, m);
+            nd.wins += r;
+            nd.margin += m;
+            nd.margin_sq += m * m;
+        }
+    }
+}
+
+/// An ISMCTS search from one information set, resumable (see the module docs).
+pub struct Ismcts<I: InfoSet> {
+    info: I,
+    cfg: Config,
+    workers: Vec<Worker>,
+    iterations: u64,
+}
+
+impl<I: InfoSet> Ismcts<I> {
+    /// A search of `info` with `threads` trees, seeded by `seed`.
+    pub fn new(info: I, cfg: Config, seed: u64, threads: usize) -> Self {
+        let mut rng = Rng::new(seed);
+        let n_players = info.sample(&mut Rng::new(seed)).n_players();
+        let workers = (0..threads.max(1))
+            .map(|_| Worker::new(rng.split(), n_players))
+            .collect();
+        Ismcts {
+            info,
+            cfg,
+            workers,
+            iterations: 0,
+        }
+    }
+
+    /// Iterations run so far, in all threads.
+    pub fn iterations(&self) -> u64 {
+        self.iterations
+    }
+
+    /// Runs until the budget is spent; returns the iterations this call ran.
+    pub fn run(&mut self, budget: &Budget) -> u64 {
+        let (info, cfg) = (&self.info, &self.cfg);
+        let threads = self.workers.len();
+        let work = |w: &mut Worker, limit: u64| -> u64 {
+            let mut n = 0;
+            while n < limit {
+                if n % 16 == 0 && n > 0 && budget.stopped() {
+                    break;
+                }
+                w.iterate(info, cfg);
+                n += 1;
+            }
+            n
+        };
+        let done: u64 = if threads == 1 {
+            work(&mut self.workers[0], budget.iterations)
+        } else {
+            std::thread::scope(|sc| {
+                let handles: Vec<_> = self
+                    .workers
+                    .iter_mut()
+                    .enumerate()
+                    .map(|(k, w)| {
+                        let limit = share(budget.iterations, threads, k);
+                        sc.spawn(move || work(w, limit))
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("a search thread"))
+                    .sum()
+            })
+        };
+        self.iterations += done;
+        done
+    }
+
+    /// The root statistics summed over the trees, most visited first (ties: higher mean
+    /// reward, then lower action).
+    pub fn stats(&self) -> Vec<ActionStat> {
+        let mut out: Vec<ActionStat> = Vec::new();
+        for w in &self.workers {
+            for &c in &w.nodes[0].children {
+                let nd = &w.nodes[c as usize];
+                let st = match out.iter_mut().find(|s| s.action == nd.action) {
+                    Some(s) => s,
+                    None => {
+                        out.push(ActionStat {
+                            action: nd.action,
+                            ..Default::default()
+                        });
+                        out.last_mut().expect("just pushed")
+                    }
+                };
+                st.visits += u64::from(nd.visits);
+                st.reward += nd.reward;
+                st.wins += nd.wins;
+                st.margin += nd.margin;
+                st.margin_sq += nd.margin_sq;
+            }
+        }
+        out.sort_by(|a, b| {
+            b.visits
+                .cmp(&a.visits)
+                .then(
+                    (b.reward / b.visits.max(1) as f64)
+                        .total_cmp(&(a.reward / a.visits.max(1) as f64)),
+                )
+                .then(a.action.cmp(&b.action))
+        });
+        out
+    }
+}

@@ -1,0 +1,75 @@
+//! Perfect-information Monte Carlo (PIMC; Ginsberg's GIB): sample positions from what the
+//! player knows, solve each exactly for every legal move, and keep the values. The
+//! estimate of a move is the mean over samples; its known faults (strategy fusion,
+//! non-locality) are why a hint calls it an estimate.
+
+use std::sync::atomic::AtomicBool;
+
+use super::budget::{share, Budget};
+use crate::game::{Game, InfoSet};
+use crate::rng::Rng;
+
+/// An exact solver of a game's open positions.
+pub trait ExactSolver<G: Game>: Sync {
+    /// Player 0's exact final margin after each of `actions` from `state`, or `None` when
+    /// `cancel` was set meanwhile.
+    fn values(&self, state: &G, actions: &[u16], cancel: Option<&AtomicBool>) -> Option<Vec<i32>>;
+}
+
+/// The values PIMC found: one row per solved sample, one column per root action, each the
+/// searching player's own margin (points minus the opponent's).
+#[derive(Clone, Debug, Default)]
+pub struct PimcResult {
+    pub actions: Vec<u16>,
+    pub rows: Vec<Vec<i32>>,
+}
+
+/// Solves up to `budget.iterations` samples of `info` (split over `threads`), until the
+/// budget runs out; samples are drawn from generators derived from `seed`, one per thread.
+pub fn pimc<I, S>(info: &I, solver: &S, seed: u64, threads: usize, budget: &Budget) -> PimcResult
+where
+    I: InfoSet,
+    S: ExactSolver<I::State>,
+{
+    let player = info.player();
+    let mut rng = Rng::new(seed);
+    let mut actions = Vec::new();
+    info.sample(&mut rng.split()).legal_actions(&mut actions);
+    let threads = threads.max(1);
+    let mut rngs: Vec<Rng> = (0..threads).map(|_| rng.split()).collect();
+    let actions_ref = &actions;
+    let work = |rng: &mut Rng, limit: u64| -> Vec<Vec<i32>> {
+        let mut rows = Vec::new();
+        while (rows.len() as u64) < limit && !budget.stopped() {
+            let s = info.sample(rng);
+            match solver.values(&s, actions_ref, budget.cancel) {
+                Some(v) => rows.push(
+                    v.into_iter()
+                        .map(|m| if player == 0 { m } else { -m })
+                        .collect(),
+                ),
+                None => break,
+            }
+        }
+        rows
+    };
+    let rows = if threads == 1 {
+        work(&mut rngs[0], budget.iterations)
+    } else {
+        std::thread::scope(|sc| {
+            let handles: Vec<_> = rngs
+                .iter_mut()
+                .enumerate()
+                .map(|(k, r)| {
+                    let limit = share(budget.iterations, threads, k);
+                    sc.spawn(move || work(r, limit))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().expect("a PIMC thread"))
+                .collect()
+        })
+    };
+    PimcResult { actions, rows }
+}

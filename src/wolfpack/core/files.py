@@ -1,0 +1,153 @@
+"""Every file the package writes, written whole or not at all; every file it reads, read
+within a bound.
+
+:func:`write_file` writes to a temporary file in the target's folder and puts it in the
+target's place only once it is complete (flushed to the disk), so a failed write (a full
+disk, an interrupt) leaves whatever was there before untouched, and never a half-written
+file or a stray temporary one. With ``replace=False`` it never replaces an existing file
+either, even one that appears while it writes (the browser's saves use this).
+
+:func:`read_bounded` reads at most ``limit`` bytes and one more from any source (a file, a
+pipe, a device such as ``/dev/zero``, standard input), so that what is too large is refused
+after reading ``limit + 1`` bytes, however large it says it is or really is.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import secrets
+import stat
+from pathlib import Path
+from typing import BinaryIO
+
+
+class TooLarge(ValueError):
+    """What was read holds more than the limit (the reader stopped at ``limit + 1`` bytes)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(f"larger than {limit} bytes")
+        self.limit = limit
+
+
+def read_bounded(source: str | Path | BinaryIO, limit: int) -> bytes:
+    """The bytes of ``source`` (a path, or an open binary stream such as
+    ``sys.stdin.buffer``), reading at most ``limit + 1`` of them: :class:`TooLarge` when
+    there are more. Raises ``OSError`` when the path cannot be opened or read."""
+    if isinstance(source, str | Path):
+        with open(source, "rb") as stream:
+            return read_bounded(stream, limit)
+    chunks: list[bytes] = []
+    got = 0
+    while got <= limit:
+        chunk = source.read(min(1 << 16, limit + 1 - got))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        got += len(chunk)
+    if got > limit:
+        raise TooLarge(limit)
+    return b"".join(chunks)
+
+
+def write_file(path: str | Path, data: str | bytes, *, replace: bool = True) -> Path:
+    """Write ``data`` (text is written as UTF-8) to ``path`` atomically (see the module
+    docs); the path written.
+
+    With ``replace=True`` an existing file is replaced (keeping its permissions; a
+    symbolic link keeps pointing at the file it names, which is replaced); a device or a
+    pipe (``/dev/stdout``) is written to, as it is not a file to replace. With
+    ``replace=False`` an existing file is never replaced: ``FileExistsError``. Any other
+    failure raises the ``OSError`` (``FileNotFoundError`` for a missing folder,
+    ``IsADirectoryError``, ``errno.ENOSPC`` for a full disk, ...); the target is then as it
+    was and no temporary file is left.
+    """
+    target = Path(path)
+    if not replace and os.path.lexists(target):
+        raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target))
+    payload = data.encode("utf-8") if isinstance(data, str) else data
+    kind = _kind(target)
+    if kind is not None and stat.S_ISDIR(kind):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(target))
+    if kind is not None and not stat.S_ISREG(kind):
+        fd = os.open(target, os.O_WRONLY)  # a device or a pipe (/dev/stdout): not a file
+        try:
+            _write_all(fd, payload)
+        finally:
+            os.close(fd)
+        return target
+    if replace:
+        target = Path(os.path.realpath(target))
+    tmp = target.with_name(f".{target.name[:80]}.{secrets.token_hex(4)}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        try:
+            _write_all(fd, payload)
+            _flush(fd)
+        finally:
+            os.close(fd)
+        if replace:
+            _keep_mode(tmp, target)
+            os.replace(tmp, target)
+        else:
+            _place_new(tmp, target)
+    except BaseException:
+        _remove(tmp)
+        raise
+    return target
+
+
+def _kind(path: Path) -> int | None:
+    """The file type bits of what is at ``path`` (links followed), None if nothing is."""
+    try:
+        return os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+
+
+def _write_all(fd: int, payload: bytes) -> None:
+    view = memoryview(payload)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _flush(fd: int) -> None:
+    """Put what was written on the disk (where the file system can say so)."""
+    try:
+        os.fsync(fd)
+    except OSError as e:
+        if e.errno not in (errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP, errno.ENOSYS):
+            raise
+
+
+def _keep_mode(tmp: Path, target: Path) -> None:
+    """Give the new file the permissions of the one it replaces, if there is one."""
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        return
+    os.chmod(tmp, mode)
+
+
+def _place_new(tmp: Path, target: Path) -> None:
+    """Put ``tmp`` at ``target`` unless something is there: in one step where the file
+    system links files, otherwise by claiming the name first (``O_EXCL``)."""
+    try:
+        os.link(tmp, target)
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links here (some file systems, Pyodide's)
+        os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        try:
+            os.replace(tmp, target)
+        except BaseException:
+            _remove(target)
+            raise
+    else:
+        _remove(tmp)
+
+
+def _remove(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        os.unlink(path)

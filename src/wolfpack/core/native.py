@@ -1,0 +1,83 @@
+"""The native search core (Rust; the ``wolfpack-boards-core`` distribution, module
+``wolfpack_core``), used when it is importable.
+
+Each game's pure-Python fast state stays the reference, and the path wherever no wheel of
+the core exists (JupyterLite, a machine without one): the bots, hints and the solver give
+answers of the same kind on both, and differential tests hold the two states equal.
+
+The backend is chosen per call (``backend="auto" | "native" | "python"``) or for the whole
+process by the environment variable ``WOLFPACK_BACKEND`` (the same three words); ``auto``
+means native where available.
+"""
+
+from __future__ import annotations
+
+import os
+from types import ModuleType
+from typing import Literal
+
+Backend = Literal["auto", "native", "python"]
+"""Which implementation searches: the native core, the Python one, or ``auto`` (native
+where available)."""
+BACKENDS: tuple[Backend, ...] = ("auto", "native", "python")
+
+_CORE: ModuleType | None = None
+_REASON = ""
+_LOADED = False
+
+
+def _load() -> None:
+    global _CORE, _REASON, _LOADED
+    _LOADED = True
+    try:
+        from wolfpack_core import _core
+    except ImportError as e:
+        _CORE, _REASON = None, f"the native core is not installed ({e})"
+        return
+    _CORE, _REASON = _core, ""
+
+
+def core() -> ModuleType | None:
+    """The native module ``wolfpack_core._core``, or None where it cannot be imported."""
+    if not _LOADED:
+        _load()
+    return _CORE
+
+
+def unavailable_reason() -> str:
+    """Why the native core is not used ("" when it is importable)."""
+    core()
+    return _REASON
+
+
+def default_backend() -> Backend:
+    """The backend ``WOLFPACK_BACKEND`` names (``auto`` when unset); ``ValueError`` naming
+    the variable for any other word."""
+    word = os.environ.get("WOLFPACK_BACKEND", "auto").strip().lower() or "auto"
+    if word not in BACKENDS:
+        raise ValueError(f"WOLFPACK_BACKEND={word!r}: use auto, native or python")
+    return word
+
+
+def use_native(backend: Backend | None = None) -> bool:
+    """Whether a search asked for ``backend`` (None: :func:`default_backend`) runs natively;
+    ``RuntimeError`` when ``native`` is asked for and the core is missing, ``ValueError``
+    for an unknown backend."""
+    chosen = default_backend() if backend is None else backend
+    if chosen not in BACKENDS:
+        raise ValueError(f"unknown backend {chosen!r}: use auto, native or python")
+    if chosen == "python":
+        return False
+    if core() is None:
+        if chosen == "native":
+            raise RuntimeError(unavailable_reason())
+        return False
+    return True
+
+
+def search_threads(iterations: int | None, seconds: float | None) -> int:
+    """Threads for a native search: one for a reproducible search by iterations only
+    (the same seed then gives the same answer), else every core (at most 8)."""
+    if seconds is None and iterations is not None:
+        return 1
+    return max(1, min(8, os.cpu_count() or 1))
