@@ -95,6 +95,18 @@ impl<C: CancelFlag> Search<C> {
         value
     }
 
+    /// What scar `e` on the loser's side adds to territory `t` in state `st` (memoized).
+    #[inline]
+    fn lt_gain(&mut self, x: &LastTrick, t: usize, st: usize, e: usize) -> i32 {
+        let m = self.lt_gain_memo[t][st][e];
+        if m.0 == x.gen {
+            return m.1;
+        }
+        let g = self.lt_value(x, t, st, e) - self.lt_value(x, t, st, NO_SCAR);
+        self.lt_gain_memo[t][st][e] = (x.gen, g);
+        g
+    }
+
     /// The exact value of the last trick with `leader` to lead, within (`alpha`, `beta`).
     pub(crate) fn last_trick(&mut self, leader: usize, alpha: i32, beta: i32) -> i32 {
         let follower = leader ^ 1;
@@ -106,6 +118,7 @@ impl<C: CancelFlag> Search<C> {
         if self.lt_gen == 0 {
             // The stamp wrapped around: forget every old value.
             self.lt_memo = [[[(0, 0); 10]; 6]; N_TERR];
+            self.lt_gain_memo = [[[(0, 0); 9]; 6]; N_TERR];
             self.lt_gen = 1;
         }
         let x = LastTrick {
@@ -177,8 +190,7 @@ impl<C: CancelFlag> Search<C> {
                                 }
                             } else {
                                 for &t in terrs {
-                                    g += self.lt_value(&x, t, st[t], e)
-                                        - self.lt_value(&x, t, st[t], NO_SCAR);
+                                    g += self.lt_gain(&x, t, st[t], e);
                                 }
                             }
                             if if lmax { g > bs } else { g < bs } {

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use super::bounds::place_gain;
 use super::position::*;
-use super::table::{Bound, Table};
+use super::table::Table;
 
 /// Killer moves kept per player and cards in hand.
 const N_KILLERS: usize = 3;
@@ -27,8 +27,8 @@ const CHECK_EVERY: u64 = 4096;
 
 /// A node's moves: cards and territories.
 pub(crate) struct Moves {
-    pub card: [i32; 80],
-    pub terr: [usize; 80],
+    card: [u8; 80],
+    terr: [u8; 80],
     pub n: usize,
 }
 
@@ -41,14 +41,22 @@ impl Moves {
         }
     }
 
+    #[inline]
     fn push(&mut self, card: i32, terr: usize) {
-        self.card[self.n] = card;
-        self.terr[self.n] = terr;
+        self.card[self.n] = card as u8;
+        self.terr[self.n] = terr as u8;
         self.n += 1;
     }
 
+    /// Move `k`: its card and territory.
+    #[inline]
+    fn get(&self, k: usize) -> (i32, usize) {
+        (i32::from(self.card[k]), usize::from(self.terr[k]))
+    }
+
+    #[inline]
     fn code(&self, k: usize) -> i32 {
-        self.card[k] * 5 + self.terr[k] as i32
+        i32::from(self.card[k]) * 5 + i32::from(self.terr[k])
     }
 
     /// Moves the killer moves found among the moves to the front, in their order; the index
@@ -171,6 +179,8 @@ pub struct Search<C: CancelFlag> {
     /// The last trick's territory values (see `last_trick.rs`), stamped per call.
     pub(crate) lt_memo: [[[(u32, i32); 10]; 6]; N_TERR],
     pub(crate) lt_gen: u32,
+    /// What a scar adds to a territory in the last trick, stamped likewise.
+    pub(crate) lt_gain_memo: [[[(u32, i32); 9]; 6]; N_TERR],
 }
 
 impl<C: CancelFlag> Search<C> {
@@ -188,6 +198,7 @@ impl<C: CancelFlag> Search<C> {
             killer_follow: [[[0; N_KILLERS]; 16]; 2],
             lt_memo: [[[(0, 0); 10]; 6]; N_TERR],
             lt_gen: 0,
+            lt_gain_memo: [[[(0, 0); 9]; 6]; N_TERR],
         }
     }
 
@@ -254,7 +265,7 @@ impl<C: CancelFlag> Search<C> {
         let e = self.table.probe(&self.p.key(who, 0, -1, -1))?;
         let mut m = Moves::new();
         self.lead_moves(who, &mut m);
-        (e.best >= 0 && (e.best as usize) < m.n).then(|| m.code(e.best as usize))
+        (0..m.n).map(|k| m.code(k)).find(|&c| c == e.best)
     }
 
     #[inline]
@@ -373,15 +384,15 @@ impl<C: CancelFlag> Search<C> {
             return self.p.final_value();
         }
         let key = self.p.key(leader, 0, -1, -1);
-        let mut best_first = -1;
+        let mut best_code = -1;
         if let Some(e) = self.table.probe(&key) {
-            best_first = e.best;
+            best_code = e.best;
             if e.exact || self.horizon > 0 {
-                match e.bound {
-                    Bound::Exact => return e.value,
-                    Bound::Lower if e.value >= beta => return e.value,
-                    Bound::Upper if e.value <= alpha => return e.value,
-                    _ => {}
+                if e.lo >= beta || e.lo == e.hi {
+                    return e.lo;
+                }
+                if e.hi <= alpha {
+                    return e.hi;
                 }
             }
         }
@@ -390,7 +401,11 @@ impl<C: CancelFlag> Search<C> {
         self.lead_moves(leader, &mut m);
         let nk = hand.count_ones() as usize;
         let kill = self.killer_lead[leader][nk];
-        m.killers_first(&kill, &mut best_first); // the table's move still goes first
+        m.killers_first(&kill, &mut -1);
+        // The table's move first.
+        let best_first = (0..m.n)
+            .position(|k| m.code(k) == best_code)
+            .map_or(-1, |k| k as i32);
         let mut best = if maxi { -INF } else { INF };
         let mut best_i = -1;
         for j in -1..m.n as i32 {
@@ -404,7 +419,7 @@ impl<C: CancelFlag> Search<C> {
             } else {
                 j as usize
             };
-            let (card, t) = (m.card[k], m.terr[k]);
+            let (card, t) = m.get(k);
             let old = self.p.put(leader, card, t);
             let val = self.follow(leader, card, t, alpha, beta);
             self.p.unput(leader, card, t, old);
@@ -420,8 +435,12 @@ impl<C: CancelFlag> Search<C> {
                 break;
             }
         }
-        self.table
-            .store(&key, best, a0, b0, best_i, self.horizon > 0);
+        let mv = if best_i >= 0 {
+            m.code(best_i as usize)
+        } else {
+            -1
+        };
+        self.table.store(&key, best, a0, b0, mv, self.horizon > 0);
         best
     }
 
@@ -442,7 +461,7 @@ impl<C: CancelFlag> Search<C> {
         m.killers_first(&kill, &mut -1); // what refuted the leader's other moves
         let mut best = if maxi { -INF } else { INF };
         for k in 0..m.n {
-            let (card, t) = (m.card[k], m.terr[k]);
+            let (card, t) = m.get(k);
             let old = self.p.put(follower, card, t);
             let val = self.resolve(leader, lcard, lterr, card, t, alpha, beta);
             self.p.unput(follower, card, t, old);

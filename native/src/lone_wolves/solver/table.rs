@@ -1,40 +1,32 @@
-//! The transposition table: positions already valued, with the kind of bound found
-//! (exact, at least, at most), the best move and whether the value came from a full search
-//! or from an estimate with a horizon (those only order moves).
+//! The transposition table: positions already valued, with a lower and an upper bound on
+//! the value (both kept, as null-window passes of MTD(f) find one or the other), the best
+//! move found, and whether the bounds came from a full search or from an estimate with a
+//! horizon (those only order moves).
 
-use super::position::KEY_WORDS;
-
-/// What a stored value is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Bound {
-    /// The exact value.
-    Exact,
-    /// The value is at least this.
-    Lower,
-    /// The value is at most this.
-    Upper,
-}
+use super::position::{INF, KEY_WORDS};
 
 /// One stored position.
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
-    pub value: i32,
-    pub bound: Bound,
-    /// The best move's index in the node's move list (-1: none).
+    /// The value is at least this.
+    pub lo: i32,
+    /// The value is at most this.
+    pub hi: i32,
+    /// The best move found (`card * 5 + territory`), -1: none.
     pub best: i32,
     /// From a full search (not an estimate with a horizon).
     pub exact: bool,
 }
 
 const SLOT: usize = KEY_WORDS + 1;
-const USED: u64 = 1 << 41;
-const EXACT_BIT: u64 = 1 << 40;
+const USED: u64 = 1 << 57;
+const EXACT_BIT: u64 = 1 << 56;
 
 /// Two entries per bucket: the first keeps the position with the most cards left (the
 /// costliest to search again), the second the most recent.
 pub struct Table {
-    /// Per slot (`SLOT` words): the key, then the packed entry (value, bound, best,
-    /// depth, flags). A flat vector of zeros, so the allocator hands out untouched pages.
+    /// Per slot (`SLOT` words): the key, then the packed entry (lo, hi, best, depth,
+    /// flags). A flat vector of zeros, so the allocator hands out untouched pages.
     words: Vec<u64>,
     mask: u64,
 }
@@ -52,15 +44,24 @@ fn hash_key(k: &[u64; KEY_WORDS]) -> u64 {
 #[inline]
 fn unpack(m: u64) -> Entry {
     Entry {
-        value: i32::from(m as u16 as i16),
-        bound: match (m >> 16) & 3 {
-            0 => Bound::Exact,
-            1 => Bound::Lower,
-            _ => Bound::Upper,
-        },
-        best: i32::from((m >> 24) as u8 as i8),
+        lo: i32::from(m as u16 as i16),
+        hi: i32::from((m >> 16) as u16 as i16),
+        best: i32::from((m >> 32) as u8) - 1,
         exact: m & EXACT_BIT != 0,
     }
+}
+
+#[inline]
+fn pack(e: &Entry, depth: u32) -> u64 {
+    let mut m = u64::from(e.lo as i16 as u16)
+        | u64::from(e.hi as i16 as u16) << 16
+        | (((e.best + 1) as u64) & 0xFF) << 32
+        | u64::from(depth) << 40
+        | USED;
+    if e.exact {
+        m |= EXACT_BIT;
+    }
+    m
 }
 
 #[inline]
@@ -78,11 +79,6 @@ impl Table {
         }
     }
 
-    /// The table's size in bits.
-    pub fn bits(&self) -> u32 {
-        self.mask.count_ones()
-    }
-
     #[inline]
     fn slot(&self, j: usize) -> &[u64] {
         &self.words[j * SLOT..(j + 1) * SLOT]
@@ -97,24 +93,24 @@ impl Table {
     #[inline]
     pub fn probe(&self, k: &[u64; KEY_WORDS]) -> Option<Entry> {
         let b = self.bucket(k);
-        for j in b..b + 2 {
-            let s = self.slot(j);
-            if same(s, k) {
-                return Some(unpack(s[KEY_WORDS]));
-            }
-        }
-        None
+        (b..b + 2)
+            .map(|j| self.slot(j))
+            .find(|s| same(s, k))
+            .map(|s| unpack(s[KEY_WORDS]))
     }
 
-    /// Stores `best` found in the window (`a0`, `b0`) with the best move `best_i`; with a
-    /// horizon (`estimate`) an exact value already stored for the key is kept.
+    /// Stores what a search of key `k` in the window (`a0`, `b0`) found: `best` (an upper
+    /// bound when `<= a0`, a lower bound when `>= b0`, else exact) and the best move `mv`
+    /// (-1: none). The bounds of the same kind of search (full or `estimate`) already stored
+    /// are kept and tightened; an estimate never replaces a full search's entry.
+    #[allow(clippy::too_many_arguments)]
     pub fn store(
         &mut self,
         k: &[u64; KEY_WORDS],
         best: i32,
         a0: i32,
         b0: i32,
-        best_i: i32,
+        mv: i32,
         estimate: bool,
     ) {
         let b = self.bucket(k);
@@ -126,34 +122,51 @@ impl Table {
             b
         } else if same1 {
             b + 1
-        } else if !used0 || u64::from(depth) >= (self.slot(b)[KEY_WORDS] >> 32) & 0xFF {
+        } else if !used0 || u64::from(depth) >= (self.slot(b)[KEY_WORDS] >> 40) & 0xFF {
             b
         } else {
             b + 1
         };
-        let m = self.slot(j)[KEY_WORDS];
-        if estimate && m & USED != 0 && m & EXACT_BIT != 0 && (same0 || same1) {
-            return; // keep the truth
-        }
-        if j == b && used0 && !same0 {
+        let mut e = Entry {
+            lo: -INF,
+            hi: INF,
+            best: -1,
+            exact: !estimate,
+        };
+        if same0 || same1 {
+            let old = unpack(self.slot(j)[KEY_WORDS]);
+            if estimate && old.exact {
+                return; // keep the truth
+            }
+            if old.exact == e.exact {
+                e = old;
+            }
+            e.best = old.best;
+        } else if j == b && used0 {
             self.words
                 .copy_within(b * SLOT..(b + 1) * SLOT, (b + 1) * SLOT);
         }
-        let bound = if best <= a0 {
-            2
+        if best <= a0 {
+            e.hi = e.hi.min(best);
         } else if best >= b0 {
-            1
+            e.lo = e.lo.max(best);
         } else {
-            0
-        };
-        let mut meta = u64::from(best as i16 as u16)
-            | bound << 16
-            | u64::from(best_i as i8 as u8) << 24
-            | u64::from(depth) << 32
-            | USED;
-        if !estimate {
-            meta |= EXACT_BIT;
+            e.lo = best;
+            e.hi = best;
         }
+        if e.lo > e.hi {
+            // Bounds from passes of another table state (cannot happen with exact
+            // searches, but never keep an empty interval).
+            (e.lo, e.hi) = if best <= a0 {
+                (-INF, best)
+            } else {
+                (best, INF)
+            };
+        }
+        if mv >= 0 {
+            e.best = mv;
+        }
+        let meta = pack(&e, depth);
         let slot = &mut self.words[j * SLOT..(j + 1) * SLOT];
         slot[..KEY_WORDS].copy_from_slice(k);
         slot[KEY_WORDS] = meta;
