@@ -1,4 +1,4 @@
-//! Times whole solves of positions dumped from Python (`benchmarks/bots_solver.py --dump`):
+//! Times whole solves (CPU time of the solving thread; the limit is wall time) of positions dumped from Python (`benchmarks/bots_solver.py --dump`):
 //! `cargo run --release --no-default-features --example solver_bench -- FILE [LIMIT_S]`.
 //! Each position: a line `P seed reveal n`, its descriptor, then `action descriptor` per
 //! legal action.
@@ -8,6 +8,14 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use wolfpack_core::lone_wolves::solver::{solve_positions, Position};
+
+/// This thread's CPU time in seconds (Linux; 0 elsewhere): the machine may be shared.
+fn cpu_seconds() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(0.0, |ns| ns / 1e9)
+}
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -46,14 +54,18 @@ fn main() {
                 std::thread::sleep(Duration::from_millis(2));
             }
         });
-        let t0 = Instant::now();
+        let (t0, c0) = (Instant::now(), cpu_seconds());
         let sol = solve_positions(root, kids, reveal, false, cancel);
-        let dt = t0.elapsed().as_secs_f64();
+        let wall = t0.elapsed().as_secs_f64();
+        let dt = cpu_seconds() - c0;
         done.store(true, Ordering::Relaxed);
         timer.join().unwrap();
         match sol {
             Some(s) => {
-                println!("{seed} {dt:.4} {} {} {}", s.nodes, s.margin, s.best_action);
+                println!(
+                    "{seed} cpu {dt:.4} wall {wall:.4} nodes {} margin {} best {}",
+                    s.nodes, s.margin, s.best_action
+                );
                 total_nodes += s.nodes;
                 times.push(dt);
             }
