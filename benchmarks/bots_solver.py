@@ -1,16 +1,17 @@
 """The exact open-hand solver: time to solve random Lone Wolves positions k tricks from the
-end (the exact margin and a best move, as ``solve`` returns them), and how far back from
-the end it still solves within a time limit.
+end (the exact margin and a best move, as ``solve`` returns them), the positions searched,
+and how many are solved within a time limit.
 
 Positions: a deal from seed ``i`` played with uniformly random decisions until ``k``
-tricks are left (the leader to play). Each solve runs in a thread and is cancelled at the
-time limit; an unsolved position counts as "over the limit".
+tricks are left (the leader to play); seeds from 0 for 5 tricks, from 10 000 for the others.
+Each solve is cancelled at the time limit; an unsolved position counts as "over the limit".
 
-Goals (issue 5): with 5 tricks left, median <= 100 ms and maximum <= 2 s over 200
-positions; report how far back it solves within 10 s.
+Goals (issue 29): with 5 tricks left, median <= 100 ms and maximum <= 1 s; with 6 tricks
+left, every position within 10 s.
 
-Run: ``python benchmarks/bots_solver.py [--tricks 5] [--positions 200] [--limit 10]
-[--horizon 4,5,6,7] [--horizon-positions 10] [--backend native|python]``.
+Run: ``python benchmarks/bots_solver.py [--tricks 4,5,6] [--positions 50,100,10]
+[--limit 10] [--backend native|python] [--cpu]`` (``--cpu``: the solving thread's CPU time,
+for a shared machine; the native search runs in the calling thread).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import statistics
 import sys
 import threading
 import time
+from collections.abc import Callable
 
 from wolfpack.lone_wolves.bots import solver_native
 from wolfpack.lone_wolves.bots.solver import Backend, SolverCancelled, solve
@@ -39,29 +41,44 @@ def position(seed: int, tricks_left: int) -> LWState:
     return s
 
 
-def timed_solve(s: LWState, limit: float, backend: Backend) -> float | None:
-    """Seconds to solve ``s``, or None if not solved within ``limit``."""
+def timed_solve(
+    s: LWState, limit: float, backend: Backend, clock: Callable[[], float]
+) -> tuple[float | None, int]:
+    """Seconds on ``clock`` to solve ``s`` (None if not solved within ``limit`` seconds of
+    wall time) and the positions searched."""
     cancel = threading.Event()
     timer = threading.Timer(limit, cancel.set)
     timer.start()
-    start = time.perf_counter()
+    start = clock()
     try:
-        solve(s, cancel=cancel, backend=backend)
+        nodes = solve(s, cancel=cancel, backend=backend).nodes
     except SolverCancelled:
-        return None
+        return None, 0
     finally:
         timer.cancel()
-    return time.perf_counter() - start
+    return clock() - start, nodes
 
 
 def run(
-    tricks: int, positions: int, limit: float, backend: Backend, first_seed: int = 0
-) -> list[float | None]:
-    """Times (None: over the limit) for ``positions`` positions, ``tricks`` from the end."""
-    return [timed_solve(position(first_seed + i, tricks), limit, backend) for i in range(positions)]
+    tricks: int,
+    positions: int,
+    limit: float,
+    backend: Backend,
+    first_seed: int = 0,
+    clock: Callable[[], float] = time.perf_counter,
+) -> tuple[list[float | None], list[int]]:
+    """Times (None: over the limit) and positions searched (solved ones) for ``positions``
+    positions ``tricks`` from the end."""
+    times, nodes = [], []
+    for i in range(positions):
+        t, n = timed_solve(position(first_seed + i, tricks), limit, backend, clock)
+        times.append(t)
+        if t is not None:
+            nodes.append(n)
+    return times, nodes
 
 
-def summary(times: list[float | None], limit: float) -> str:
+def summary(times: list[float | None], nodes: list[int], limit: float) -> str:
     solved = sorted(t for t in times if t is not None)
     over = len(times) - len(solved)
     # Unsolved positions are slower than every solved one: the median and maximum count
@@ -72,33 +89,38 @@ def summary(times: list[float | None], limit: float) -> str:
     max_s = f"> {limit:g} s" if over else f"{ranked[-1]:.2f} s"
     p90 = ranked[min(len(ranked) - 1, int(0.9 * len(ranked)))]
     p90_s = f"> {limit:g} s" if p90 == float("inf") else f"{1000 * p90:.0f} ms"
+    searched = f", positions searched median {statistics.median(nodes):,.0f}" if nodes else ""
     return (
         f"{len(times)} positions: solved {len(solved)} within {limit:g} s; "
-        f"median {med_s}, 90th percentile {p90_s}, maximum {max_s}"
+        f"median {med_s}, 90th percentile {p90_s}, maximum {max_s}{searched}"
     )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tricks", type=int, default=5, help="tricks left (main figure)")
-    parser.add_argument("--positions", type=int, default=200)
+    parser.add_argument("--tricks", default="4,5,6", help="tricks left, comma-separated")
+    parser.add_argument("--positions", default="50,100,10", help="positions per entry")
     parser.add_argument("--limit", type=float, default=10.0, help="seconds per position")
-    parser.add_argument("--horizon", default="4,5,6,7", help="tricks left to try")
-    parser.add_argument("--horizon-positions", type=int, default=10)
     parser.add_argument("--backend", default="auto", choices=["auto", "native", "python"])
+    parser.add_argument(
+        "--cpu",
+        action="store_true",
+        help="time the solving thread's CPU (a shared machine); the limit stays wall time",
+    )
     args = parser.parse_args()
     backend = args.backend
     if backend == "auto":
         backend = "native" if solver_native.available() else "python"
     print(
         f"python {sys.version.split()[0]}, {backend} search, one thread, "
-        f"limit {args.limit:g} s per position"
+        f"limit {args.limit:g} s per position, {'CPU' if args.cpu else 'wall'} time"
     )
-    times = run(args.tricks, args.positions, args.limit, backend)
-    print(f"{args.tricks} tricks left, {summary(times, args.limit)}", flush=True)
-    for k in [int(x) for x in args.horizon.split(",") if x]:
-        t = run(k, args.horizon_positions, args.limit, backend, first_seed=10_000)
-        print(f"horizon: {k} tricks left, {summary(t, args.limit)}", flush=True)
+    clock = time.thread_time if args.cpu else time.perf_counter
+    counts = [int(x) for x in args.positions.split(",")]
+    for j, k in enumerate(int(x) for x in args.tricks.split(",") if x):
+        n = counts[min(j, len(counts) - 1)]
+        times, nodes = run(k, n, args.limit, backend, 0 if k == 5 else 10_000, clock)
+        print(f"{k} tricks left, {summary(times, nodes, args.limit)}", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """The package as a registry and a user get it: an sdist that builds without Node, a pure
-wheel (``py3-none-any``) that installs without a compiler and plays and solves, a compiled
-wheel that ``auditwheel`` tags manylinux, and metadata that ``twine check`` accepts."""
+wheel (``py3-none-any``: the native core is its own distribution, ``native/``) that installs
+without a compiler and plays and solves, and metadata that ``twine check`` accepts."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ def test_a_pure_wheel_builds_from_the_sdist_without_node_and_plays_and_solves(
     with tarfile.open(sdist) as tar:
         tar.extractall(tmp_path, filter="data")
     (source,) = tmp_path.glob("wolfpack_boards-*")
-    env = dict(without_node(), WOLFPACK_PURE_WHEEL="1")
+    env = without_node()
     assert shutil.which("node", path=env["PATH"]) is None
     run(sys.executable, "-m", "build", "--wheel", "--outdir", tmp_path / "wheel", source, env=env)
     (wheel,) = (tmp_path / "wheel").glob("*.whl")
@@ -79,7 +79,7 @@ def test_a_pure_wheel_builds_from_the_sdist_without_node_and_plays_and_solves(
     assert "wolfpack/static/lone_wolves.js" in names and "wolfpack/py.typed" in names
     assert not any(n.endswith((".so", ".dylib", ".dll")) for n in names)
     run(BIN / "twine", "check", "--strict", wheel)
-    # A fresh environment without a compiler: the solver searches in Python.
+    # A fresh environment without the native core: the solver searches in Python.
     venv = tmp_path / "venv"
     run(sys.executable, "-m", "venv", venv)
     python = venv / "bin" / "python"
@@ -97,7 +97,7 @@ def test_a_pure_wheel_builds_from_the_sdist_without_node_and_plays_and_solves(
         "print(wolfpack.__version__, v.best, v.margin)\n"
     )
     clean = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}  # the venv's own
-    out = run(python, "-c", script, env=dict(clean, CC="false"))
+    out = run(python, "-c", script, env=clean)
     version, best, _margin = out.split(maxsplit=2)
     assert (
         version == run(sys.executable, "-c", "import wolfpack; print(wolfpack.__version__)").strip()
@@ -105,14 +105,8 @@ def test_a_pure_wheel_builds_from_the_sdist_without_node_and_plays_and_solves(
     assert best in ("play", "reveal", "take", "place")
 
 
-def test_the_compiled_wheel_gets_a_manylinux_tag(tmp_path: Path) -> None:
-    if sys.platform != "linux":  # pragma: no cover - the project builds on Linux
-        pytest.skip("manylinux tags are for Linux")
+def test_the_default_wheel_is_pure(tmp_path: Path) -> None:
     run(sys.executable, "-m", "build", "--wheel", "--outdir", tmp_path / "wheel")
     (wheel,) = (tmp_path / "wheel").glob("*.whl")
-    assert "-py3-none-linux_" in wheel.name
-    run(BIN / "auditwheel", "repair", "--wheel-dir", tmp_path / "repaired", wheel)
-    (repaired,) = (tmp_path / "repaired").glob("*.whl")
-    assert "manylinux" in repaired.name and "-py3-none-" in repaired.name
-    assert any(n.endswith("_solver_core.so") for n in zipfile.ZipFile(repaired).namelist())
-    run(BIN / "twine", "check", "--strict", repaired)
+    assert wheel.name.endswith("-py3-none-any.whl")
+    assert not any(n.endswith((".so", ".dylib", ".dll")) for n in zipfile.ZipFile(wheel).namelist())

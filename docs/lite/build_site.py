@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import shutil
 import subprocess
 import sys
@@ -48,8 +47,7 @@ def run(*cmd: str | Path, cwd: Path = ROOT, env: dict[str, str] | None = None) -
 
 def pure_wheel(out: Path) -> Path:
     """wolfpack's pure wheel (``py3-none-any``)."""
-    env = dict(os.environ, WOLFPACK_PURE_WHEEL="1")
-    run(sys.executable, "-m", "build", "--wheel", "--outdir", out, env=env)
+    run(sys.executable, "-m", "build", "--wheel", "--outdir", out)
     (wheel,) = out.glob("wolfpack_boards-*-py3-none-any.whl")
     return wheel
 

@@ -15,6 +15,8 @@ mod python;
 #[cfg(feature = "python")]
 mod python_search;
 #[cfg(feature = "python")]
+mod python_solver;
+#[cfg(feature = "python")]
 mod python_the_wolves;
 #[cfg(feature = "python")]
 mod python_triqueta;

@@ -7,9 +7,13 @@ use pyo3::prelude::*;
 
 use crate::game::{Game, InfoSet};
 use crate::lone_wolves::info::LwInfo;
+use crate::lone_wolves::solver::OpenSolver;
 use crate::lone_wolves::state::State;
 use crate::python_search::ismcts_class;
+use crate::python_solver::SolverCancel;
 use crate::rng::Rng;
+use crate::search::budget::Budget;
+use crate::search::pimc::pimc;
 use crate::search::rollouts;
 
 fn decode(layout: &[i32]) -> PyResult<State> {
@@ -155,6 +159,29 @@ ismcts_class!(
     "A resumable ISMCTS search from a Lone Wolves information set."
 );
 
+/// PIMC from a Lone Wolves information set without the GIL: up to `deals` samples (fewer
+/// when `seconds` run out or `cancel` is set), each solved exactly for every legal action
+/// over `threads` threads; returns the legal actions and one row of the player's own
+/// margins per solved deal (the same rows for the same seed while no time limit cuts in).
+#[pyfunction]
+#[pyo3(signature = (info, deals, seed, threads=1, seconds=None, cancel=None))]
+fn lone_wolves_pimc(
+    py: Python<'_>,
+    info: &LoneWolvesInfo,
+    deals: u64,
+    seed: u64,
+    threads: usize,
+    seconds: Option<f64>,
+    cancel: Option<&SolverCancel>,
+) -> (Vec<u16>, Vec<Vec<i32>>) {
+    let flag = cancel.map(|c| c.flag.clone());
+    py.detach(|| {
+        let budget = Budget::new(deals, seconds, flag.as_deref());
+        let found = pimc(&info.info, &OpenSolver, seed, threads.clamp(1, 64), &budget);
+        (found.actions, found.rows)
+    })
+}
+
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
@@ -163,7 +190,9 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<LoneWolvesInfo>()?;
     m.add_class::<LoneWolvesIsmcts>()?;
     m.add_function(wrap_pyfunction!(lone_wolves_rollouts, m)?)?;
+    m.add_function(wrap_pyfunction!(lone_wolves_pimc, m)?)?;
     crate::python_triqueta::register(m)?;
     crate::python_the_wolves::register(m)?;
+    crate::python_solver::register(m)?;
     Ok(())
 }

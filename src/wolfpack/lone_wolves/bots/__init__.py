@@ -5,7 +5,7 @@ open-hand solver, behind the adapter the game-agnostic bots use (:data:`ADAPTER`
 * :mod:`.fast`: scores and outcomes on the rules state, for playouts;
 * :mod:`.heuristic`: the rule-based policy;
 * :mod:`.explain`, :mod:`.texts`: why a hint's move is good, in words;
-* :mod:`.solver` (:mod:`.solver_native`, ``solver_core.c``): the exact solver.
+* :mod:`.solver` (:mod:`.solver_native`, the Rust core ``wolfpack_core``): the exact solver.
 """
 
 from __future__ import annotations
@@ -104,9 +104,11 @@ class LoneWolvesAdapter:
 
     def pimc_ready(self, det: Any) -> bool:
         """PIMC values hints from :data:`PIMC_TRICKS_LEFT` tricks before the end on."""
+        from wolfpack.lone_wolves.bots import solver_native
         from wolfpack.lone_wolves.components import N_TRICKS
 
-        return bool(N_TRICKS - det.template.tricks <= PIMC_TRICKS_LEFT)
+        left = PIMC_TRICKS_LEFT["native" if solver_native.available() else "python"]
+        return bool(N_TRICKS - det.template.tricks <= left)
 
     def pimc(
         self,
@@ -118,8 +120,13 @@ class LoneWolvesAdapter:
         progress: Callable[[float], None] | None,
     ) -> PimcRows:
         """Deal ``det`` (an :class:`.info.InfoSet`) up to ``deals`` times and solve each
-        deal for every legal action (:func:`.solver.solve`); margins from ``det.player``'s
-        side."""
+        deal for every legal action; margins from ``det.player``'s side. The whole PIMC runs
+        in the native core where it is installed (both cores, no Python call per deal),
+        else deal by deal with :func:`.solver.solve`."""
+        from wolfpack.lone_wolves.bots import solver_native
+
+        if solver_native.available():
+            return self._native_pimc(det, deals, seed, seconds, cancel, progress)
         from wolfpack.lone_wolves.bots.solver import SolverCancelled, solve
 
         rng = random.Random(seed)
@@ -131,13 +138,49 @@ class LoneWolvesAdapter:
             if (cancel is not None and cancel.is_set()) or time.perf_counter() >= deadline:
                 break
             try:
-                sol = solve(det.sample(rng), all_moves=True, cancel=cancel)
+                sol = solve(det.sample(rng), all_moves=True, cancel=cancel, backend="python")
             except SolverCancelled:
                 break
             rows.append([sign * sol.values[a] for a in actions])
             if progress is not None:
                 progress((k + 1) / deals)
         return PimcRows(actions, rows)
+
+    def _native_pimc(
+        self,
+        det: Any,
+        deals: int,
+        seed: int,
+        seconds: float | None,
+        cancel: Event | None,
+        progress: Callable[[float], None] | None,
+    ) -> PimcRows:
+        """:meth:`pimc` in the native core, in slices of :data:`PIMC_SLICE` deals so that
+        progress and Stop reach it; the deals of every slice come from their own seed."""
+        from wolfpack.core.native import core, search_threads
+        from wolfpack.lone_wolves.bots.native import native_info
+        from wolfpack.lone_wolves.bots.solver_native import relay
+
+        mod = core()
+        assert mod is not None
+        info = native_info(det)
+        flag = mod.SolverCancel()
+        threads = search_threads(None, 1.0)
+        deadline = math.inf if seconds is None else time.perf_counter() + seconds
+        actions: list[int] = []
+        rows: list[list[int]] = []
+        with relay(cancel, flag.set):
+            for k in range(0, deals, PIMC_SLICE):
+                left = deadline - time.perf_counter()
+                if flag.is_set() or left <= 0:
+                    break
+                n = min(PIMC_SLICE, deals - k)
+                limit = None if math.isinf(left) else left
+                actions, found = mod.lone_wolves_pimc(info, n, seed + k, threads, limit, flag)
+                rows.extend(found)
+                if progress is not None:
+                    progress(len(rows) / deals)
+        return PimcRows(list(actions) or det.template.legal_actions(), rows)
 
     def verdict_note(self, margin: int) -> Explanation:
         """``lw.hint.solver`` or ``lw.hint.solver_level``."""
@@ -148,9 +191,12 @@ class LoneWolvesAdapter:
         return msg("lw.hint.solver", player=0 if margin > 0 else 1, margin=abs(margin))
 
 
-PIMC_TRICKS_LEFT = 3
+PIMC_TRICKS_LEFT = {"native": 4, "python": 3}
 """From this many tricks before the end, a hint's values come from PIMC over the exact
-solver (:mod:`wolfpack.bots.pimc`); earlier from the search."""
+solver (:mod:`wolfpack.bots.pimc`), with and without the native core; earlier from the
+search."""
+PIMC_SLICE = 40
+"""Deals per call into the native PIMC (progress and Stop come between calls)."""
 
 ADAPTER = LoneWolvesAdapter()
 """Lone Wolves' bot adapter (named by the game's registration)."""

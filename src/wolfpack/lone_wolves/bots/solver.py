@@ -19,13 +19,13 @@ the game and nothing else, which is what makes it fast and its table effective:
 Everything else follows the rules state move for move; the tests check the solver against
 a plain minimax over :class:`~wolfpack.lone_wolves.state.LWState` itself.
 
-The search runs in C where the package could compile it (``solver_core.c``, see
-:mod:`wolfpack.lone_wolves.bots.solver_native`): the same compact position and alpha-beta, a hundred
-times faster, and with two exact prunings this plain Python search does not have (a scar's
-placement judged from one search of the position without it, within bounds on what the
-scar can still be worth; the last trick scored in closed form). This Python search is the
-fallback and the reference: the tests hold both to a brute force and to each other.
-``backend="python"`` asks for it.
+The search runs natively where the Rust core ``wolfpack_core`` is installed (``native/``,
+see :mod:`wolfpack.lone_wolves.bots.solver_native`): the same compact position and alpha-beta,
+a hundred times faster and more, and with exact prunings this plain Python search does not
+have (a scar's placement judged from one search of the position without it, within bounds
+on what the scar can still be worth; the last trick scored in closed form). This Python
+search is the fallback and the reference: the tests hold both to a brute force and to each
+other. ``backend="python"`` asks for it.
 """
 
 from __future__ import annotations
@@ -643,6 +643,12 @@ def solve(
 
     if s.phase == OVER:
         raise ValueError("the game is over")
+    if backend == "native" or (backend == "auto" and native.available()):
+        # The whole solve runs natively, the GIL released: progress only at the end.
+        margin, best, native_values, nodes = native.solve(s, all_moves, cancel)
+        if progress is not None:
+            progress(1.0)
+        return Solution(margin, best, native_values, nodes)
     legal = s.legal_actions()
     root = _searcher(s, cancel, backend)
     passes = 0
@@ -661,10 +667,6 @@ def solve(
         return Solution(value, legal[0], values, nodes)
     maxi = s.player == 0
     best_action = -1
-    hint = root.best_hint() if isinstance(root, native.NativeSearch) else None
-    if hint in legal:  # the table's best first: usually the only move to check
-        legal.remove(hint)
-        legal.insert(0, hint)
     for k, a in enumerate(legal):
         child = s.clone()
         child.apply(a)

@@ -1,1 +1,0 @@
-//! The exact open-hand solver (to come: the C search ported).

@@ -1,0 +1,191 @@
+//! Bounds on what a placed scar is worth at the end of the game, from what the rest of the
+//! game can still change in its territories (used by the placement pruning in
+//! [`super::search`]).
+
+use super::position::*;
+
+/// What the rest of the game (k more tricks) can still do to one territory: how many
+/// cards each side can gain there, each side's strength now and at most, the honor value
+/// (with a Moon that may still rise) at least and at most, and the points-if-honor scars
+/// each side has now and may have.
+#[derive(Default)]
+struct Reach {
+    add: [i32; 2],
+    smin: [i32; 2],
+    smax: [i32; 2],
+    hlo: i32,
+    hhi: i32,
+    pih_lo: [i32; 2],
+    pih_hi: [i32; 2],
+    n: [i32; 2],
+    up: [i32; 2],
+    lone: [i32; 2],
+    low: [i32; 2],
+    /// Player 0's strength minus player 1's at the end, at least and at most.
+    dmin: i32,
+    dmax: i32,
+}
+
+fn reach(c: &Position, t: usize, k: i32, pool: &[i32; N_EFFECTS]) -> Reach {
+    let mut r = Reach::default();
+    let room = MAX_CARDS - c.count[t];
+    let bw = pool[BOX_WOLF].min(c.box_left).min(k);
+    for o in 0..2 {
+        let i = o * 5 + t;
+        let ef = &c.eff[i];
+        let add = room.min(k + bw).min(MAX_CARDS);
+        let n = c.nup[i] + c.nlone[i];
+        let s_now = c.sup[i] + c.nlone[i] + ef[PACK_STRENGTH] * n + 3 * ef[PLUS3];
+        // The strongest cards o can still add: the top of o's hand, then box wolves.
+        let mut vals = [0i32; 16];
+        let mut nv = 0;
+        let mut h = c.hands[o];
+        while h != 0 {
+            vals[nv] = (h.trailing_zeros() % 6 + 2) as i32;
+            nv += 1;
+            h &= h - 1;
+        }
+        let mut top = 0;
+        for _ in 0..add {
+            let mut bi: Option<usize> = None;
+            for j in 0..nv {
+                if vals[j] > 0 && bi.is_none_or(|b| vals[j] > vals[b]) {
+                    bi = Some(j);
+                }
+            }
+            match bi {
+                Some(b) => {
+                    top += vals[b];
+                    vals[b] = 0;
+                }
+                None => top += 1,
+            }
+        }
+        let fps = pool[PACK_STRENGTH].min(k);
+        let fp3 = pool[PLUS3].min(k);
+        r.add[o] = add;
+        r.n[o] = n;
+        r.up[o] = c.nup[i];
+        r.lone[o] = c.nlone[i];
+        r.low[o] = c.low[i];
+        r.smin[o] = s_now;
+        r.smax[o] = s_now + top + ef[PACK_STRENGTH] * add + fps * (n + add) + 3 * fp3;
+        r.pih_lo[o] = ef[POINTS_IF_HONOR];
+        r.pih_hi[o] = ef[POINTS_IF_HONOR] + pool[POINTS_IF_HONOR].min(k);
+    }
+    let cur = c.honor[t][c.hside[t]];
+    let other = c.honor[t][c.hside[t] ^ 1];
+    let (mut hlo, mut hhi) = (cur, cur);
+    if pool[FLIP_HONOR] > 0 {
+        hlo = hlo.min(other);
+        hhi = hhi.max(other);
+    }
+    if c.moon == t as i32 {
+        hlo += 5;
+        hhi += 5;
+    } else if c.blood == t as i32 {
+        hlo += 3;
+        hhi += 3;
+    } else if c.nboard[t] > 0 {
+        if c.moon < 0 {
+            hhi += 5;
+        } else if c.blood < 0 {
+            hhi += 3;
+        }
+    }
+    r.hlo = hlo;
+    r.hhi = hhi;
+    r.dmin = r.smin[0] - r.smax[1];
+    r.dmax = r.smax[0] - r.smin[1];
+    r
+}
+
+/// Bounds on what scar `e` on player `o`'s side of a territory adds to o's points (minus
+/// the opponent's) at the end of the game.
+fn scar_gain(r: &Reach, o: usize, e: usize, k: i32, nlow_hand: i32) -> (i32, i32) {
+    let opp = o ^ 1;
+    let add = r.add[o];
+    let (dmin, dmax) = if o == 0 {
+        (r.dmin, r.dmax)
+    } else {
+        (-r.dmax, -r.dmin)
+    };
+    match e {
+        POINTS_PER_WOLF => (r.n[o], r.n[o] + add),
+        POINTS_PER_LONE => (2 * r.lone[o], 2 * (r.lone[o] + add)),
+        POINTS_PER_FACEUP => (2 * r.up[o], 2 * (r.up[o] + add.min(k))),
+        POINTS_LOW_FACEUP => (3 * r.low[o], 3 * (r.low[o] + add.min(k).min(nlow_hand))),
+        POINTS_IF_HONOR => (i32::from(dmin > 0) * 5, i32::from(dmax > 0) * 5),
+        PLUS3 | PACK_STRENGTH => {
+            // More strength: the honor term can only rise, and only if o can end behind or
+            // level and the bonus can bring o level or ahead.
+            let (bmin, bmax) = if e == PLUS3 {
+                (3, 3)
+            } else {
+                (r.n[o], r.n[o] + add)
+            };
+            let ghi = 2 * r.hhi + 5 * (r.pih_hi[o] + r.pih_hi[opp]);
+            let hi = if dmin <= 0 && dmax + bmax >= 0 && bmax > 0 {
+                ghi
+            } else {
+                0
+            };
+            let lo = if dmax < 0 && dmin + bmin > 0 {
+                2 * r.hlo + 5 * (r.pih_lo[o] + r.pih_lo[opp])
+            } else {
+                0
+            };
+            (lo, hi)
+        }
+        _ => (-INF, INF), // not a pure scoring effect: no bound
+    }
+}
+
+/// Bounds on the change of player 0's margin when territory `t`'s honor token is turned
+/// over (flip-honor): with no other flip to come, whoever wins `t` gains or loses the
+/// difference of the two sides; otherwise either sign.
+fn flip_gain(c: &Position, r: &Reach, t: usize, pool: &[i32; N_EFFECTS]) -> (i32, i32) {
+    let delta = c.honor[t][c.hside[t] ^ 1] - c.honor[t][c.hside[t]];
+    if pool[FLIP_HONOR] > 0 {
+        return (-delta.abs(), delta.abs());
+    }
+    let (a, b) = (delta * r.dmin.signum(), delta * r.dmax.signum());
+    (a.min(b), a.max(b))
+}
+
+/// Bounds on the change of player 0's margin from scar `e` on `player`'s side of pack
+/// location `loc`, with `k` tricks to come and `pool` the scars still on the board.
+pub fn place_gain(
+    c: &Position,
+    player: usize,
+    e: usize,
+    loc: usize,
+    k: i32,
+    pool: &[i32; N_EFFECTS],
+) -> (i32, i32) {
+    let mut nlow = 0;
+    let mut h = c.hands[player];
+    while h != 0 {
+        if h.trailing_zeros() % 6 <= 2 {
+            nlow += 1;
+        }
+        h &= h - 1;
+    }
+    let (mut lo, mut hi) = (0, 0);
+    for &t in LOC_TERRS[loc] {
+        let r = reach(c, t, k, pool);
+        let (a, b) = if e == FLIP_HONOR {
+            flip_gain(c, &r, t, pool)
+        } else {
+            let (a, b) = scar_gain(&r, player, e, k, nlow);
+            if player == 1 {
+                (-b, -a)
+            } else {
+                (a, b)
+            }
+        };
+        lo += a;
+        hi += b;
+    }
+    (lo, hi)
+}

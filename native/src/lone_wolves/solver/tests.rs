@@ -1,0 +1,275 @@
+//! The solver against the Python reference search (fixture positions with their values)
+//! and against a plain minimax over the compact position without any pruning.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use super::position::*;
+use super::*;
+
+/// (value, descriptor) pairs: `native/tests/data/solver_positions.txt`.
+pub(crate) fn fixtures() -> Vec<(i32, Vec<i32>)> {
+    include_str!("../../../tests/data/solver_positions.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let v: Vec<i32> = l.split_whitespace().map(|x| x.parse().unwrap()).collect();
+            (v[0], v[1..].to_vec())
+        })
+        .collect()
+}
+
+fn flag() -> Arc<AtomicBool> {
+    Arc::new(AtomicBool::new(false))
+}
+
+/// Plain minimax over the compact position: every card, territory, scar and placement.
+fn minimax(p: &mut Position) -> i32 {
+    match p.at {
+        At::Over => p.final_value(),
+        At::Lead => {
+            let leader = p.who;
+            if p.hands[leader] == 0 {
+                return p.final_value();
+            }
+            let maxi = leader == 0;
+            let mut best = if maxi { -INF } else { INF };
+            for card in 0..30 {
+                if p.hands[leader] >> card & 1 == 0 {
+                    continue;
+                }
+                for t in 0..N_TERR {
+                    if p.count[t] >= MAX_CARDS {
+                        continue;
+                    }
+                    let mut q = p.clone();
+                    q.put(leader, card, t);
+                    (q.at, q.lead_card, q.lead_terr) = (At::Follow, card, t as i32);
+                    let v = minimax(&mut q);
+                    best = if maxi { best.max(v) } else { best.min(v) };
+                }
+            }
+            best
+        }
+        At::Follow => {
+            let f = p.who ^ 1;
+            let suit = p.lead_card / 6;
+            let suited = p.hands[f] >> (6 * suit) & 63;
+            let maxi = f == 0;
+            let mut best = if maxi { -INF } else { INF };
+            for card in 0..30 {
+                if p.hands[f] >> card & 1 == 0 || (suited != 0 && card / 6 != suit) {
+                    continue;
+                }
+                for t in 0..N_TERR {
+                    if p.count[t] >= MAX_CARDS {
+                        continue;
+                    }
+                    let mut q = p.clone();
+                    q.put(f, card, t);
+                    (q.at, q.follow_card, q.follow_terr) = (At::Resolve, card, t as i32);
+                    let v = minimax(&mut q);
+                    best = if maxi { best.max(v) } else { best.min(v) };
+                }
+            }
+            best
+        }
+        At::Resolve => {
+            let fw = beats(p.lead_card, p.follow_card, p.trump);
+            let (winner, card, terr) = if fw {
+                (p.who ^ 1, p.lead_card, p.lead_terr as usize)
+            } else {
+                (p.who, p.follow_card, p.follow_terr as usize)
+            };
+            let loser = winner ^ 1;
+            p.to_lone(loser * 5 + terr, card);
+            p.tv[terr] = p.tval(terr);
+            if p.nboard[terr] > 0 {
+                (p.at, p.who, p.loser_terr) = (At::Take, loser, terr as i32);
+            } else {
+                (p.at, p.who) = (At::Lead, winner);
+            }
+            minimax(p)
+        }
+        At::Take => {
+            let t = p.loser_terr as usize;
+            let maxi = p.who == 0;
+            let mut best = if maxi { -INF } else { INF };
+            for k in 0..p.nboard[t] {
+                let mut q = p.clone();
+                let e = q.board[t][k];
+                q.board[t].copy_within(k + 1..q.nboard[t], k);
+                q.nboard[t] -= 1;
+                (q.at, q.held) = (At::Place, i32::from(e));
+                let v = minimax(&mut q);
+                best = if maxi { best.max(v) } else { best.min(v) };
+            }
+            best
+        }
+        At::Place => {
+            let t = p.loser_terr as usize;
+            if p.nboard[t] == 0 {
+                if p.moon < 0 {
+                    (p.moon, p.trump) = (t as i32, t as i32);
+                } else if p.blood < 0 {
+                    (p.blood, p.trump) = (t as i32, t as i32);
+                }
+                p.tv[t] = p.tval(t);
+            }
+            let player = p.who;
+            let maxi = player == 0;
+            let mut free = [0; N_LOC];
+            let nf = p.free_locs(player, &mut free);
+            let mut best = if maxi { -INF } else { INF };
+            for &loc in &free[..nf] {
+                let mut q = p.clone();
+                q.do_place(player, q.held as usize, loc);
+                (q.at, q.who) = (At::Lead, player ^ 1);
+                let v = minimax(&mut q);
+                best = if maxi { best.max(v) } else { best.min(v) };
+            }
+            best
+        }
+    }
+}
+
+#[test]
+fn the_search_gives_the_reference_values() {
+    let fx = fixtures();
+    assert!(fx.len() > 100);
+    for (expected, d) in fx {
+        let p = Position::load(&d).unwrap();
+        let mut s = Search::new(p, table_bits(4), flag());
+        let g = first_guess(&mut s, 3).unwrap();
+        assert_eq!(mtdf(&mut s, g), Some(expected), "{d:?}");
+    }
+}
+
+#[test]
+fn the_search_agrees_with_plain_minimax_near_the_end() {
+    for (expected, d) in fixtures() {
+        let mut p = Position::load(&d).unwrap();
+        if p.tricks_left() > 2 {
+            continue;
+        }
+        assert_eq!(minimax(&mut p), expected, "{d:?}");
+    }
+}
+
+#[test]
+fn a_wide_window_gives_the_value_and_null_windows_bound_it() {
+    for (expected, d) in fixtures().into_iter().take(60) {
+        let p = Position::load(&d).unwrap();
+        let mut s = Search::new(p, 12, flag());
+        assert_eq!(s.value(-INF, INF), Some(expected));
+        let mut s = Search::new(Position::load(&d).unwrap(), 12, flag());
+        let v = s.value(expected, expected + 1).unwrap();
+        assert!(v <= expected, "fail low: an upper bound");
+        let v = s.value(expected - 1, expected).unwrap();
+        assert!(v >= expected, "fail high: a lower bound");
+    }
+}
+
+#[test]
+fn a_cancelled_search_gives_nothing() {
+    let (_, d) = fixtures().pop().unwrap();
+    let cancel = flag();
+    cancel.store(true, std::sync::atomic::Ordering::Relaxed);
+    let mut s = Search::new(Position::load(&d).unwrap(), 12, cancel);
+    assert_eq!(s.value(-INF, INF), None);
+    assert_eq!(mtdf(&mut s, 0), None);
+}
+
+#[test]
+fn bad_descriptors_are_refused() {
+    let (_, d) = fixtures().pop().unwrap();
+    assert!(Position::load(&d[1..]).is_err());
+    let mut bad = d.clone();
+    bad[layout::AT] = 9;
+    assert!(Position::load(&bad).is_err());
+    let mut bad = d.clone();
+    bad[layout::BOARD] = 7;
+    assert!(Position::load(&bad).is_err());
+    let mut bad = d;
+    bad[layout::HANDS] = -1;
+    assert!(Position::load(&bad).is_err());
+}
+
+/// (margin, [(action, value)], state layout, descriptor) from
+/// `native/tests/data/solver_states.txt`.
+#[allow(clippy::type_complexity)]
+fn state_fixtures() -> Vec<(i32, Vec<(u16, i32)>, Vec<i32>, Vec<i32>)> {
+    let ints = |s: &str| {
+        s.split_whitespace()
+            .map(|x| x.parse().unwrap())
+            .collect::<Vec<i32>>()
+    };
+    include_str!("../../../tests/data/solver_states.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let parts: Vec<&str> = l.split('|').collect();
+            let mut head = parts[0].split_whitespace();
+            let margin = head.next().unwrap().parse().unwrap();
+            let values = head
+                .next()
+                .unwrap()
+                .split(',')
+                .map(|av| {
+                    let (a, v) = av.split_once(':').unwrap();
+                    (a.parse().unwrap(), v.parse().unwrap())
+                })
+                .collect();
+            (margin, values, ints(parts[1]), ints(parts[2]))
+        })
+        .collect()
+}
+
+#[test]
+fn a_rules_state_is_described_as_python_describes_it() {
+    let fx = state_fixtures();
+    assert!(fx.len() > 40);
+    for (_, _, layout, desc) in fx {
+        let s = crate::lone_wolves::state::State::decode(&layout).unwrap();
+        assert_eq!(describe(&s), desc);
+    }
+}
+
+#[test]
+fn a_whole_solve_gives_every_actions_reference_value() {
+    let cancel = AtomicBool::new(false);
+    for (margin, mut values, layout, _) in state_fixtures() {
+        let s = crate::lone_wolves::state::State::decode(&layout).unwrap();
+        let mut sol = solve(&s, true, &cancel).unwrap();
+        assert_eq!(sol.margin, margin);
+        sol.values.sort_unstable();
+        values.sort_unstable();
+        assert_eq!(sol.values, values);
+        let best = sol
+            .values
+            .iter()
+            .find(|(a, _)| *a == sol.best_action)
+            .unwrap()
+            .1;
+        assert_eq!(best, margin);
+        // Without all_moves: the best action only, which reaches the margin.
+        let one = solve(&s, false, &cancel).unwrap();
+        assert_eq!(one.margin, margin);
+        assert!(values.contains(&(one.best_action, margin)));
+    }
+}
+
+#[test]
+fn pimc_gets_every_actions_value() {
+    use crate::game::Game;
+    use crate::search::pimc::ExactSolver;
+    for (_, values, layout, _) in state_fixtures().into_iter().take(10) {
+        let s = crate::lone_wolves::state::State::decode(&layout).unwrap();
+        let mut actions = Vec::new();
+        s.legal_actions(&mut actions);
+        let got = OpenSolver.values(&s, &actions, None).unwrap();
+        for (a, v) in actions.iter().zip(got) {
+            assert!(values.contains(&(*a, v)));
+        }
+    }
+}
