@@ -8,7 +8,7 @@ skipped with a clear message, the environment holds the tutorial's packages and 
 test or docs tools, and no tracked file changes.
 
 It installs JupyterLab from the package index (a minute or two with a warm pip cache), so
-it runs only where ``WOLFPACK_SLOW_SETUP_TEST=1`` (``./dev test`` sets it in CI) or where
+it runs only where ``WOLFPACK_SLOW_TESTS=1`` (``./dev test`` sets it in CI) or where
 asked by name.
 """
 
@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 HIDDEN = {"node", "nodejs", "npm", "npx", "corepack", "cargo", "rustc", "rustup", "maturin"}
 
 pytestmark = pytest.mark.skipif(
-    os.environ.get("WOLFPACK_SLOW_SETUP_TEST") != "1",
-    reason="installs JupyterLab in a fresh environment; WOLFPACK_SLOW_SETUP_TEST=1 runs it",
+    os.environ.get("WOLFPACK_SLOW_TESTS") != "1",
+    reason="installs JupyterLab in a fresh environment; WOLFPACK_SLOW_TESTS=1 runs it",
 )
 
 
