@@ -259,7 +259,7 @@ def _on_ray(
             log_to_driver=False,
             include_dashboard=False if address == "local" else None,
         )
-    remote = ray.remote(_play_one)
+    remote: Any = ray.remote(_play_one)  # (typed by ray where installed, one type here)
     pending = {remote.remote(*a): i for i, a in enumerate(args)}
     while pending:
         done, _ = ray.wait(list(pending), num_returns=1)
