@@ -34,7 +34,7 @@ def path_without(hidden: set[str], bin_dir: Path) -> str:
     """A PATH of one directory that links every command of this PATH but ``hidden``."""
     bin_dir.mkdir()
     for entry in os.environ["PATH"].split(os.pathsep):
-        if not entry or "venv" in Path(entry).parts[-2]:
+        if not entry or "venv" in Path(entry).parent.name:
             continue  # (no virtual environment's commands: a fresh machine has none)
         folder = Path(entry)
         if not folder.is_dir():
