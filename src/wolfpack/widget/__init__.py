@@ -2,8 +2,9 @@
 
 A game's board lives in the game's package (``wolfpack.lone_wolves.board``) and is
 exported here too (:class:`LoneWolvesBoard`, :class:`TheWolvesBoard`,
-:class:`TriquetaBoard`); this package holds what every board shares (see :mod:`wolfpack.widget.base`). The front end lives in
-``js/`` and is bundled into ``wolfpack/static/`` when the package is built.
+:class:`TriquetaBoard`); this package holds what every board shares (see
+:mod:`wolfpack.widget.base`). The front end lives in ``js/`` and is bundled into
+``wolfpack/static/`` when the package is built.
 
 Names are imported on first use, so that ``import wolfpack`` (and the texts of the board,
 :mod:`wolfpack.widget.texts`) do not load anywidget.
