@@ -1,7 +1,8 @@
 """mkdocs hook: generate the rule pages and the coverage table from the package itself,
-so the documentation can never disagree with the engine, and put the tutorial notebooks
+so the documentation can never disagree with the engine, put the tutorial notebooks
 of ``examples/`` on the site as ``examples/*.ipynb`` (rendered by mkdocs-jupyter, not
-executed: ``tests/test_examples.py`` runs them)."""
+executed: ``tests/test_examples.py`` runs them), give each picture of a board in them a
+description, and write the home page's replay of a real game (``replays/``)."""
 
 from __future__ import annotations
 
@@ -60,6 +61,29 @@ def _coverage_page() -> str:
     return "\n".join(lines) + "\n"
 
 
+REPLAY = "replays/lone-wolves.html"
+"""The home page's replay: a whole game of Lone Wolves, played by the computer."""
+
+
+def replay_page() -> str:
+    """A whole game (seed 7, the heuristic bot in both seats) as the self-contained page
+    ``wolfpack export-html`` writes: the board, stepped through with no kernel."""
+    import tempfile
+
+    from wolfpack import LoneWolves
+    from wolfpack.bots.random_bot import play_out
+    from wolfpack.bots.tournament import make_bot
+
+    game = play_out(LoneWolves(seed=7), [make_bot("heuristic", 1), make_bot("heuristic", 2)])
+    board = game.widget(language="en")
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            path = board.to_html(Path(tmp) / "replay.html", title="A game of Lone Wolves")
+            return path.read_text(encoding="utf-8")
+    finally:
+        board.close()
+
+
 def tutorial_notebooks() -> list[Path]:
     """The tutorial notebooks, in order (their names start with their number)."""
     return sorted(EXAMPLES.glob("[0-9][0-9]-*.ipynb"))
@@ -83,10 +107,37 @@ def on_files(files: Files, config: Any) -> Files:
             File.generated(config, f"rules/{info.id}.md", content=_rules_page(info.id, info.title))
         )
     files.append(File.generated(config, "coverage.md", content=_coverage_page()))
+    files.append(File.generated(config, REPLAY, content=replay_page()))
     return files
 
 
 _NOTEBOOK_LINK = re.compile(r'href="(\d\d-[\w-]+)\.ipynb(#[\w-]*)?"')
+_NO_ALT = 'alt="No description has been provided for this image"'
+_HEADING_OR_PICTURE = re.compile(r"<h[1-3][^>]*>(.*?)</h[1-3]>|" + re.escape(_NO_ALT), re.S)
+BOARD_OF_TUTORIAL = {"05": "The Wolves' board", "06": "The Triqueta board"}
+"""The board a tutorial shows, by its number (else the Lone Wolves board)."""
+
+
+def describe_pictures(html: str, number: str) -> str:
+    """Each picture of a board (nbconvert leaves them undescribed) gets a description: the
+    game, the section of the tutorial it belongs to, and that it is a picture of a live
+    board."""
+    board = BOARD_OF_TUTORIAL.get(number, "The Lone Wolves board")
+    section = ""
+
+    def replace(m: re.Match[str]) -> str:
+        nonlocal section
+        if m.group(1) is not None:
+            section = re.sub(r"<[^>]+>|¶", "", m.group(1)).strip()
+            return m.group(0)
+        where = f" in the section \u201c{section}\u201d" if section else ""
+        text = (
+            f"{board} as this cell leaves it{where}: a picture of the live board, "
+            "which you can play on when the notebook runs in JupyterLab or in your browser"
+        )
+        return 'alt="' + text.replace('"', "&quot;") + '"'
+
+    return _HEADING_OR_PICTURE.sub(replace, html)
 
 
 def on_page_content(html: str, page: Page, config: Any, files: Files) -> str:
@@ -103,4 +154,5 @@ def on_page_content(html: str, page: Page, config: Any, files: Files) -> str:
             LOG.warning("%s links to %s.ipynb, which is not a tutorial", page.file.src_uri, m[1])
         return f'href="{prefix}{m.group(1)}{suffix}{m.group(2) or ""}"'
 
+    html = describe_pictures(html, Path(page.file.src_uri).name[:2])
     return _NOTEBOOK_LINK.sub(link, html)

@@ -26,8 +26,8 @@ import nbformat
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
-TUTORIALS = ["01-trick-taking-basics.ipynb"]
-"""The tutorials in the site (the first one: it runs entirely in the browser)."""
+TUTORIALS = sorted(p.name for p in (ROOT / "examples").glob("[0-9][0-9]-*.ipynb"))
+"""The tutorials in the site: every one."""
 KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "typing-extensions"]
 """What the Pyodide kernel loads from Pyodide's own index (with their dependencies)."""
 WHEELS = ["anywidget", "psygnal", "typing_extensions", "ipywidgets", "comm", "jupyterlab_widgets"]
@@ -103,7 +103,9 @@ def contents(work: Path) -> list[Path]:
     out = []
     for name in TUTORIALS:
         nb = nbformat.read(ROOT / "examples" / name, as_version=4)
-        install = nbformat.v4.new_code_cell("%pip install -q wolfpack-boards")
+        # (matplotlib, for the plot of tutorial 4: from Pyodide's own packages)
+        extra = " matplotlib" if "matplotlib" in (ROOT / "examples" / name).read_text() else ""
+        install = nbformat.v4.new_code_cell(f"%pip install -q wolfpack-boards{extra}")
         install.metadata["tags"] = ["jupyterlite"]
         nb.cells.insert(1, install)
         for cell in nb.cells:

@@ -135,8 +135,10 @@ def tournament_command(
     as_json: bool,
     jobs: int = 1,
     players: int = 2,
+    ray: str | None = None,
 ) -> int:
-    """Play a seeded match between two bots; print win rates and mean margins."""
+    """Play a seeded match between two bots; print win rates and mean margins. ``ray``:
+    run the games as Ray tasks (``"local"``: a Ray started here; else a cluster's address)."""
     from wolfpack.bots.tournament import play_match, progress_bar
 
     bar = None if quiet else progress_bar(games, sys.stderr)
@@ -151,7 +153,11 @@ def tournament_command(
             players=players,
             progress=bar,
             jobs=jobs,
+            ray=ray,
         )
+    except ImportError as e:
+        print(f"wolfpack tournament: --ray needs the ray package ({e})", file=sys.stderr)
+        return 2
     except ValueError as e:
         print(f"wolfpack tournament: {e}", file=sys.stderr)
         return 2
@@ -192,32 +198,97 @@ def export_html(path: str, out: str, lang: str, view: str) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``wolfpack`` command."""
-    parser = argparse.ArgumentParser(prog="wolfpack", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="command", required=True)
-    p_replay = sub.add_parser("replay", help="check and replay a game record")
+def _version() -> str:
+    """``wolfpack --version``: the package's version, and whether the native core searches."""
+    from wolfpack import __version__
+    from wolfpack.core import native
+
+    core = native.core()
+    if core is None:
+        where = "no native core: the bots search in Python"
+    else:
+        where = f"native core {getattr(core, '__version__', '')}".rstrip()
+    return f"wolfpack {__version__} (wolfpack-boards; {where})"
+
+
+EXIT_STATUS = """exit status:
+  0  success
+  1  a record breaks a rule, or the rule coverage is incomplete
+  2  a malformed record, a file that cannot be read or written, or bad arguments
+     (one line on standard error names the file and the reason)
+
+A record named - is read from standard input."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``wolfpack`` command's parser: every command and option with its help."""
+    fmt = argparse.RawDescriptionHelpFormatter
+    parser = argparse.ArgumentParser(
+        prog="wolfpack",
+        description=(
+            "Replay records, list the rules and their coverage, play bot tournaments and\n"
+            "export games to pages that replay them, for Lone Wolves, The Wolves and Triqueta."
+        ),
+        epilog=EXIT_STATUS + "\n\nwolfpack COMMAND --help describes each command.",
+        formatter_class=fmt,
+    )
+    parser.add_argument("--version", action="version", version=_version())
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    p_replay = sub.add_parser(
+        "replay",
+        help="check and replay a game record",
+        description=(
+            "Check a game record move by move and print the result as JSON. Every game's\n"
+            "records are read: Lone Wolves .lwr.json, and The Wolves and Triqueta records,\n"
+            "which name their game."
+        ),
+        epilog=EXIT_STATUS,
+        formatter_class=fmt,
+    )
     p_replay.add_argument("file", help="the record (-: read it from standard input)")
     p_replay.add_argument(
         "--trace", action="store_true", help="print the legal moves before each move"
     )
-    p_rules = sub.add_parser("rules", help="list rule ids, or their coverage")
-    p_rules.add_argument("--game", choices=[g.id for g in games()])
-    p_rules.add_argument("--coverage", action="store_true")
-    p_rules.add_argument("--lang", default="en", choices=LANGUAGES)
+    p_rules = sub.add_parser(
+        "rules",
+        help="list the rule ids, or their coverage",
+        description=(
+            "List every rule with its id and text, or (--coverage) check that each rule\n"
+            "is implemented, explained in every language and cited by a test."
+        ),
+        formatter_class=fmt,
+    )
+    p_rules.add_argument(
+        "--game", choices=[g.id for g in games()], help="one game's rules (default: all)"
+    )
+    p_rules.add_argument(
+        "--coverage", action="store_true", help="each rule's implementation, texts and tests"
+    )
+    p_rules.add_argument(
+        "--lang", default="en", choices=LANGUAGES, help="the language (default: en)"
+    )
     p_rules.add_argument(
         "--tests", default="tests", help="the tests folder to search (default: tests)"
     )
-    p_rules.add_argument("--json", action="store_true")
+    p_rules.add_argument("--json", action="store_true", help="print JSON instead of a table")
     p_tour = sub.add_parser(
         "tournament",
         help="play seeded games between two bots",
-        description="Bots: random, heuristic, ismcts, ismcts:<iterations>, ismcts:<seconds>s.",
+        description=(
+            "Play seeded games between two bots and print win rates and the mean margin,\n"
+            "each with a 95% confidence interval. Game i is dealt from seed + i, so a\n"
+            "match is the same wherever it runs (one process, --jobs, or --ray).\n\n"
+            "Bots: random, heuristic, ismcts, ismcts:ITERATIONS (a fixed search) or\n"
+            "ismcts:SECONDSs (a time limit, e.g. ismcts:1s)."
+        ),
+        formatter_class=fmt,
     )
     p_tour.add_argument("bot_a", help="the first bot, e.g. ismcts:1s")
     p_tour.add_argument("bot_b", help="the second bot, e.g. heuristic")
-    p_tour.add_argument("-n", "--games", type=int, default=100, help="games (default 100)")
-    p_tour.add_argument("--seed", type=int, default=0, help="game i is dealt from seed + i")
+    p_tour.add_argument("-n", "--games", type=int, default=100, help="games (default: 100)")
+    p_tour.add_argument(
+        "--seed", type=int, default=0, help="game i is dealt from seed + i (default: 0)"
+    )
     p_tour.add_argument(
         "--game", default="lone-wolves", help="lone-wolves (default), the-wolves or triqueta"
     )
@@ -230,23 +301,49 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--players",
         type=int,
         default=2,
-        help="seats (default 2): bot A in one, moving seat every game, bot B in the others",
+        help="seats (default: 2): bot A in one, moving seat every game, bot B in the others",
     )
     p_tour.add_argument("--quiet", action="store_true", help="no progress bar")
-    p_tour.add_argument(
+    runner = p_tour.add_mutually_exclusive_group()
+    runner.add_argument(
         "--jobs", type=int, default=1, help="games played at once, in that many processes"
     )
-    p_tour.add_argument("--json", action="store_true")
+    runner.add_argument(
+        "--ray",
+        nargs="?",
+        const="local",
+        default=None,
+        metavar="ADDRESS",
+        help=(
+            "games as Ray tasks: on the cluster at ADDRESS (e.g. ray://head:10001 or "
+            "auto), or on a Ray started here without one (needs the ray package)"
+        ),
+    )
+    p_tour.add_argument("--json", action="store_true", help="print the result as JSON")
     p_html = sub.add_parser(
         "export-html",
-        help="write a record's game to one HTML page that steps through it with no kernel",
+        help="write a game to an HTML page that replays it, with no kernel",
+        description=(
+            "Write a record's game to one self-contained HTML page: its board, stepped\n"
+            "through move by move in any browser, with no Python and no kernel."
+        ),
+        epilog=EXIT_STATUS,
+        formatter_class=fmt,
     )
     p_html.add_argument("record", help="the record (-: read it from standard input)")
     p_html.add_argument("-o", "--output", required=True, help="the HTML file to write")
-    p_html.add_argument("--lang", default="en", choices=LANGUAGES)
+    p_html.add_argument(
+        "--lang", default="en", choices=LANGUAGES, help="the language (default: en)"
+    )
     p_html.add_argument(
         "--view", default="open", help="whose view: a player number, or open (default)"
     )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``wolfpack`` command."""
+    parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "export-html":
         return export_html(args.record, args.output, args.lang, args.view)
@@ -264,6 +361,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args.json,
             args.jobs,
             args.players,
+            args.ray,
         )
     return rules_command(args.game, args.coverage, check_language(args.lang), args.tests, args.json)
 

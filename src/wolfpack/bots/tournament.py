@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -186,12 +186,18 @@ def play_match(
     players: int = 2,
     progress: Callable[[int, MatchResult], None] | None = None,
     jobs: int = 1,
+    ray: str | None = None,
 ) -> MatchResult:
     """Play ``games`` seeded games of ``bot_a`` against ``bot_b`` at ``players`` seats
     (bot A in one seat, moving one seat on every game; bot B in the others);
     ``progress(done, result_so_far)`` after each game. With ``jobs`` > 1 the games run in
     that many processes at once; the result is the same as one after the other (for bots
-    limited by iterations; a bot limited by time gets each process's share of the CPU)."""
+    limited by iterations; a bot limited by time gets each process's share of the CPU).
+
+    With ``ray`` the games run as Ray tasks, one task a game: ``"local"`` uses the Ray this
+    process is connected to or starts one here, any other string is a cluster's address
+    (``ray://head:10001``, ``auto``). Every game is dealt and seeded as in one process, so
+    the result is the same (``ImportError`` without the ``ray`` package)."""
     from wolfpack.core.registry import get_game
 
     try:
@@ -221,7 +227,10 @@ def play_match(
             progress(result.games, result)
 
     args = [(bot_a, bot_b, game, variant, seed + i, i % players, players) for i in range(games)]
-    if jobs <= 1:
+    if ray is not None:
+        for i, outcome in _on_ray(ray, args):
+            record(i, outcome)
+    elif jobs <= 1:
         for i in range(games):
             record(i, _play_one(*args[i]))
     else:
@@ -236,6 +245,27 @@ def play_match(
     result.margins = [o[0] for o in outcomes if o is not None]  # in game order
     result.deals = [seed + i for i, o in enumerate(outcomes) if o is not None]
     return result
+
+
+def _on_ray(
+    address: str, args: list[tuple[str, str, str, str | None, int, int, int]]
+) -> Iterator[tuple[int, tuple[int, int]]]:
+    """Play each game of ``args`` as a Ray task; ``(index, outcome)`` as each finishes."""
+    import ray
+
+    if not ray.is_initialized():
+        ray.init(
+            address=None if address == "local" else address,
+            log_to_driver=False,
+            include_dashboard=False if address == "local" else None,
+        )
+    remote: Any = ray.remote(_play_one)  # (typed by ray where installed, one type here)
+    pending = {remote.remote(*a): i for i, a in enumerate(args)}
+    while pending:
+        done, _ = ray.wait(list(pending), num_returns=1)
+        for ref in done:
+            margin, won = ray.get(ref)
+            yield pending.pop(ref), (int(margin), int(won))
 
 
 def progress_bar(total: int, out: Any, width: int = 30) -> Callable[[int, MatchResult], None]:

@@ -1,8 +1,10 @@
 """The board kit's Python half: one anywidget base that every game's board plugs into.
 
-A game's board lives in the game's package (``wolfpack.lone_wolves.board``); this package
-holds what every board shares (see :mod:`wolfpack.widget.base`). The front end lives in
-``js/`` and is bundled into ``wolfpack/static/`` when the package is built.
+A game's board lives in the game's package (``wolfpack.lone_wolves.board``) and is
+exported here too (:class:`LoneWolvesBoard`, :class:`TheWolvesBoard`,
+:class:`TriquetaBoard`); this package holds what every board shares (see
+:mod:`wolfpack.widget.base`). The front end lives in ``js/`` and is bundled into
+``wolfpack/static/`` when the package is built.
 
 Names are imported on first use, so that ``import wolfpack`` (and the texts of the board,
 :mod:`wolfpack.widget.texts`) do not load anywidget.
@@ -15,6 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from wolfpack.lone_wolves.board import LoneWolvesBoard
+    from wolfpack.the_wolves.board import TheWolvesBoard
+    from wolfpack.triqueta.board import TriquetaBoard
     from wolfpack.widget.base import GameWidget, Refusal
     from wolfpack.widget.thinking import ThinkingWidget
 
@@ -23,9 +27,18 @@ _NAMES = {
     "Refusal": "wolfpack.widget.base",
     "ThinkingWidget": "wolfpack.widget.thinking",
     "LoneWolvesBoard": "wolfpack.lone_wolves.board",
+    "TheWolvesBoard": "wolfpack.the_wolves.board",
+    "TriquetaBoard": "wolfpack.triqueta.board",
 }
 
-__all__ = ["GameWidget", "LoneWolvesBoard", "Refusal", "ThinkingWidget"]
+__all__ = [
+    "GameWidget",
+    "LoneWolvesBoard",
+    "Refusal",
+    "TheWolvesBoard",
+    "ThinkingWidget",
+    "TriquetaBoard",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -1,0 +1,432 @@
+"""The three games as OpenSpiel games, so that OpenSpiel's algorithms and bots play them.
+
+Importing this module registers (needs the ``open_spiel`` package)::
+
+    import pyspiel
+    import wolfpack.openspiel  # noqa: F401  (registers the games)
+
+    game = pyspiel.load_game("wolfpack_triqueta", {"players": 4, "variant": "base"})
+    state = game.new_initial_state()
+
+=========================  ======================================================
+``wolfpack_lone_wolves``   players 2; variant ``standard`` or ``advanced``
+``wolfpack_the_wolves``    players 2 to 5 (default 3); no variants
+``wolfpack_triqueta``      players 2 to 5 (default 4); variant ``hidden-wolves``
+                           or ``base``
+=========================  ======================================================
+
+Every game also takes ``deals``: how many different deals the opening chance node chooses
+from, uniformly (default 1000; deal ``k`` is the game wolfpack deals from seed ``k``).
+Everything random in a wolfpack game happens in its deal, so after that chance node the
+game is deterministic: what a player cannot see of the deal (another player's hand, the
+order of a draw pile) stays hidden from them in every observation.
+
+- The actions are the game's own integer codes (``state.legal_actions()`` of the rules
+  state), named by the game's notation (``action_to_string``).
+- An **observation** of player ``p`` is the JSON of what ``p`` may see now
+  (``Game.view(p)``, the same view a board sends to ``p``'s browser).
+- An **information state** of ``p`` has perfect recall: every earlier observation of
+  ``p`` (as a short digest each, in order), ``p``'s own moves, and the observation now.
+  It is built from ``p``'s views only, so two histories ``p`` cannot tell apart give the
+  same information state.
+- Returns are given at the end: 1 for the sole winner by the game's own rules (tiebreaks
+  included), an equal share of 1 for players who share a win or a draw, else 0 (a
+  constant-sum game).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import pyspiel
+
+from wolfpack.core.registry import GameInfo, get_game
+
+__all__ = [
+    "GAMES",
+    "LoneWolvesGame",
+    "OpenSpielGame",
+    "OpenSpielState",
+    "TheWolvesGame",
+    "TriquetaGame",
+    "register",
+]
+
+
+@dataclass(frozen=True)
+class _Spec:
+    """One game's OpenSpiel shape."""
+
+    game_id: str
+    short_name: str
+    long_name: str
+    default_players: int
+    default_variant: str
+    variants: tuple[str, ...]
+    num_distinct_actions: int
+    max_game_length: int
+
+
+def _action_counts() -> dict[str, int]:
+    from wolfpack.lone_wolves import actions as lw
+    from wolfpack.lone_wolves.components import LOCATION_NAMES
+    from wolfpack.the_wolves import actions as tw
+    from wolfpack.triqueta import actions as tq
+
+    return {
+        "lone-wolves": lw.PLACE_BASE + len(LOCATION_NAMES),
+        # A wolf's move is coded from hex * 256 + hex (a map has fewer than 256 hexes).
+        "the-wolves": tw.wolf_code(255, 1, 255) + 1,
+        "triqueta": tq.N_ACTIONS,
+    }
+
+
+_COUNTS = _action_counts()
+
+GAMES: tuple[_Spec, ...] = (
+    _Spec(
+        "lone-wolves",
+        "wolfpack_lone_wolves",
+        "wolfpack Lone Wolves",
+        2,
+        "standard",
+        ("standard", "advanced"),
+        _COUNTS["lone-wolves"],
+        # 26 cards played, each trick's reveals, takes and places: at most 4 decisions a
+        # card; random games take 50 to 60.
+        4 * 26,
+    ),
+    _Spec(
+        "the-wolves",
+        "wolfpack_the_wolves",
+        "wolfpack The Wolves",
+        3,
+        "",
+        ("",),
+        _COUNTS["the-wolves"],
+        # A turn has a few decisions each of a bounded number; random games take 300 to
+        # 1400 decisions (the most wandering, with 2 players).
+        10_000,
+    ),
+    _Spec(
+        "triqueta",
+        "wolfpack_triqueta",
+        "wolfpack Triqueta",
+        4,
+        "hidden-wolves",
+        ("hidden-wolves", "base"),
+        _COUNTS["triqueta"],
+        # Every decision moves a tile (80 tiles at most) or ends a round or counts.
+        1_000,
+    ),
+)
+"""The registered games, each with its defaults and its action space."""
+
+DEFAULT_DEALS = 1000
+
+
+def _game_type(spec: _Spec, info: GameInfo) -> Any:
+    low, high = info.players
+    return pyspiel.GameType(
+        short_name=spec.short_name,
+        long_name=spec.long_name,
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=high,
+        min_num_players=low,
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=False,
+        parameter_specification={
+            "players": spec.default_players,
+            "variant": spec.default_variant,
+            "deals": DEFAULT_DEALS,
+        },
+    )
+
+
+class _Shared:
+    """A value every clone of a state shares (it never changes): copied as itself."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Shared:
+        return self
+
+
+class _Fast:
+    """A rules state, copied by its own fast ``clone`` when OpenSpiel clones a state."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Fast:
+        return _Fast(None if self.state is None else self.state.clone())
+
+
+class _Log:
+    """A state's own lists of immutable items, copied list by list (not item by item)
+    when OpenSpiel clones the state: the moves, each player's view digests; and a cache of
+    views, which a clone starts without."""
+
+    __slots__ = ("cache", "digests", "moves")
+
+    def __init__(self) -> None:
+        self.moves: list[tuple[int, int]] = []  # (player, action) after the deal
+        self.digests: dict[int, list[str]] = {}
+        self.cache: dict[int | None, tuple[int, str]] = {}
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Log:
+        log = _Log()
+        log.moves = list(self.moves)
+        log.digests = {p: list(d) for p, d in self.digests.items()}
+        return log
+
+
+class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
+    """One wolfpack game as a ``pyspiel.Game`` (made by ``pyspiel.load_game``)."""
+
+    def __init__(self, spec: _Spec, params: dict[str, Any] | None = None) -> None:
+        info = get_game(spec.game_id)
+        params = dict(params or {})
+        players = int(params.get("players", spec.default_players))
+        variant = str(params.get("variant", spec.default_variant))
+        deals = int(params.get("deals", DEFAULT_DEALS))
+        low, high = info.players
+        if not low <= players <= high:
+            raise ValueError(f"{info.title} is for {low} to {high} players, not {players}")
+        if variant not in spec.variants:
+            raise ValueError(f"{info.title} has no variant {variant!r}: {list(spec.variants)}")
+        if deals < 1:
+            raise ValueError("deals must be at least 1")
+        self.spec = spec
+        self.info = info
+        self.players = players
+        self.variant = variant or None
+        self.deals = deals
+        self.rules = info.game_class.rules
+        self.adapter = info.adapter
+        super().__init__(
+            _game_type(spec, info),
+            pyspiel.GameInfo(
+                num_distinct_actions=spec.num_distinct_actions,
+                max_chance_outcomes=deals,
+                num_players=players,
+                min_utility=0.0,
+                max_utility=1.0,
+                utility_sum=1.0,
+                max_game_length=spec.max_game_length,
+            ),
+            {"players": players, "variant": variant, "deals": deals},
+        )
+
+    def deal(self, k: int) -> Any:
+        """The rules state of deal ``k`` (the game wolfpack deals from seed ``k``)."""
+        return self.info.new(k, self.players, self.variant).state.clone()
+
+    def new_initial_state(self) -> OpenSpielState:
+        """The state before the deal (a chance node)."""
+        return OpenSpielState(self)
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
+    ) -> Observer:
+        """Observations (``perfect_recall`` False) or information states (True), as
+        strings of what a player may see."""
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        perfect_recall = bool(iig_obs_type is not None and iig_obs_type.perfect_recall)
+        return Observer(perfect_recall)
+
+
+class OpenSpielState(pyspiel.State):  # type: ignore[misc]
+    """A position of a wolfpack game as a ``pyspiel.State``: before the deal, a chance
+    node; then the game's rules state."""
+
+    def __init__(self, game: OpenSpielGame) -> None:
+        super().__init__(game)
+        self._wp = _Shared(game)
+        self._root = _Shared(None)  # the rules state just after the deal
+        self._deal = -1
+        self._now = _Fast(None)
+        self._log = _Log()
+        # Per player: the rules state where their view digests stopped (views are made
+        # only when an information state is asked for).
+        self._cursor: dict[int, _Fast] = {}
+
+    @property
+    def rules_state(self) -> Any:
+        """The wolfpack rules state (None before the deal)."""
+        return self._now.state
+
+    def current_player(self) -> int:
+        """The player to move, ``CHANCE`` before the deal, ``TERMINAL`` at the end."""
+        state = self._now.state
+        if state is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        if state.is_terminal():
+            return int(pyspiel.PlayerId.TERMINAL)
+        return int(state.to_move)
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return sorted(self._now.state.legal_actions())
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The deals, each as likely."""
+        deals: int = self._wp.value.deals
+        return [(k, 1.0 / deals) for k in range(deals)]
+
+    def _apply_action(self, action: int) -> None:
+        if self._now.state is None:
+            self._deal = int(action)
+            self._root = _Shared(self._wp.value.deal(action))
+            self._now = _Fast(self._root.value.clone())
+            return
+        state = self._now.state
+        self._log.moves.append((int(state.to_move), int(action)))
+        state.apply(action)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE or self._now.state is None:
+            return f"deal {action}"
+        rules = self._wp.value.rules
+        if rules.notation is not None:
+            return str(rules.notation(action))
+        return str(rules.notation_in(self._now.state, action))
+
+    def is_terminal(self) -> bool:
+        """Whether the game is over."""
+        state = self._now.state
+        return state is not None and bool(state.is_terminal())
+
+    def returns(self) -> list[float]:
+        """1 for a sole winner, an equal share for those who share a win, else 0; all 0
+        before the end."""
+        game = self._wp.value
+        if not self.is_terminal():
+            return [0.0] * game.players
+        results, _margins = game.adapter.outcome(self._now.state)
+        return [float(r) for r in results]
+
+    def __str__(self) -> str:
+        """The deal and the action codes since (what defines the position; a player's
+        views are :meth:`observation_of`)."""
+        if self._now.state is None:
+            return "(before the deal)"
+        return f"deal {self._deal}: " + " ".join(str(a) for _p, a in self._log.moves)
+
+    # -- what a player may see ------------------------------------------------------------
+    def observation_of(self, player: int) -> str:
+        """What ``player`` may see now, as canonical JSON."""
+        if self._now.state is None:
+            return "{}"
+        return _view_text(self, player)
+
+    def information_state_of(self, player: int) -> str:
+        """``player``'s perfect-recall information state: the digest of each of their
+        earlier views, their own moves (in notation), and their view now."""
+        if self._now.state is None:
+            return ""
+        digests = self._log.digests.setdefault(player, [])
+        cursor = self._cursor.get(player)
+        if cursor is None:
+            cursor = self._cursor[player] = _Fast(self._root.value.clone())
+        game = self._wp.value
+        for mover, action in self._log.moves[len(digests) :]:
+            view = json.dumps(game.rules.view(cursor.state, player), sort_keys=True)
+            seen = hashlib.sha256(view.encode()).hexdigest()[:16]
+            if mover == player:
+                rules = game.rules
+                seen += " you: " + (
+                    rules.notation(action)
+                    if rules.notation is not None
+                    else rules.notation_in(cursor.state, action)
+                )
+            digests.append(seen)
+            cursor.state.apply(action)
+        return "\n".join([*digests, self.observation_of(player)])
+
+
+def _view_text(state: OpenSpielState, player: int | None) -> str:
+    """The view of ``player`` (None: everything) now, as canonical JSON (cached per move)."""
+    log = state._log
+    cached = log.cache.get(player)
+    if cached is not None and cached[0] == len(log.moves):
+        return cached[1]
+    rules = state._wp.value.rules
+    text = json.dumps(rules.view(state._now.state, player), sort_keys=True, ensure_ascii=False)
+    log.cache[player] = (len(log.moves), text)
+    return text
+
+
+class Observer:
+    """OpenSpiel's observer protocol for strings: no tensors (``tensor`` is empty)."""
+
+    def __init__(self, perfect_recall: bool) -> None:
+        import numpy as np
+
+        self.perfect_recall = perfect_recall
+        self.tensor = np.zeros(0, np.float32)
+        self.dict: dict[str, Any] = {}
+
+    def set_from(self, state: OpenSpielState, player: int) -> None:
+        """Nothing to set: the observations are strings."""
+
+    def string_from(self, state: OpenSpielState, player: int) -> str:
+        """The information state (perfect recall) or the observation of ``player``."""
+        if self.perfect_recall:
+            return state.information_state_of(player)
+        return state.observation_of(player)
+
+
+class LoneWolvesGame(OpenSpielGame):
+    """Lone Wolves as an OpenSpiel game (``wolfpack_lone_wolves``)."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        super().__init__(GAMES[0], params)
+
+
+class TheWolvesGame(OpenSpielGame):
+    """The Wolves as an OpenSpiel game (``wolfpack_the_wolves``)."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        super().__init__(GAMES[1], params)
+
+
+class TriquetaGame(OpenSpielGame):
+    """Triqueta as an OpenSpiel game (``wolfpack_triqueta``)."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        super().__init__(GAMES[2], params)
+
+
+_CLASSES: tuple[type[OpenSpielGame], ...] = (LoneWolvesGame, TheWolvesGame, TriquetaGame)
+
+_REGISTERED: set[str] = set()
+
+
+def register() -> list[str]:
+    """Register the three games with OpenSpiel (done on import; again is harmless); their
+    short names."""
+    for spec, cls in zip(GAMES, _CLASSES, strict=True):
+        if spec.short_name in _REGISTERED or spec.short_name in pyspiel.registered_names():
+            _REGISTERED.add(spec.short_name)
+            continue
+        pyspiel.register_game(_game_type(spec, get_game(spec.game_id)), cls)
+        _REGISTERED.add(spec.short_name)
+    return [spec.short_name for spec in GAMES]
+
+
+register()
