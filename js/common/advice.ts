@@ -32,6 +32,8 @@ export interface Hint {
   /** Where the values come from: `search` (simulated games), `pimc` (deals solved exactly)
    * or `only` (the one legal move). */
   method?: "search" | "pimc" | "only";
+  /** Moves the search could not tell apart from the best (marked ≈). */
+  equal?: string[];
 }
 
 export interface Verdict {
@@ -131,6 +133,8 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
     cell(statsHead, label(key, lang), "th");
   }
   const statsBody = document.createElement("tbody");
+  const equal = new Set(hint.equal ?? []);
+  let unrated = 0;
   hint.moves.forEach(([move, visits, margin, lo, hi, win, wlo, whi], i) => {
     const tr = document.createElement("tr");
     tr.dataset.move = move;
@@ -139,18 +143,27 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
       tr.setAttribute("aria-current", "true");
     }
     const name = hint.names?.[i] ? sentence(ctx.catalog, hint.names[i], lang) : move;
-    cell(tr, name);
+    cell(tr, equal.has(move) ? `≈ ${name}` : name);
+    if (equal.has(move)) tr.classList.add("about-equal");
     const stat = document.createElement("tr");
     cell(stat, name);
     cell(stat, String(visits));
     if (visits < (hint.min_rated ?? 0)) {
-      // Too few simulated games to say anything: no number that looks precise.
+      // Too few simulated games to say anything: no number that looks precise. The best
+      // keeps its row; the others are counted in one line below the table.
+      cell(stat, "—");
+      cell(stat, "—");
+      statsBody.append(stat);
+      if (move !== hint.best) {
+        unrated += 1;
+        return;
+      }
       cell(tr, "—");
       cell(tr, "—");
       tr.classList.add("unrated");
       tr.title = label("tooFew", lang);
-      cell(stat, "—");
-      cell(stat, "—");
+      tbody.append(tr);
+      return;
     } else {
       cell(tr, signed(margin, lang));
       cell(tr, pct(win, lang));
@@ -160,6 +173,15 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
     tbody.append(tr);
     statsBody.append(stat);
   });
+  if (unrated > 0) {
+    const tr = document.createElement("tr");
+    tr.className = "unrated-summary";
+    const td = document.createElement("td");
+    td.colSpan = 3;
+    td.textContent = labelWith("unratedMoves", lang, { n: unrated });
+    tr.append(td);
+    tbody.append(tr);
+  }
   table.append(thead, tbody);
   const statsThead = document.createElement("thead");
   statsThead.append(statsHead);

@@ -135,7 +135,7 @@ describe("clicking moves (no round trip until a move is complete)", () => {
       expect(q(root, `[data-el="${element}"]`).classList.contains("hinted")).toBe(true);
     }
     expect(q(root, ".wp-hint-explanation").textContent).toContain("Suggested");
-    expect(qa(root, ".wp-hint-table tbody tr")).toHaveLength(hint.moves.length);
+    expect(qa(root, ".wp-hint-stats tbody tr")).toHaveLength(hint.moves.length);
   });
 });
 

@@ -32,7 +32,7 @@ def test_hint_values_are_deterministic_under_a_seed(decisions: int) -> None:
     b = analyze(game, iterations=300, seed=7)
     assert _without_time(a.to_json()) == _without_time(b.to_json())
     c = analyze(game, iterations=300, seed=8)
-    assert [m.visits for m in a.moves] != [m.visits for m in c.moves]
+    assert [(m.visits, m.margin) for m in a.moves] != [(m.visits, m.margin) for m in c.moves]
 
 
 def test_a_search_hint_values_every_legal_move_without_intervals() -> None:
@@ -56,7 +56,8 @@ def test_the_hint_explains_the_best_move_in_every_language() -> None:
     hint = analyze(game, iterations=4000, seed=2)
     expl = hint.explanation
     assert expl.key in ("lw.hint.best.lead", "lw.hint.best.follow")
-    assert hint.best.visits >= 100 and expl.notes[-1].key.startswith("lw.hint.value.")
+    assert hint.best.visits >= 100
+    assert any(n.key.startswith("lw.hint.value.") for n in expl.notes)
     assert expl.cites("LW-T1") and expl.cites("LW-E4")
     texts = {lang: expl.text(lang) for lang in LANGUAGES}
     assert len(set(texts.values())) == 3
@@ -153,10 +154,14 @@ def test_a_hints_stated_value_matches_its_sample_size(iterations: int) -> None:
         game.play(game.legal_moves()[0])
     analysis = analyze(game, iterations=iterations, seed=1)
     best = analysis.best
-    note = _notes(analysis.explanation)[-1]
+    notes = _notes(analysis.explanation)
     if best.visits < MIN_RATED:
-        assert note.key == "bot.hint.few" and note.params == {"n": best.visits}
+        # Too few games to tell the moves apart: it says so, and what matters now.
+        keys = [n.key for n in notes]
+        assert "bot.hint.unclear" in keys and "lw.hint.principle.lead" in keys
+        assert not any(k.startswith("lw.hint.value.") for k in keys)
     else:
+        note = next(n for n in notes if n.key.startswith("lw.hint.value."))
         side = "ahead" if round(best.margin, 1) > 0 else "behind"
         side = side if round(best.margin, 1) else "level"
         assert note.key == f"lw.hint.value.{side}" and note.params["n"] == best.visits

@@ -124,6 +124,9 @@ class Analysis:
     seconds: float
     seed: int
     cancelled: bool = False
+    equal: list[str] = field(default_factory=list)
+    """Moves (notation) the search could not tell apart from the best (see
+    :func:`about_equal`)."""
 
     @property
     def best(self) -> MoveValue:
@@ -149,6 +152,7 @@ class Analysis:
             "seconds": round(self.seconds, 3),
             "seed": self.seed,
             "cancelled": self.cancelled,
+            "equal": list(self.equal),
         }
 
 
@@ -261,16 +265,28 @@ class HintTask:
         best = moves[0]
         adapter: Any = self.adapter
         hinted = isinstance(adapter, HintAdapter)
+        equal = about_equal(moves)
+        notes: list[Explanation] = []
         if best.visits < MIN_RATED:
-            note = msg("bot.hint.few", n=best.visits)
-        elif hinted:
-            note = adapter.value_note(best.visits, best.margin, best.win_rate)
+            # Too few games to tell the moves apart: say so, and what matters now.
+            notes.append(msg("bot.hint.unclear", n=len(moves)))
         else:
-            note = value_message("bot.hint.value", best.visits, best.margin, best.win_rate)
+            if hinted:
+                notes.append(adapter.value_note(best.visits, best.margin, best.win_rate))
+            else:
+                notes.append(
+                    value_message("bot.hint.value", best.visits, best.margin, best.win_rate)
+                )
+            if equal:
+                notes.append(msg("bot.hint.equal", n=len(equal)))
+        if best.visits < MIN_RATED or equal:
+            principle = getattr(adapter, "principle", None)
+            if principle is not None:
+                notes.append(principle(self.det))
         if hinted:
-            expl = adapter.explain(self.det, best.action, (note,))
+            expl = adapter.explain(self.det, best.action, tuple(notes))
         else:
-            expl = msg("bot.hint.best", (note,), move=best.move)
+            expl = msg("bot.hint.best", tuple(notes), move=best.move)
         return Analysis(
             self.det.player,
             moves,
@@ -279,7 +295,23 @@ class HintTask:
             result.seconds,
             self.seed,
             result.cancelled,
+            [m.move for m in equal],
         )
+
+
+EQUAL_SHARE = 0.5
+"""A rated move tried at least this share as often as the best is about as good: the
+search spends its games on the moves that do best, so it could not tell the two apart."""
+
+
+def about_equal(moves: list[MoveValue]) -> list[MoveValue]:
+    """The moves (best first) the search could not tell apart from the best: rated ones
+    tried at least :data:`EQUAL_SHARE` as often; all of them when even the best is not
+    rated (tried in fewer than :data:`MIN_RATED` games)."""
+    best = moves[0]
+    if best.visits < MIN_RATED:
+        return moves[1:]
+    return [m for m in moves[1:] if m.visits >= MIN_RATED and m.visits >= EQUAL_SHARE * best.visits]
 
 
 def _pimc_deals(iterations: int) -> int:

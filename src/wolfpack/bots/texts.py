@@ -135,12 +135,20 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Es ist der einzige Zug, der hier erlaubt ist.",
         "ja": "ここで指せるのはこの手だけです。",
     },
-    "bot.hint.few": {
-        "en": "The search tried it in only {n} simulated games: too few to give it a value, "
-        "but more often than any other move.",
-        "de": "Die Suche hat diesen Zug nur in {n} simulierten Partien ausprobiert: zu wenige "
-        "für einen Wert, aber öfter als jeden anderen Zug.",
-        "ja": "探索がこの手を試したシミュレーションは{n}回だけで、数値で評価するには"
-        "少なすぎますが、ほかのどの手よりも多く試しました。",
+    "bot.hint.unclear": {
+        "en": "In the time it had, the search could not tell the {n} possible moves apart: "
+        "they are about equal as far as it can see.",
+        "de": "In der verfügbaren Zeit konnte die Suche die {n} möglichen Züge nicht "
+        "unterscheiden: Soweit sie sehen kann, sind sie etwa gleich gut.",
+        "ja": "探索は、使える時間の中では{n}通りの手の差を見分けられませんでした。見える範囲では、"
+        "どれもほぼ同じくらいの手です。",
+    },
+    "bot.hint.equal": {
+        "en": "Other moves marked ≈ in the table did about as well: the search could not "
+        "tell them apart from this one ({n} of them).",
+        "de": "Andere Züge, die in der Tabelle mit ≈ markiert sind, schnitten etwa gleich gut "
+        "ab: Die Suche konnte sie nicht von diesem unterscheiden (insgesamt {n}).",
+        "ja": "表で≈の付いたほかの手も、ほぼ同じくらいの結果でした。探索はこの手と見分けられません"
+        "でした（全部で{n}手）。",
     },
 }

@@ -234,6 +234,16 @@ WAIT: dict[str, dict[str, str]] = {
 """Why a player waits: whose decision it is, and which."""
 
 HINTS: dict[str, dict[str, str]] = {
+    "tw.hint.principle": {
+        "rules": "TW-E1 TW-T10",
+        "en": "What matters now: regions score when their moon date comes. Strengthen your "
+        "hold on the regions that will be scored soonest, where first place is still open.",
+        "de": "Worauf es jetzt ankommt: Regionen werden gewertet, wenn ihr Mondtermin kommt. "
+        "Stärke deine Stellung in den Regionen, die als Nächstes gewertet werden und in denen "
+        "der erste Platz noch offen ist.",
+        "ja": "いま大事なこと：地域は月の日付が来たときに得点になります。もうすぐ得点になる地域で、"
+        "まだ1位が決まっていないところを固めましょう。",
+    },
     "tw.hint.best.place": {
         "rules": "TW-S3",
         "en": "Suggested: put your pair on {hex:twhex}.",

@@ -309,6 +309,10 @@ class TheWolvesAdapter(PolicyAdapter):
         open position, changes nothing); ``notes`` appended."""
         return explain_decision(det.sample(random.Random(0)), action, notes)
 
+    def principle(self, det: Any) -> Explanation:
+        """What matters when the search cannot tell decisions apart: ``tw.hint.principle``."""
+        return msg("tw.hint.principle")
+
     def value_note(self, n: int, margin: float, win_rate: float) -> Explanation:
         """The simulated value of the suggested decision."""
         return value_message("tw.hint.value", n, margin, win_rate)

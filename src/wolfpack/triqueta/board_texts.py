@@ -283,6 +283,17 @@ HINTS: dict[str, dict[str, str]] = {
         "de": "Noch nicht gesehene Schatten-Tiersteine: {unseen}; davon Wölfe: {wolves}.",
         "ja": "まだ見ていない影のタイル：{unseen}枚、うちオオカミ{wolves}枚。",
     },
+    "tq.hint.principle": {
+        "rules": "TQ-E2",
+        "en": "What matters now: three tiles of one animal score its full value, a fourth "
+        "tile ruins the set. Take tiles that complete a set and leave the ones that would "
+        "spoil one.",
+        "de": "Worauf es jetzt ankommt: Drei Tiersteine eines Tiers bringen seinen vollen "
+        "Wert, ein vierter verdirbt den Satz. Nimm Tiersteine, die einen Satz vollständig "
+        "machen, und lass die liegen, die einen verderben würden.",
+        "ja": "いま大事なこと：同じ動物が3枚そろうとその動物の点数になり、4枚目でセットは台無しに"
+        "なります。セットを完成させるタイルを取り、セットを壊すタイルは残しましょう。",
+    },
     "tq.hint.value.ahead": {
         "rules": "TQ-E2 TQ-E3",
         "en": "The search played this choice in {n} games continued from here with random "

@@ -311,6 +311,10 @@ class TriquetaAdapter(PolicyAdapter):
         """:func:`explain_hint`."""
         return explain_hint(det, action, notes)
 
+    def principle(self, det: Any) -> Explanation:
+        """What matters when the search cannot tell decisions apart: ``tq.hint.principle``."""
+        return msg("tq.hint.principle")
+
     def value_note(self, n: int, margin: float, win_rate: float) -> Explanation:
         """``tq.hint.value``: the simulated games, the mean final margin and the win rate."""
         return value_message("tq.hint.value", n, margin, win_rate)

@@ -6,7 +6,8 @@ Each of ``moves`` is one legal move, best first, as a row ``[move, visits, margi
 margin_lo, margin_hi, win, win_lo, win_hi]``: the expected final point margin and win rate
 of the player to move, each with its 95% interval (``None`` where a bound is unknown or
 the hint states none); ``method`` says where the values come from (``search``, ``pimc``
-or ``only``); ``names[i]`` says move ``i`` in words; a row tried in fewer than
+or ``only``); ``equal`` lists the moves the search could not tell apart from the best;
+``names[i]`` says move ``i`` in words; a row tried in fewer than
 ``min_rated`` simulated games has too few to be given a value (the board shows none). A verdict
 (:class:`~wolfpack.bots.Verdict`) becomes ``{"player", "position", "best", "best_path",
 "name", "margin", "explanation", "seconds"}`` with ``margin`` player 0's final points
@@ -64,6 +65,7 @@ def hint_json(analysis: Analysis, position: int, game: Game[Any]) -> dict[str, A
         # PIMC values every move on every deal: each row is as well founded as the best.
         "min_rated": MIN_RATED if analysis.best.method == "search" else 0,
         "method": analysis.best.method,
+        "equal": list(analysis.equal),
     }
 
 

@@ -74,7 +74,7 @@ def test_a_hint_values_every_legal_move_and_explains_the_best() -> None:
     assert hint["method"] == "search"
     why = decode(hint["explanation"])
     assert why.key == "lw.hint.best.lead" and why.params["card"] == hint["best"].split()[1]
-    value = "lw.hint.value." if hint["moves"][0][1] >= hint["min_rated"] else "bot.hint.few"
+    value = "lw.hint.value." if hint["moves"][0][1] >= hint["min_rated"] else "bot.hint.unclear"
     assert why.cites("LW-T1") and any(k.startswith(value) for k in keys(why))
     for lang in LANGUAGES:
         assert why.text(lang).count("(LW-") >= 2

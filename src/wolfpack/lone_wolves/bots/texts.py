@@ -178,6 +178,35 @@ TEXTS: dict[str, dict[str, str]] = {
         "切り札になります。",
     },
     # -- values -------------------------------------------------------------------------
+    "lw.hint.principle.lead": {
+        "rules": "LW-T5 LW-T8",
+        "en": "What matters now: a strong card spent early is missing in the tricks that "
+        "decide the territories. Lead a card you can afford to lose, into a territory where "
+        "the scar you would take helps you.",
+        "de": "Worauf es jetzt ankommt: Ein starker Wolf, den du früh ausspielst, fehlt dir "
+        "später in den Stichen, die über die Gebiete entscheiden. Spiele einen Wolf an, den "
+        "du verlieren kannst, in ein Gebiet, in dem dir die Narbe hilft, die du dann nimmst.",
+        "ja": "いま大事なこと：早いうちに強いカードを使うと、地域を決める後のトリックで足りなく"
+        "なります。負けてもよいカードを、取れる傷が役に立つ地域にリードしましょう。",
+    },
+    "lw.hint.principle.follow": {
+        "rules": "LW-T2 LW-T5 LW-T8",
+        "en": "What matters now: win the trick with your cheapest card that wins it, or lose "
+        "it with your lowest card where the scar you take is worth most to you.",
+        "de": "Worauf es jetzt ankommt: Gewinne den Stich mit dem billigsten Wolf, der ihn "
+        "gewinnt, oder verliere ihn mit deinem niedrigsten Wolf dort, wo dir die Narbe am "
+        "meisten bringt.",
+        "ja": "いま大事なこと：勝てるカードのうちいちばん安いもので勝つか、いちばん低いカードで"
+        "負けて、いちばん役に立つ傷を取りましょう。",
+    },
+    "lw.hint.principle.scar": {
+        "rules": "LW-T8 LW-T9",
+        "en": "What matters now: take and place the scar where it adds the most points to "
+        "your side.",
+        "de": "Worauf es jetzt ankommt: Nimm die Narbe und lege sie dorthin, wo sie deiner "
+        "Seite die meisten Punkte bringt.",
+        "ja": "いま大事なこと：自分の側にいちばん多く点が入るように傷を取り、置きましょう。",
+    },
     "lw.hint.pimc.ahead": {
         "rules": "LW-E4 LW-E5",
         "en": "We dealt the cards and scars you cannot see in {n} different ways and played "
