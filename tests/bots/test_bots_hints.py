@@ -237,3 +237,26 @@ def test_the_boards_hint_table_reads_as_its_sentence(margin: float) -> None:
     assert row[2] == sign * abs(float(said.params["points"]))
     assert said.key.endswith(".level") == (row[2] == 0)
     assert row[5] == round(float(said.params["chance"]), 2)
+
+
+def test_a_late_hint_shows_a_line_that_makes_its_move_best(backend: str) -> None:
+    """Late in the game (PIMC), the hint plays its move out on one deal of the hidden
+    cards in which it is best, to the end of the trick, narrated as the board narrates
+    moves (with the native solver; in Python that would keep a learner waiting)."""
+    game = random_game(5, 200)
+    while game.state.tricks > 10:
+        game.undo()
+    while game.state.phase != PLAY or game.state.lead_card >= 0:
+        game.undo()
+    hint = analyze(game, iterations=600, seed=3)
+    assert hint.best.method == "pimc"
+    lines = [n for n in _notes(hint.explanation) if n.key == "lw.hint.line"]
+    if backend == "python":
+        assert lines == []
+        return
+    (line,) = lines
+    first = line.notes[0]
+    assert first.key == "lw.ev.lead" and first.params["card"] == hint.best.move.split()[1]
+    assert any(n.key.startswith("lw.ev.win_") for n in line.notes)  # the trick is decided
+    for lang in LANGUAGES:
+        assert "{" not in line.text(lang)

@@ -230,11 +230,17 @@ class HintTask:
         note = msg(
             f"{self.det_game}.hint.pimc.{side}", n=best.visits, points=points, chance=best.win_rate
         )
+        notes = [note]
+        line = getattr(adapter, "line", None)
+        if line is not None:
+            example = line(self.det, best.action, self.seed)
+            if example is not None:
+                notes.append(example)
         hinted: Any = self.adapter
         if isinstance(hinted, HintAdapter):
-            expl = hinted.explain(self.det, best.action, (note,))
+            expl = hinted.explain(self.det, best.action, tuple(notes))
         else:
-            expl = msg("bot.hint.best", (note,), move=best.move)
+            expl = msg("bot.hint.best", tuple(notes), move=best.move)
         return Analysis(
             self.det.player,
             moves,

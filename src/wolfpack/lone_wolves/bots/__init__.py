@@ -113,6 +113,39 @@ class LoneWolvesAdapter:
             return msg("lw.hint.principle.lead" if s.lead_card < 0 else "lw.hint.principle.follow")
         return msg("lw.hint.principle.scar")
 
+    def line(self, det: Any, action: int, seed: int) -> Explanation | None:
+        """Why ``action`` is best, as a bridge teacher shows it: one deal of what the
+        player cannot see (drawn from what they know, one in which ``action`` is a best
+        move), and the rest of this trick played out with best play from both, narrated
+        as the board narrates moves. None without the native solver (in
+        Python the few exact solves it takes would keep the learner waiting)."""
+        from wolfpack.core.explain import Event, msg
+        from wolfpack.lone_wolves.bots import solver_native
+        from wolfpack.lone_wolves.bots.solver import solve
+        from wolfpack.lone_wolves.state import OVER
+
+        if not solver_native.available():
+            return None
+        rng = random.Random(seed)
+        sign = 1 if det.player == 0 else -1
+        deal = None
+        for _ in range(LINE_TRIES):
+            s = det.sample(rng)
+            values = solve(s, all_moves=True).values
+            if sign * values[action] >= max(sign * v for v in values.values()):
+                deal = s
+                break
+        if deal is None:
+            return None
+        events: list[Event] = []
+        deal.apply(action, events)
+        stop = deal.tricks + 1
+        for _ in range(LINE_DECISIONS):
+            if deal.phase == OVER or deal.tricks >= stop:
+                break
+            deal.apply(solve(deal).best_action, events)
+        return msg("lw.hint.line", tuple(events))
+
     def pimc_ready(self, det: Any) -> bool:
         """PIMC values hints from :data:`PIMC_TRICKS_LEFT` tricks before the end on."""
         from wolfpack.lone_wolves.bots import solver_native
@@ -207,6 +240,10 @@ PIMC_TRICKS_LEFT = {"native": 3, "python": 3}
 solver (:mod:`wolfpack.bots.pimc`), with and without the native core; earlier from the
 search. (With 4 tricks left a deal solved for every move takes 0.15 to 0.4 s of CPU even
 natively, so 100 deals would keep a learner waiting for half a minute.)"""
+LINE_TRIES = 8
+"""Deals drawn for a hint's example line until one where the suggested move is best."""
+LINE_DECISIONS = 8
+"""At most this many decisions in a hint's example line (the rest of this trick)."""
 PIMC_SLICE = 40
 """Deals per call into the native PIMC (progress and Stop come between calls)."""
 

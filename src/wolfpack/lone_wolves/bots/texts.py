@@ -207,6 +207,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "Seite die meisten Punkte bringt.",
         "ja": "いま大事なこと：自分の側にいちばん多く点が入るように傷を取り、置きましょう。",
     },
+    "lw.hint.line": {
+        "rules": "LW-T5",
+        "en": "One way it can go, if the cards you cannot see lie like this and you both "
+        "play your best from here:",
+        "de": "So kann es weitergehen, wenn die Wölfe, die du nicht siehst, so verteilt sind "
+        "und ihr beide ab hier am besten spielt:",
+        "ja": "見えていないカードがたとえば次のように配られていて、ここから両者が最善を尽くした"
+        "場合の一例です：",
+    },
     "lw.hint.pimc.ahead": {
         "rules": "LW-E4 LW-E5",
         "en": "We dealt the cards and scars you cannot see in {n} different ways and played "
