@@ -119,7 +119,7 @@ class LoneWolvesAdapter:
         move), and the rest of this trick played out with best play from both, narrated
         as the board narrates moves. None without the native solver (in
         Python the few exact solves it takes would keep the learner waiting)."""
-        from wolfpack.core.explain import Event, msg
+        from wolfpack.core.explain import msg
         from wolfpack.lone_wolves.bots import solver_native
         from wolfpack.lone_wolves.bots.solver import solve
         from wolfpack.lone_wolves.state import OVER
@@ -137,7 +137,7 @@ class LoneWolvesAdapter:
                 break
         if deal is None:
             return None
-        events: list[Event] = []
+        events: list[Explanation] = []
         deal.apply(action, events)
         stop = deal.tricks + 1
         for _ in range(LINE_DECISIONS):
