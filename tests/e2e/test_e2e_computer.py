@@ -47,7 +47,7 @@ def test_a_hint_shows_every_moves_value_and_the_best_explained(lab: Lab, page: P
     expect(panel.locator(".wp-hint-explanation")).to_contain_text("Suggested: lead the")
     expect(panel.locator('.wp-hint-explanation .wp-rule-chip[data-rule="LW-T1"]')).to_have_count(1)
     legal = legal_paths(page)
-    expect(panel.locator(".wp-hint-table tbody tr")).to_have_count(len(legal))
+    expect(panel.locator(".wp-hint-stats tbody tr")).to_have_count(len(legal))
     best = panel.get_attribute("data-best") or ""
     expect(panel.locator("tbody tr.best")).to_have_attribute("data-move", best)
     # The best move is marked on the board: its card and its territory.
@@ -135,7 +135,7 @@ def test_a_long_hint_shows_progress_and_can_be_stopped(lab: Lab, page: Page) -> 
     expect(panel.locator(".wp-hint-about")).to_contain_text("vorzeitig angehalten")
     expect(panel.locator(".wp-hint-explanation")).to_contain_text("Vorschlag:")
     legal = legal_paths(page)
-    expect(panel.locator(".wp-hint-table tbody tr")).to_have_count(len(legal))
+    expect(panel.locator(".wp-hint-stats tbody tr")).to_have_count(len(legal))
     state = python(
         lab,
         "long.ipynb",
