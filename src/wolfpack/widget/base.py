@@ -19,12 +19,20 @@ engine, applies it, and syncs back what the board's viewer may see:
 
 Hidden information is a boundary: every synced part is computed for the viewer
 (``perspective``, however it was set), never from what the viewer may not see; a player's
-board holds no seed while anything stays hidden and saves no record there. With
-``locked=True`` (competitive play) the browser may not change the viewer, ask for the
-open-hand solver or take back a move that showed the viewer something hidden; teaching
-boards stay free. With ``follow=True`` (hot seat) the view follows the person to move, and
-where the game hides things the board first covers everything until that person asks to
-see it.
+board holds no seed while anything stays hidden and saves no record there. Seats stay private:
+
+* a board showing a player's view never takes back a decision that showed that player
+  something hidden (Board Game Arena's rule: no drawing a tile, undoing and drawing
+  another to peek), unless the notebook's author allows free undo for analysis; the open
+  teaching view stays free;
+* with ``locked=True`` (competitive play) the browser may not change the viewer, ask for
+  the open-hand solver, or choose the deal (a seed or a record of its own): a new game is
+  dealt in Python;
+* with ``follow=True`` (hot seat) the view follows the person to move; where the game hides
+  things every turn starts covered (the first one too) until that person asks to see it,
+  and no other player's view nor the open view can be chosen from the browser while the
+  game is on. ``locked=True`` with ``follow=True`` is a competitive hot seat: locked to
+  the view of whoever's turn it is.
 
 An intent that is malformed or illegal is answered with ``{"type": "done", "refused":
 ...}`` carrying the engine's explanation (or naming the field), and changes nothing; every
@@ -173,8 +181,11 @@ class GameWidget(anywidget.AnyWidget):
         self._static_of: tuple[Game[Any], dict[str, Any]] | None = None
         self._last_save: str | None = None
         self.save_dir = Path(save_dir)
-        if locked and perspective is None:
-            raise ValueError("a locked board shows one player's view: give its perspective")
+        if locked and perspective is None and not follow:
+            raise ValueError(
+                "a locked board shows one player's view: give its perspective (or follow=True "
+                "for a competitive hot seat, locked to the view of whoever's turn it is)"
+            )
         with LOCK, self.hold_sync():
             self.catalog = self._catalog()
             self.language = self._check_language(language or get_language())
@@ -186,7 +197,7 @@ class GameWidget(anywidget.AnyWidget):
         self.on_msg(self._on_msg)
         self._ready = True
         with LOCK, self._batch():
-            self._follow_mover()
+            self._follow_mover(start=True)
             self._sync()
             self._game_changed("new")
 
@@ -218,7 +229,7 @@ class GameWidget(anywidget.AnyWidget):
             game.add_listener(self._on_game_change)
             with self._batch():
                 self.cover = {}
-                self._follow_mover()
+                self._follow_mover(start=True)
                 self._sync()
                 self._game_changed("new")
 
@@ -386,7 +397,8 @@ class GameWidget(anywidget.AnyWidget):
         return {
             "position": position,
             "length": position + len(getattr(game, "_redo", ())),
-            "can_undo": position > 0 and self._undo_refusal(position - 1) is None,
+            "can_undo": position > 0 and self._undo_blocked(self._undo_count()) is None,
+            "can_back": position > 0 and self._undo_refusal(position - 1) is None,
             "can_redo": game.can_redo,
             "to_move": game.to_move,
             "over": game.is_over,
@@ -448,21 +460,35 @@ class GameWidget(anywidget.AnyWidget):
         """Show the board as ``player`` sees it, or the open teaching view (None)."""
         self.perspective = player
 
-    def _follow_mover(self) -> None:
-        """Hot seat: show the person to move their own view, covering the board first when
-        the game hides things and the view changes hands."""
+    def _private_seats(self) -> bool:
+        """Whether the board is a hot seat that keeps each seat private: it follows the
+        person to move in a game that hides things, and the game is not over."""
+        return self.follow and self._game.hidden_information and not self._game.is_over
+
+    def _follow_mover(self, start: bool = False) -> None:
+        """Hot seat: show the person to move their own view. Where the game hides things,
+        the board is covered first whenever the view changes hands, and at the ``start`` of
+        a game (the first turn too), until that person asks to see it."""
         if not self.follow:
             return
-        mover = self._game.to_move
-        if mover is None or self.seats[mover] is not None or mover == self.perspective:
+        game = self._game
+        mover = game.to_move
+        people = [p for p, seat in enumerate(self.seats) if seat is None]
+        if mover is None or self.seats[mover] is not None:
+            # The computer (or nobody) decides: a hot seat still never shows the open view.
+            if not (start and self._private_seats() and self.perspective is None and people):
+                return
+            mover = people[0]
+        if mover == self.perspective and not start:
             return
-        if self._game.hidden_information and self.perspective is not None:
+        if game.hidden_information and not game.is_over:
             self.cover = {"player": mover}
-        self._ready = False  # one sync below, not two
-        try:
-            self.perspective = mover
-        finally:
-            self._ready = True
+        if mover != self.perspective:
+            self._ready = False  # one sync below, not two
+            try:
+                self.perspective = mover
+            finally:
+                self._ready = True
         self._sent_log = [""]
 
     def _computer_turn(self) -> Explanation | None:
@@ -593,37 +619,57 @@ class GameWidget(anywidget.AnyWidget):
             raise Refusal(e.explanation) from None
 
     # -- navigation ----------------------------------------------------------------------------
+    def _free_undo(self) -> bool:
+        """Whether the notebook's author lets the browser take back anything (analysis)."""
+        return False
+
     def _undo_refusal(self, index: int) -> Explanation | None:
-        """Why decision ``index`` may not be taken back on this board (None: it may)."""
-        if not self.locked or self.perspective is None:
+        """Why decision ``index`` may not be taken back on this board (None: it may): in a
+        player's view, not once it showed that player something hidden (undoing it and
+        deciding again would show them more), unless the author allows free undo."""
+        viewer = self.perspective
+        if viewer is None or (self._free_undo() and not self.locked):
             return None
-        if self._game.reveals(index, self.perspective):
-            return msg("ui.locked_undo")
+        if self._game.reveals(index, viewer):
+            return msg("ui.locked_undo" if self.locked else "ui.undo_hidden")
+        return None
+
+    def _undo_count(self) -> int:
+        """How many decisions Undo takes back: the last one of a person, with the computer's
+        decisions after it (0: none to take back)."""
+        steps = self._game.steps
+        if not steps:
+            return 0
+        humans = self._humans()
+        count = 1
+        while count < len(steps) and steps[-count].player not in humans:
+            count += 1
+        return count
+
+    def _undo_blocked(self, count: int) -> Explanation | None:
+        """Why the last ``count`` decisions may not be taken back (None: they may)."""
+        n = len(self._game.steps)
+        for index in range(n - count, n):
+            why = self._undo_refusal(index)
+            if why is not None:
+                return why
         return None
 
     def _take_back(self, count: int) -> None:
         """Undo ``count`` decisions, refusing before any is undone if one may not be."""
-        game = self._game
-        n = len(game.steps)
-        for index in range(n - count, n):
-            why = self._undo_refusal(index)
-            if why is not None:
-                raise Refusal(why)
+        why = self._undo_blocked(count)
+        if why is not None:
+            raise Refusal(why)
         for _ in range(count):
-            game.undo()
+            self._game.undo()
 
     def _humans(self) -> set[int | None]:
         return {p for p, seat in enumerate(self.seats) if seat is None} | {None}
 
     def _cmd_undo(self, request: dict[str, Any]) -> None:
-        game = self._game
-        if not game.steps:
+        count = self._undo_count()
+        if not count:
             raise Refusal(msg("ui.nothing_to_undo"))
-        humans = self._humans()
-        steps = game.steps
-        count = 1
-        while count < len(steps) and steps[-count].player not in humans:
-            count += 1
         self._take_back(count)
 
     def _cmd_redo(self, request: dict[str, Any]) -> None:
@@ -658,10 +704,21 @@ class GameWidget(anywidget.AnyWidget):
         while len(game.steps) < position:
             game.redo()
 
+    def _deal_refusal(self) -> Explanation | None:
+        """Why the browser may not choose the deal (a seed, a record) now (None: it may):
+        on a locked board the deal comes from Python only, else the browser would know
+        every hidden card."""
+        if self.locked and self._game.hidden_information:
+            return msg("ui.locked_deal")
+        return None
+
     def _cmd_new(self, request: dict[str, Any]) -> None:
         seed = request.get("seed")
         if seed is not None and (not is_int(seed) or not 0 <= seed <= MAX_SAFE_INTEGER):
             raise Refusal(msg("ui.bad_seed", field="seed"))
+        why = self._deal_refusal()
+        if seed is not None and why is not None:
+            raise Refusal(why)
         players = request.get("players")
         low, high = self._info.players
         if players is not None and (not is_int(players) or not low <= players <= high):
@@ -692,11 +749,21 @@ class GameWidget(anywidget.AnyWidget):
 
     def _cmd_perspective(self, request: dict[str, Any]) -> None:
         value = self._checked(request.get("value"))
-        if self.locked and value != self.perspective:
-            raise Refusal(msg("ui.locked_view", player=self.perspective))
         if self.cover and value != self.cover.get("player"):
             raise Refusal(self._covered())  # the covered board opens for its player only
+        if value != self.perspective:
+            why = self._view_refusal()
+            if why is not None:
+                raise Refusal(why)
         self.perspective = value
+
+    def _view_refusal(self) -> Explanation | None:
+        """Why the browser may not show another view now (None: it may)."""
+        if self.locked and not self.follow:
+            return msg("ui.locked_view", player=self.perspective)
+        if self._private_seats() or (self.locked and not self._game.is_over):
+            return msg("ui.hot_seat_view", player=self.perspective)
+        return None
 
     def _cmd_uncover(self, request: dict[str, Any]) -> None:
         if self.cover:
@@ -749,6 +816,9 @@ class GameWidget(anywidget.AnyWidget):
         self.notice(msg("ui.saved", path=str(path)))
 
     def _cmd_load(self, request: dict[str, Any]) -> None:
+        why = self._deal_refusal()
+        if why is not None:
+            raise Refusal(why)
         record = request.get("record")
         if not (isinstance(record, dict) or (isinstance(record, str) and record[:1] == "{")):
             raise field_refusal("record", "a record: a JSON object")

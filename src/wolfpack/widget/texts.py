@@ -134,6 +134,33 @@ TEXTS: dict[str, dict[str, str]] = {
         "etwas Verdecktes gezeigt hat.",
         "ja": "対戦では、隠れていた情報が見えた後の手は取り消せません。",
     },
+    "ui.undo_hidden": {
+        "en": "This move showed you something hidden, so it is not taken back: deciding "
+        "again would show you more than the game allows.",
+        "de": "Dieser Zug hat dir etwas Verdecktes gezeigt, darum wird er nicht "
+        "zurückgenommen: Wer noch einmal entscheidet, sähe mehr, als das Spiel erlaubt.",
+        "ja": "この手で隠れていた情報が見えたので、取り消せません。選び直すと、"
+        "ゲームで許される以上のことが見えてしまいます。",
+    },
+    "ui.locked_deal": {
+        "en": "In a competitive game the deal comes from the notebook only: a seed or a record "
+        "chosen here would tell you every hidden card. A new game without a seed is "
+        "dealt at random.",
+        "de": "In einer Wettkampfpartie wird nur im Notebook gegeben: Ein Seed oder ein "
+        "Spielbericht von hier verriete dir alle verdeckten Karten. Ein neues Spiel ohne "
+        "Seed wird zufällig gegeben.",
+        "ja": "対戦では、配り方はノートブックだけが決めます。ここでシードや記録を選ぶと、"
+        "隠れたカードがすべて分かってしまうからです。シードなしの新しいゲームは"
+        "ランダムに配られます。",
+    },
+    "ui.hot_seat_view": {
+        "en": "At a shared screen each player sees only their own view: the board shows "
+        "whoever's turn it is, covered until they ask to see it.",
+        "de": "An einem gemeinsamen Bildschirm sieht jeder nur die eigene Ansicht: Das Brett "
+        "zeigt, wer am Zug ist, verdeckt, bis diese Person sie sehen möchte.",
+        "ja": "画面を共有しているときは、自分の視点しか見られません。盤面には手番の"
+        "プレイヤーの視点が、本人が表示するまで隠れた状態で示されます。",
+    },
     "ui.locked_solver": {
         "en": "In a competitive game the solver, which sees every hidden card, is not offered.",
         "de": "In einer Wettkampfpartie gibt es den Löser nicht, denn er sieht alle verdeckten "

@@ -106,7 +106,9 @@ def test_navigation_undo_redo_back_forward_seek(rec: Recorder) -> None:
 
 
 def test_the_computer_answers_and_undo_takes_back_to_the_players_turn() -> None:
-    board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, bot=1)
+    # The open teaching view takes back anything (a player's view does not take back the
+    # computer's card once it was shown: test_board_locked).
+    board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), bot=1)
     rec = Recorder(board)
     game = board.game
     rec.intent(cmd="move", move="play k4 cave")
