@@ -87,6 +87,7 @@ const TRAITS = [
   "cover",
   "hint",
   "verdict",
+  "policy",
 ];
 
 function div(cls: string): HTMLDivElement {
@@ -267,10 +268,13 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   function updateThinking(): void {
     const thinking: Thinking = model.get("thinking") ?? {};
     const n = nav();
+    const off: Record<string, Encoded> = model.get("policy")?.off ?? {};
     thinkingBar.update({
       thinking,
       canHint: Boolean(n.hint),
       canSolve: Boolean(n.solve),
+      hintOff: off.hints ? explain(off.hints) : null,
+      solveOff: off.solver ? explain(off.solver) : null,
       language: lang(),
       playerName: (p) => draw_ctx().player(p),
     });
@@ -385,6 +389,8 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       language: w.lang,
       languages: c.languages,
       playerName: w.player,
+      policy: model.get("policy") ?? {},
+      reason: explain,
     });
     drawCover();
     const f: F = model.get("final");

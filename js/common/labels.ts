@@ -60,6 +60,10 @@ const KIT: Labels = {
     finalMargin: "Final margin",
     showView: "Show my view",
     locked: "Competitive game: this board stays in one player's view.",
+    policy_learn: "Learning: everything on",
+    policy_match: "Match against the computer",
+    policy_class: "Class match",
+    policyOff: "set in the notebook",
   },
   de: {
     newGame: "Neues Spiel",
@@ -114,6 +118,10 @@ const KIT: Labels = {
     finalMargin: "Differenz am Ende",
     showView: "Meine Ansicht zeigen",
     locked: "Wettkampfpartie: Dieses Brett bleibt in der Ansicht eines Spielers.",
+    policy_learn: "Lernen: alles eingeschaltet",
+    policy_match: "Partie gegen den Computer",
+    policy_class: "Klassenpartie",
+    policyOff: "im Notebook festgelegt",
   },
   ja: {
     newGame: "新しいゲーム",
@@ -168,6 +176,10 @@ const KIT: Labels = {
     finalMargin: "最終点差",
     showView: "自分の画面を表示",
     locked: "対戦モード：この盤面は一人のプレイヤーの視点のままです。",
+    policy_learn: "学習：すべて使用可",
+    policy_match: "コンピューターとの対戦",
+    policy_class: "クラス対戦",
+    policyOff: "ノートブックで設定",
   },
 };
 

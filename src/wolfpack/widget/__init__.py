@@ -16,16 +16,18 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from wolfpack.lone_wolves.board import LoneWolvesBoard
     from wolfpack.widget.base import GameWidget, Refusal
+    from wolfpack.widget.controls import Controls
     from wolfpack.widget.thinking import ThinkingWidget
 
 _NAMES = {
+    "Controls": "wolfpack.widget.controls",
     "GameWidget": "wolfpack.widget.base",
     "Refusal": "wolfpack.widget.base",
     "ThinkingWidget": "wolfpack.widget.thinking",
     "LoneWolvesBoard": "wolfpack.lone_wolves.board",
 }
 
-__all__ = ["GameWidget", "LoneWolvesBoard", "Refusal", "ThinkingWidget"]
+__all__ = ["Controls", "GameWidget", "LoneWolvesBoard", "Refusal", "ThinkingWidget"]
 
 
 def __getattr__(name: str) -> Any:

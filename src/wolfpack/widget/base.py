@@ -34,6 +34,12 @@ board holds no seed while anything stays hidden and saves no record there. Seats
   game is on. ``locked=True`` with ``follow=True`` is a competitive hot seat: locked to
   the view of whoever's turn it is.
 
+What learners may do besides (hints, the solver, other views, seats and levels, a new game,
+loading a record, undo) is the notebook author's choice: ``controls=`` takes a
+:class:`~wolfpack.widget.controls.Controls` or a preset (``"learn"``, ``"match"``,
+``"class"``); a control that is off is refused with its reason, and synced (``policy``)
+so that the board shows it disabled with that reason.
+
 An intent that is malformed or illegal is answered with ``{"type": "done", "refused":
 ...}`` carrying the engine's explanation (or naming the field), and changes nothing; every
 intent is answered exactly once, whatever it holds. The browser may not set any synced
@@ -61,6 +67,7 @@ from wolfpack.core.i18n import LANGUAGES, get_language
 from wolfpack.core.records import load_json
 from wolfpack.core.registry import GameInfo, get_game
 from wolfpack.widget.codec import catalog_json, encode
+from wolfpack.widget.controls import CONTROL_NAMES, Controls
 from wolfpack.widget.legal import legal_json
 from wolfpack.widget.pyodide import in_pyodide, nulls_kept
 from wolfpack.widget.replay import html_page, replay_json
@@ -150,6 +157,9 @@ class GameWidget(anywidget.AnyWidget):
     legal = t.Dict().tag(sync=True)
     nav = t.Dict().tag(sync=True)
     final = t.Dict().tag(sync=True)
+    policy = t.Dict().tag(sync=True)
+    """What the notebook lets learners do: ``{"preset", "off": {control: reason}}`` (see
+    :class:`~wolfpack.widget.controls.Controls`); read-only for the browser."""
     for _slot in range(PART_SLOTS):
         locals()[f"part{_slot}"] = t.Any(None).tag(sync=True)
     del _slot
@@ -166,10 +176,13 @@ class GameWidget(anywidget.AnyWidget):
         seats: list[str | None] | None = None,
         locked: bool = False,
         follow: bool = False,
+        controls: Controls | str | None = None,
         save_dir: str | Path = ".",
         **kwargs: Any,
     ) -> None:
+        checked = Controls.of(controls)  # before the widget exists: a bad value makes none
         super().__init__(**kwargs)
+        self._controls = checked
         self._game = game
         self._info: GameInfo = get_game(game.game_id)
         self._callbacks: list[MoveCallback] = []
@@ -193,6 +206,7 @@ class GameWidget(anywidget.AnyWidget):
             self.perspective = self._check_player(perspective)
             self.locked = bool(locked)
             self.follow = bool(follow)
+            self.policy = self._policy()
         game.add_listener(self._on_game_change)
         self.on_msg(self._on_msg)
         self._ready = True
@@ -209,6 +223,35 @@ class GameWidget(anywidget.AnyWidget):
                 super().open()
             return
         super().open()
+
+    # -- what learners may do ----------------------------------------------------------------
+    @property
+    def controls(self) -> Controls:
+        """What learners may do on this board (set from Python only; the board re-syncs)."""
+        return self._controls
+
+    @controls.setter
+    def controls(self, value: Controls | str | None) -> None:
+        controls = Controls.of(value)
+        with LOCK, self._batch():
+            self._controls = controls
+            self.policy = self._policy()
+            self._sync()
+
+    def _policy(self) -> dict[str, Any]:
+        """The controls as the board shows them: each one that is off, with why."""
+        off = {}
+        for name in CONTROL_NAMES:
+            why = self._controls.refusal(name)
+            if why is not None:
+                off[name] = encode(why)
+        return {"preset": self._controls.name, "undo": self._controls.undo, "off": off}
+
+    def _check_control(self, name: str) -> None:
+        """Refuse the intent if the notebook turned control ``name`` off."""
+        why = self._controls.refusal(name)
+        if why is not None:
+            raise Refusal(why)
 
     # -- the game --------------------------------------------------------------------------
     @property
@@ -398,14 +441,38 @@ class GameWidget(anywidget.AnyWidget):
             "position": position,
             "length": position + len(getattr(game, "_redo", ())),
             "can_undo": position > 0 and self._undo_blocked(self._undo_count()) is None,
-            "can_back": position > 0 and self._undo_refusal(position - 1) is None,
+            "can_back": position > 0
+            and self._controls.undo != "off"
+            and self._undo_refusal(position - 1) is None,
             "can_redo": game.can_redo,
             "to_move": game.to_move,
             "over": game.is_over,
             "players": game.players,
             "seed": getattr(game, "seed", None) if self._seed_visible() else None,
             "save": self._save_refusal() is None,
+            "why": self._nav_reasons(),
         }
+
+    def _nav_reasons(self) -> dict[str, Any]:
+        """Why a control of the record is not offered now, for the board to say: undo
+        (off, or it would show something hidden), another view, save."""
+        out: dict[str, Any] = {}
+        count = self._undo_count()
+        undo = self._undo_blocked(count) if count else None
+        if undo is not None:
+            out["undo"] = encode(undo)
+        game = self._game
+        if game.steps:
+            back = self._controls.refusal("undo") or self._undo_refusal(len(game.steps) - 1)
+            if back is not None:
+                out["back"] = encode(back)
+        view = self._view_refusal()
+        if view is not None:
+            out["views"] = encode(view)
+        save = self._save_refusal()
+        if save is not None:
+            out["save"] = encode(save)
+        return out
 
     def log_entries(self, start: int = 0) -> list[dict[str, Any]]:
         """The game's decisions from ``start`` on, as the log syncs them to this board's
@@ -621,7 +688,7 @@ class GameWidget(anywidget.AnyWidget):
     # -- navigation ----------------------------------------------------------------------------
     def _free_undo(self) -> bool:
         """Whether the notebook's author lets the browser take back anything (analysis)."""
-        return False
+        return self._controls.undo == "free"
 
     def _undo_refusal(self, index: int) -> Explanation | None:
         """Why decision ``index`` may not be taken back on this board (None: it may): in a
@@ -648,6 +715,9 @@ class GameWidget(anywidget.AnyWidget):
 
     def _undo_blocked(self, count: int) -> Explanation | None:
         """Why the last ``count`` decisions may not be taken back (None: they may)."""
+        off = self._controls.refusal("undo")
+        if off is not None and count:
+            return off
         n = len(self._game.steps)
         for index in range(n - count, n):
             why = self._undo_refusal(index)
@@ -657,6 +727,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def _take_back(self, count: int) -> None:
         """Undo ``count`` decisions, refusing before any is undone if one may not be."""
+        self._check_control("undo")
         why = self._undo_blocked(count)
         if why is not None:
             raise Refusal(why)
@@ -706,9 +777,10 @@ class GameWidget(anywidget.AnyWidget):
 
     def _deal_refusal(self) -> Explanation | None:
         """Why the browser may not choose the deal (a seed, a record) now (None: it may):
-        on a locked board the deal comes from Python only, else the browser would know
-        every hidden card."""
-        if self.locked and self._game.hidden_information:
+        on a locked board, or one that shows no other view, the deal comes from Python
+        only, else the browser would know every hidden card."""
+        private = self.locked or not self._controls.views
+        if private and self._game.hidden_information:
             return msg("ui.locked_deal")
         return None
 
@@ -716,6 +788,7 @@ class GameWidget(anywidget.AnyWidget):
         seed = request.get("seed")
         if seed is not None and (not is_int(seed) or not 0 <= seed <= MAX_SAFE_INTEGER):
             raise Refusal(msg("ui.bad_seed", field="seed"))
+        self._check_control("new_game")
         why = self._deal_refusal()
         if seed is not None and why is not None:
             raise Refusal(why)
@@ -759,6 +832,9 @@ class GameWidget(anywidget.AnyWidget):
 
     def _view_refusal(self) -> Explanation | None:
         """Why the browser may not show another view now (None: it may)."""
+        off = self._controls.refusal("views")
+        if off is not None:
+            return off
         if self.locked and not self.follow:
             return msg("ui.locked_view", player=self.perspective)
         if self._private_seats() or (self.locked and not self._game.is_over):
@@ -816,6 +892,7 @@ class GameWidget(anywidget.AnyWidget):
         self.notice(msg("ui.saved", path=str(path)))
 
     def _cmd_load(self, request: dict[str, Any]) -> None:
+        self._check_control("load")
         why = self._deal_refusal()
         if why is not None:
             raise Refusal(why)
@@ -847,6 +924,7 @@ class GameWidget(anywidget.AnyWidget):
         self.send_state()
 
     def _cmd_seat(self, request: dict[str, Any]) -> None:
+        self._check_control("seats")
         player = request.get("player")
         if not is_int(player) or not 0 <= player < self.players:
             raise Refusal(

@@ -161,6 +161,50 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "画面を共有しているときは、自分の視点しか見られません。盤面には手番の"
         "プレイヤーの視点が、本人が表示するまで隠れた状態で示されます。",
     },
+    "ui.off.hints": {
+        "en": "The notebook has turned hints off for this game.",
+        "de": "Das Notebook hat die Tipps für diese Partie ausgeschaltet.",
+        "ja": "このゲームでは、ノートブックの設定によりヒントは使えません。",
+    },
+    "ui.off.solver": {
+        "en": "The notebook has turned the solver off for this game.",
+        "de": "Das Notebook hat den Löser für diese Partie ausgeschaltet.",
+        "ja": "このゲームでは、ノートブックの設定によりソルバーは使えません。",
+    },
+    "ui.off.views": {
+        "en": "The notebook keeps this board in one view for this game: neither another "
+        "player's view nor the open view is shown.",
+        "de": "Das Notebook lässt dieses Brett in dieser Partie in einer Ansicht: Weder die "
+        "Ansicht eines anderen Spielers noch die offene Ansicht wird gezeigt.",
+        "ja": "このゲームでは、ノートブックの設定により視点を切り替えられません。"
+        "ほかのプレイヤーの視点も公開視点も表示されません。",
+    },
+    "ui.off.seats": {
+        "en": "The notebook has set who plays each seat and how strongly the computer plays; "
+        "they are not changed here.",
+        "de": "Das Notebook legt fest, wer auf jedem Platz spielt und wie stark der Computer "
+        "spielt; das wird hier nicht geändert.",
+        "ja": "各席を誰が担当するかとコンピューターの強さはノートブックで決められているので、"
+        "ここでは変更できません。",
+    },
+    "ui.off.new_game": {
+        "en": "The notebook deals the games on this board: no new game is started here.",
+        "de": "Die Partien auf diesem Brett gibt das Notebook: Hier wird kein neues Spiel "
+        "begonnen.",
+        "ja": "この盤面のゲームはノートブックが配るので、ここでは新しいゲームを始められません。",
+    },
+    "ui.off.load": {
+        "en": "The notebook has turned off loading a record on this board.",
+        "de": "Das Notebook hat das Laden eines Spielberichts auf diesem Brett ausgeschaltet.",
+        "ja": "この盤面では、ノートブックの設定により記録を読み込めません。",
+    },
+    "ui.off.undo": {
+        "en": "In this game no move is taken back: the notebook has turned undo off.",
+        "de": "In dieser Partie wird kein Zug zurückgenommen: Das Notebook hat das "
+        "Zurücknehmen ausgeschaltet.",
+        "ja": "このゲームでは手を取り消せません。ノートブックの設定で取り消しが"
+        "無効になっています。",
+    },
     "ui.locked_solver": {
         "en": "In a competitive game the solver, which sees every hidden card, is not offered.",
         "de": "In einer Wettkampfpartie gibt es den Löser nicht, denn er sieht alle verdeckten "
