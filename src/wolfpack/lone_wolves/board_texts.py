@@ -10,14 +10,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "{card:card} → {territory:terr}",
     },
     "lw.move.reveal": {
-        "en": "turn up the scar on space {index}",
-        "de": "die Narbe auf Narbenfeld {index} aufdecken",
-        "ja": "{index}番のマスの傷を表にする",
+        "en": "turn up the scar on space {index:nth}",
+        "de": "die Narbe auf Narbenfeld {index:nth} aufdecken",
+        "ja": "{index:nth}番のマスの傷を表にする",
     },
     "lw.move.take": {
-        "en": "take the scar from space {index}",
-        "de": "die Narbe von Narbenfeld {index} nehmen",
-        "ja": "{index}番のマスの傷を取る",
+        "en": "take the scar from space {index:nth}",
+        "de": "die Narbe von Narbenfeld {index:nth} nehmen",
+        "ja": "{index:nth}番のマスの傷を取る",
     },
     "lw.move.place": {
         "en": "place the scar: {location:loc}",

@@ -928,7 +928,7 @@ class GameWidget(anywidget.AnyWidget):
         player = request.get("player")
         if not is_int(player) or not 0 <= player < self.players:
             raise Refusal(
-                msg("ui.bad_player", field="player", value=str(player)[:20], last=self.players - 1)
+                msg("ui.bad_player", field="player", value=str(player)[:20], players=self.players)
             )
         self._set_seat(int(player), self._check_level(request.get("level")))
 
@@ -981,7 +981,7 @@ class GameWidget(anywidget.AnyWidget):
         if value is None or (is_int(value) and 0 <= value < self.players):
             return None if value is None else int(value)
         raise Refusal(
-            msg("ui.bad_player", field="value", value=str(value)[:20], last=self.players - 1)
+            msg("ui.bad_player", field="value", value=str(value)[:20], players=self.players)
         )
 
     def _check_player(self, value: Any) -> int | None:

@@ -12,13 +12,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
+from wolfpack.core.words import shown_number
 
 SEAT_WORDS = {"en": "Player {}", "de": "Spieler {}", "ja": "プレイヤー{}"}
 
 
 def seat_word(player: Any, lang: str) -> str:
-    """``1`` → ``"Player 1"`` (the board's name for a seat, in every game)."""
-    return SEAT_WORDS[lang].format(player)
+    """``0`` → ``"Player 1"`` (the board's name for a seat, in every game: people count
+    from 1)."""
+    return SEAT_WORDS[lang].format(shown_number(player))
 
 
 TERMS: dict[str, TermFormatter] = {"seat": seat_word}
@@ -70,11 +72,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "シードは0以上の整数です。空欄ならランダムに配ります。",
     },
     "ui.bad_player": {
-        "en": "There is no seat '{value}' at this table: choose a player from 0 to {last}.",
-        "de": "An diesem Tisch gibt es keinen Platz '{value}': wähle einen Spieler von 0 "
-        "bis {last}.",
-        "ja": "この卓に'{value}'という席はありません。"
-        "0から{last}までのプレイヤーを選んでください。",
+        "en": "The board asked for a seat this table does not have ('{value}'): it has "
+        "{players} seats.",
+        "de": "Das Brett wollte einen Platz, den es an diesem Tisch nicht gibt ('{value}'): "
+        "Er hat {players} Plätze.",
+        "ja": "盤面がこの卓にない席（'{value}'）を指定しました。席は{players}つです。",
     },
     "ui.bad_field": {
         "en": "The board's message has no usable '{field}': {expected}.",

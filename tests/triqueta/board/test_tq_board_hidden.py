@@ -84,7 +84,7 @@ def test_who_kept_a_tile_reads_its_animal_and_the_others_read_a_tile_kept() -> N
     assert own["w"][0] == "tq.why.keep" and own["w"][1]["tile"] == kept
     assert open_view == own
     assert other["w"][0] == "tq.told.keep"
-    assert decode(other["w"]).text("en").startswith("Player 0 keeps the drawn light tile face down")
+    assert decode(other["w"]).text("en").startswith("Player 1 keeps the drawn light tile face down")
     assert kept not in json.dumps(other)
     assert other["e"] == own["e"]  # the events are public
 
