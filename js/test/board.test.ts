@@ -488,8 +488,21 @@ describe("explanations, language and replies", () => {
     expect(cmds).toEqual([
       { cmd: "undo" },
       { cmd: "back" },
-      { cmd: "new", seed: 42 },
+      { cmd: "new", seed: 42, options: { advanced: false } }, // the board side, as it is now
       { cmd: "perspective", value: 1 },
     ]);
+  });
+});
+
+describe("the board side", () => {
+  it("is a new-game option: the advanced side is chosen with a checkbox", () => {
+    const { root, model } = mount("open_lead");
+    const box = q<HTMLInputElement>(root, 'input.wp-option[data-option="advanced"]');
+    expect(box.checked).toBe(false);
+    expect(box.parentElement!.textContent).toContain("Advanced side");
+    box.checked = true;
+    box.dispatchEvent(new Event("change", { bubbles: true }));
+    click(q(root, ".wp-new"));
+    expect(model.sent.at(-1)).toMatchObject({ cmd: "new", options: { advanced: true } });
   });
 });

@@ -4,6 +4,12 @@ does not offer in a player's view, in English, German and Japanese."""
 from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
+    "lw.opt.advanced": {
+        "rules": "LW-C7",
+        "en": "Advanced side (a 4th scar space in the Swamp, border spaces)",
+        "de": "Fortgeschrittenenseite (4. Narbenfeld im Sumpf, Grenzfelder)",
+        "ja": "上級ルールの面（沼に4つ目の傷のマス、境界マス）",
+    },
     "lw.move.play": {
         "en": "{card:card} → {territory:terr}",
         "de": "{card:card} → {territory:terr}",

@@ -19,7 +19,9 @@ engine, applies it, and syncs back what the board's viewer may see:
 
 Hidden information is a boundary: every synced part is computed for the viewer
 (``perspective``, however it was set), never from what the viewer may not see; a player's
-board holds no seed while anything stays hidden and saves no record there. Seats stay private:
+board holds no seed while anything stays hidden, and saves there what that player saw
+(:meth:`GameWidget.view_record`), not the record (the record once the game is over).
+Seats stay private:
 
 * a board showing a player's view never takes back a decision that showed that player
   something hidden (Board Game Arena's rule: no drawing a tile, undoing and drawing
@@ -81,6 +83,8 @@ PART_SLOTS = 16
 MAX_SAFE_INTEGER = 2**53 - 1
 """The largest whole number JavaScript holds exactly (seeds and ids stay below it)."""
 _SAVE_NAME = re.compile(r"[\w.-]{1,120}\.json")
+VIEW_FORMAT = "wolfpack-view/1"
+"""The format of what a player's view saves while the game is on: the game as they saw it."""
 
 
 class Refusal(Exception):
@@ -860,13 +864,38 @@ class GameWidget(anywidget.AnyWidget):
         self._sent_log = [""]  # the reply carries the whole log
 
     def _save_refusal(self) -> Explanation | None:
-        """Why the browser may not save a record now (None: it may)."""
-        if self.perspective is not None and self._game.hidden_information:
-            return msg("ui.save_hidden")
+        """Why the browser may not save now (None: it may): not while the board is covered
+        for the next person."""
+        if self.cover:
+            return self._covered()
         return None
+
+    def _saves_view(self) -> bool:
+        """Whether a save writes the viewer's view of the game rather than its record: in
+        a player's view while something is hidden from that player (the record holds the
+        deal, every hand); once the game is over, the record."""
+        return (
+            self.perspective is not None
+            and self._game.hidden_information
+            and not self._game.is_over
+        )
+
+    def view_record(self) -> dict[str, Any]:
+        """What the board's viewer may keep of the game: every position as they saw it
+        (:meth:`replay`), with no deal and nothing hidden from them (``wolfpack-view/1``).
+        Saved from a player's view while the game is on; the record once it is over."""
+        return {
+            "format": VIEW_FORMAT,
+            "game": self._game.game_id,
+            "player": self.perspective,
+            "moves": len(self._game.steps),
+            "replay": replay_json(self),
+        }
 
     def _default_name(self) -> str:
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        if self._saves_view():
+            return f"{self._game.game_id}-{stamp}.player{(self.perspective or 0) + 1}.json"
         return f"{self._game.game_id}-{stamp}{self.record_suffix}"
 
     def _cmd_save(self, request: dict[str, Any]) -> None:
@@ -885,11 +914,12 @@ class GameWidget(anywidget.AnyWidget):
             self._last_save = name
             raise Refusal(msg("ui.save_exists", path=str(path)))
         try:
-            path.write_text(json.dumps(self._record(self._game), indent=1) + "\n", "utf-8")
+            content = self.view_record() if self._saves_view() else self._record(self._game)
+            path.write_text(json.dumps(content, indent=1) + "\n", "utf-8")
         except OSError as e:
             raise Refusal(msg("ui.save_failed", path=str(path), reason=str(e.strerror))) from None
         self._last_save = None
-        self.notice(msg("ui.saved", path=str(path)))
+        self.notice(msg("ui.saved_view" if self._saves_view() else "ui.saved", path=str(path)))
 
     def _cmd_load(self, request: dict[str, Any]) -> None:
         self._check_control("load")
@@ -899,6 +929,8 @@ class GameWidget(anywidget.AnyWidget):
         record = request.get("record")
         if not (isinstance(record, dict) or (isinstance(record, str) and record[:1] == "{")):
             raise field_refusal("record", "a record: a JSON object")
+        if isinstance(record, dict) and record.get("format") == VIEW_FORMAT:
+            raise Refusal(msg("ui.view_not_record", field="record"))
         try:
             game = self._load_record(load_json(record))
         except RecordMoveError as e:

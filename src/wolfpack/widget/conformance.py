@@ -4,7 +4,8 @@ each (as :mod:`wolfpack.core.conformance` does for the engines).
 * :func:`check_hidden`: non-interference. A player's board syncs the same state and the
   same log for two games that differ only in what that player may not see, whether the
   view was chosen in the constructor or by assigning ``board.perspective``, and the
-  replay it keeps for a saved notebook or a page is the same too.
+  replay it keeps for a saved notebook or a page, and what it saves (the player's view
+  of the game), are the same too.
 * :func:`check_hostile_messages`: malformed and hostile intents raise nothing, change
   nothing, are each answered exactly once in valid JSON, and every refusal names its rule
   or the message field.
@@ -53,7 +54,7 @@ STATE_REFUSALS = frozenset(
         "ui.nothing_to_undo",
         "ui.nothing_to_redo",
         "ui.busy",
-        "ui.save_hidden",
+        "ui.view_not_record",
         "ui.save_exists",
         "ui.locked_view",
         "ui.locked_undo",
@@ -181,7 +182,7 @@ def check_hidden(
             if other is None:
                 continue
             a, b = make_board(game, perspective=player), make_board(other, perspective=player)
-            same = a.replay() == b.replay()
+            same = a.replay() == b.replay() and a.view_record() == b.view_record()
             a.close()
             b.close()
             _assert(same, f"player {player}'s replay holds what is hidden from them")

@@ -106,13 +106,25 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "{move}",
         "ja": "{move}",
     },
-    "ui.save_hidden": {
-        "en": "A record holds everything hidden (every hand, the undealt cards), so it is "
-        "saved only from the open view, or from Python.",
-        "de": "Ein Spielbericht enthält alles Verdeckte (jede Hand, die nicht ausgeteilten "
-        "Karten); darum wird er nur in der offenen Ansicht gespeichert, oder aus Python.",
-        "ja": "記録には隠れた情報（すべての手札や配られていないカードなど）がすべて入るので、"
-        "保存できるのは公開視点か、Pythonからだけです。",
+    "ui.saved_view": {
+        "en": "Your view of the game so far saved to {path}: every position as you saw it, "
+        "without what is hidden from you (the whole record can be saved once the game is "
+        "over).",
+        "de": "Deine Sicht auf die Partie bis jetzt wurde unter {path} gespeichert: jede "
+        "Stellung so, wie du sie gesehen hast, ohne das, was vor dir verdeckt ist (den "
+        "ganzen Spielbericht kannst du nach dem Ende der Partie speichern).",
+        "ja": "ここまでのあなたの視点を{path}に保存しました。見えていた局面だけで、"
+        "あなたに隠れている情報は含みません（記録全体はゲーム終了後に保存できます）。",
+    },
+    "ui.view_not_record": {
+        "en": "This file is one player's view of a game, not its record: it holds no deal to "
+        "play on. Load the game's record instead.",
+        "de": "Diese Datei ist die Sicht eines Spielers auf eine Partie, nicht ihr "
+        "Spielbericht: Sie enthält kein Geben, mit dem man weiterspielen könnte. Lade "
+        "stattdessen den Spielbericht der Partie.",
+        "ja": "このファイルは一人のプレイヤーから見たゲームで、記録ではありません。"
+        "配り方が含まれないので、続きを遊べません。代わりにゲームの記録を"
+        "読み込んでください。",
     },
     "ui.save_exists": {
         "en": "{path} exists already; save again to replace it, or choose another name.",
