@@ -88,7 +88,56 @@ const TRAITS = [
   "hint",
   "verdict",
   "policy",
+  "last",
 ];
+
+/** What just happened, per player: the elements of their latest turn and its last step. */
+export interface LastTurns {
+  [player: string]: { step: number; elements: string[] };
+}
+
+/** The drawn nodes of board element `element`: the one that carries `data-el`, and what
+ * was chosen by it but is drawn elsewhere now (`card:g6` → a card with `data-card="g6"`). */
+function nodesOf(svg: Element, element: string): Element[] {
+  const [kind, ...rest] = element.split(":");
+  const id = rest.join(":");
+  const found = [...svg.querySelectorAll(`[data-el="${CSS.escape(element)}"]`)];
+  if (kind && id && /^[a-z]+$/.test(kind)) found.push(...svg.querySelectorAll(`[data-${kind}="${CSS.escape(id)}"]`));
+  return found;
+}
+
+/**
+ * Mark where each player's latest turn happened (`last`, synced by Python): every element
+ * of it gets `wp-last` and `data-last` (the player); a turn newer than the one marked
+ * before also gets `wp-last-new` (a short animation, none with prefers-reduced-motion).
+ * Returns the steps marked, per player, for the next call.
+ */
+export function markLast(
+  svg: Element | null,
+  last: LastTurns,
+  seen: Record<string, number>,
+  playerName: (p: number) => string,
+): Record<string, number> {
+  if (!svg) return seen;
+  for (const node of svg.querySelectorAll(".wp-last")) {
+    node.classList.remove("wp-last", "wp-last-new");
+    node.removeAttribute("data-last");
+  }
+  const shown: Record<string, number> = {};
+  for (const [player, turn] of Object.entries(last ?? {})) {
+    shown[player] = turn.step;
+    const fresh = seen[player] !== undefined && seen[player] !== turn.step;
+    for (const element of turn.elements) {
+      for (const node of nodesOf(svg, element)) {
+        node.classList.add("wp-last");
+        if (fresh) node.classList.add("wp-last-new");
+        node.setAttribute("data-last", player);
+      }
+    }
+  }
+  svg.setAttribute("data-last-turns", Object.keys(shown).map((p) => `${playerName(Number(p))}@${shown[p]}`).join(" "));
+  return shown;
+}
 
 function div(cls: string): HTMLDivElement {
   const d = document.createElement("div");
@@ -156,6 +205,9 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   let scheduled = false;
   let panelLang = "";
   let focusAfterDraw: string | null = null;
+  /** The step of each player's latest turn marked on the board (see markLast). */
+  let lastSeen: Record<string, number> = {};
+  let lastFor: SVGSVGElement | null = null;
 
   const catalog = (): Catalog => model.get("catalog");
   const lang = (): string => model.get("language") || "en";
@@ -331,9 +383,18 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       ? renderer.groups(session.log)
       : [{ start: Math.max(0, session.log.length - 8), steps: session.log.slice(-8) }];
     const player = (p: number) => draw_ctx().player(p);
+    const seen = viewer();
     panels.replaceChildren(
-      // Why a move was allowed is said to the person who chose it, not for the computer's.
-      explanationPanel(ctx(), groups.slice(-2), player, (step) => (model.get("seats") ?? [])[step.p] == null),
+      // Why a move was allowed is said to the person who chose it ("You lead ..."): in a
+      // player's view only under their own moves, in the open view under every person's,
+      // saying whom it was said to; never for the computer's.
+      explanationPanel(
+        ctx(),
+        groups.slice(-2),
+        player,
+        (step) => (model.get("seats") ?? [])[step.p] == null && (seen === null || seen === step.p),
+        seen === null,
+      ),
       moveLog(ctx(), session.log, player, (position) => send({ cmd: "seek", position })),
     );
   }
@@ -400,6 +461,10 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     updateThinking();
     drawAdvice();
     highlight();
+    // A new drawing (another game, view) starts with nothing marked as new.
+    const seen = lastFor === null ? {} : lastSeen;
+    lastSeen = markLast(svg, model.get("last") ?? {}, seen, w.player);
+    lastFor = svg;
     if (focusAfterDraw) {
       // After a move made from the keyboard the focus stays on the board: on the element
       // used, else the first one that may be chosen now, else the board itself.

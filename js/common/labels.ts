@@ -64,6 +64,7 @@ const KIT: Labels = {
     policy_match: "Match against the computer",
     policy_class: "Class match",
     policyOff: "set in the notebook",
+    toldTo: "As {who} was told:",
   },
   de: {
     newGame: "Neues Spiel",
@@ -122,6 +123,7 @@ const KIT: Labels = {
     policy_match: "Partie gegen den Computer",
     policy_class: "Klassenpartie",
     policyOff: "im Notebook festgelegt",
+    toldTo: "So wurde es {who} erklärt:",
   },
   ja: {
     newGame: "新しいゲーム",
@@ -180,6 +182,7 @@ const KIT: Labels = {
     policy_match: "コンピューターとの対戦",
     policy_class: "クラス対戦",
     policyOff: "ノートブックで設定",
+    toldTo: "{who}への説明：",
   },
 };
 

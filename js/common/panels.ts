@@ -1,6 +1,6 @@
 /** The step-by-step explanation panel and the move log. */
 import { explanationElement, type TextContext } from "./explain";
-import { label } from "./labels";
+import { label, labelWith } from "./labels";
 import type { Step } from "./session";
 
 export interface StepGroup {
@@ -38,6 +38,8 @@ export function explanationPanel(
   groups: StepGroup[],
   playerName: (p: number) => string,
   showWhy: (step: Step) => boolean = () => true,
+  /** Say whom each reason was said to (the open view reads every player's). */
+  toldTo = false,
 ): HTMLElement {
   const section = document.createElement("section");
   section.className = "wp-explain";
@@ -52,6 +54,13 @@ export function explanationPanel(
     section.append(p);
     return section;
   }
+  // The newest step stays in sight: a scroller laid out bottom-up starts at its end (no
+  // layout is read, see moveLog).
+  const scroller = document.createElement("div");
+  scroller.className = "wp-explain-scroll";
+  const inner = document.createElement("div");
+  scroller.append(inner);
+  section.append(scroller);
   for (const group of groups) {
     const ol = document.createElement("ol");
     ol.className = "wp-steps";
@@ -67,6 +76,12 @@ export function explanationPanel(
         // Why the move was allowed, as its player was told when choosing it.
         const why = document.createElement("div");
         why.className = "wp-why";
+        if (toldTo) {
+          const to = document.createElement("span");
+          to.className = "wp-told-to";
+          to.textContent = labelWith("toldTo", ctx.lang, { who: playerName(step.p) }) + " ";
+          why.append(to);
+        }
         why.append(explanationElement(ctx, step.w));
         li.append(why);
       }
@@ -81,8 +96,10 @@ export function explanationPanel(
       li.append(events);
       ol.append(li);
     });
-    section.append(ol);
+    inner.append(ol);
   }
+  const newest = inner.querySelector("li.wp-step:last-child");
+  newest?.classList.add("wp-newest");
   return section;
 }
 

@@ -161,6 +161,10 @@ class GameWidget(anywidget.AnyWidget):
     legal = t.Dict().tag(sync=True)
     nav = t.Dict().tag(sync=True)
     final = t.Dict().tag(sync=True)
+    last = t.Dict().tag(sync=True)
+    """What just happened, per player (key: the player as a string): ``{"step": n,
+    "elements": [...]}``, the board elements of that player's latest turn (their last run
+    of decisions; the computer's included), for the board to mark where it happened."""
     policy = t.Dict().tag(sync=True)
     """What the notebook lets learners do: ``{"preset", "off": {control: reason}}`` (see
     :class:`~wolfpack.widget.controls.Controls`); read-only for the browser."""
@@ -433,6 +437,30 @@ class GameWidget(anywidget.AnyWidget):
         self.legal = legal
         self.nav = self._nav()
         self.final = final
+        self.last = {} if self.cover else self._last_turns()
+
+    def _last_turns(self) -> dict[str, Any]:
+        """Per player, the elements of their latest turn (the decisions they made in a row
+        the last time they decided) and the number of its last step. Elements name what
+        every player may see: a played card, a row, a hex (never a hidden tile)."""
+        game = self._game
+        fn = game.rules.elements
+        steps = game.steps
+        out: dict[str, Any] = {}
+        i = len(steps) - 1
+        while i >= 0 and len(out) < game.players:
+            player = steps[i].player
+            end = i
+            while i > 0 and steps[i - 1].player == player:
+                i -= 1
+            if str(player) not in out:
+                elements: list[str] = []
+                for step in steps[i : end + 1]:
+                    found = fn(step.before, step.action) if fn is not None else ()
+                    elements += [e for e in found if not e.startswith("button:")]
+                out[str(player)] = {"step": end + 1, "elements": list(dict.fromkeys(elements))}
+            i -= 1
+        return out
 
     def _seed_visible(self) -> bool:
         """Whether the viewer may see the seed (it re-deals everything hidden)."""
