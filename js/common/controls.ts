@@ -138,6 +138,7 @@ export class Controls {
   private file: HTMLInputElement;
   private langs: HTMLDivElement;
   private policyLine: HTMLSpanElement;
+  private more: HTMLButtonElement;
   private labels: Array<[HTMLElement, LabelKey, "text" | "aria"]> = [];
   private send: Send;
 
@@ -195,6 +196,15 @@ export class Controls {
       this.file.value = "";
     });
     this.load = button("wp-load", () => this.file.click());
+    // In the compact layout (a narrow board, see kit.css) the controls used less often
+    // (a new game, seats, save and load, languages) fold away behind this button.
+    this.more = button("wp-more", () => {
+      const open = !this.el.classList.contains("wp-show-more");
+      this.el.classList.toggle("wp-show-more", open);
+      this.more.setAttribute("aria-expanded", String(open));
+    });
+    this.more.setAttribute("aria-expanded", "false");
+    this.more.textContent = "⋯";
     this.policyLine = document.createElement("span");
     this.policyLine.className = "wp-policy";
     this.langs = document.createElement("div");
@@ -232,21 +242,27 @@ export class Controls {
       [this.load, "load", "text"],
       [this.langs, "language", "aria"],
       [this.seatsBox, "seats", "aria"],
+      [this.more, "moreControls", "aria"],
     );
     // What needs a kernel is marked, so that a replay with none hides it.
     const kernel = (el: HTMLElement) => {
       el.classList.add("wp-needs-kernel");
       return el;
     };
+    const secondary = (el: HTMLElement) => {
+      el.classList.add("wp-secondary");
+      return el;
+    };
     this.el.append(
-      kernel(group(this.seed, this.playersLabel, this.optionsBox, this.newGame)),
       group(this.undo, this.redo),
       group(this.back, this.slider, this.forward, this.where),
       kernel(group(this.perspectiveLabel)),
-      kernel(this.seatsBox),
-      kernel(group(this.save, this.load, this.file)),
-      this.langs,
       kernel(this.policyLine),
+      kernel(this.more),
+      secondary(kernel(group(this.seed, this.playersLabel, this.optionsBox, this.newGame))),
+      secondary(kernel(this.seatsBox)),
+      secondary(kernel(group(this.save, this.load, this.file))),
+      secondary(this.langs),
     );
   }
 

@@ -89,7 +89,11 @@ const TRAITS = [
   "verdict",
   "policy",
   "last",
+  "screen",
 ];
+
+/** Below this width (px) an automatic board takes the compact layout. */
+export const COMPACT_BELOW = 1000;
 
 /** What just happened, per player: the elements of their latest turn and its last step. */
 export interface LastTurns {
@@ -192,6 +196,24 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   const tooltip = new Tooltip(root);
   const popover = rulePopover(root);
   el.append(root);
+  // The layout: "auto" is compact on a narrow board (chosen by its width, as it changes);
+  // "compact", "wide" and "projector" (large type, the whole width) are the author's.
+  let width = 0;
+  const layout = () => {
+    const screen: string = model.get("screen") || "auto";
+    const compact = screen === "compact" || (screen === "auto" && width > 0 && width < COMPACT_BELOW);
+    root.classList.toggle("wp-compact", compact);
+    root.classList.toggle("wp-projector", screen === "projector");
+    root.dataset.screen = compact ? "compact" : screen === "auto" ? "wide" : screen;
+  };
+  const resize =
+    typeof ResizeObserver === "undefined"
+      ? null
+      : new ResizeObserver((entries) => {
+          width = entries[entries.length - 1].contentRect.width;
+          layout();
+        });
+  resize?.observe(root);
 
   const keeper = new ReplayKeeper(model);
   let path: string[] = [];
@@ -476,6 +498,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     if (!session.offline) keeper.capture(session.log);
     root.dataset.offline = session.offline ? "true" : "";
     renders += 1;
+    layout();
     root.dataset.lang = w.lang;
     root.dataset.position = String(n.position);
     root.dataset.renders = String(renders);
@@ -607,6 +630,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       for (const name of TRAITS) model.off(`change:${name}`, schedule);
       model.off("change:thinking", updateThinking);
       unsubscribe();
+      resize?.disconnect();
       root.remove();
     },
   };

@@ -65,6 +65,7 @@ const KIT: Labels = {
     policy_class: "Class match",
     policyOff: "set in the notebook",
     toldTo: "As {who} was told:",
+    moreControls: "More controls: new game, seats, save and load, language",
   },
   de: {
     newGame: "Neues Spiel",
@@ -124,6 +125,7 @@ const KIT: Labels = {
     policy_class: "Klassenpartie",
     policyOff: "im Notebook festgelegt",
     toldTo: "So wurde es {who} erklärt:",
+    moreControls: "Weitere Bedienelemente: neues Spiel, Plätze, Speichern und Laden, Sprache",
   },
   ja: {
     newGame: "新しいゲーム",
@@ -183,6 +185,7 @@ const KIT: Labels = {
     policy_class: "クラス対戦",
     policyOff: "ノートブックで設定",
     toldTo: "{who}への説明：",
+    moreControls: "その他の操作：新しいゲーム、席、保存と読み込み、言語",
   },
 };
 

@@ -155,3 +155,13 @@ def test_controls_are_checked_when_made(bad: dict[str, Any]) -> None:
         Controls.preset("exam")
     with pytest.raises(ValueError):
         make_board(LoneWolves(seed=1), controls=42)
+
+
+def test_the_layout_is_the_authors_and_checked() -> None:
+    board = make_board(LoneWolves(seed=1), screen="projector")
+    assert board.screen == "projector"
+    board.set_state({"screen": "compact"})  # not from the browser
+    assert board.screen == "projector"
+    assert make_board(LoneWolves(seed=1)).screen == "auto"
+    with pytest.raises(ValueError, match="screen"):
+        make_board(LoneWolves(seed=1), screen="huge")

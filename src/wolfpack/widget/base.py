@@ -83,6 +83,11 @@ PART_SLOTS = 16
 MAX_SAFE_INTEGER = 2**53 - 1
 """The largest whole number JavaScript holds exactly (seeds and ids stay below it)."""
 _SAVE_NAME = re.compile(r"[\w.-]{1,120}\.json")
+SCREENS = ("auto", "compact", "wide", "projector")
+"""The layouts of a board: ``"auto"`` (compact when the board is narrow, else wide),
+``"compact"`` (the controls used less often folded away, the board as large as the window
+allows), ``"wide"``, and ``"projector"`` (large type, the whole width of the cell). Every
+layout fits the board in the window: the players, the table and the hand are seen at once."""
 VIEW_FORMAT = "wolfpack-view/1"
 """The format of what a player's view saves while the game is on: the game as they saw it."""
 
@@ -161,6 +166,8 @@ class GameWidget(anywidget.AnyWidget):
     legal = t.Dict().tag(sync=True)
     nav = t.Dict().tag(sync=True)
     final = t.Dict().tag(sync=True)
+    screen = t.Unicode("auto").tag(sync=True)
+    """The layout (see :data:`SCREENS`): ``"auto"`` is compact on a narrow board."""
     last = t.Dict().tag(sync=True)
     """What just happened, per player (key: the player as a string): ``{"step": n,
     "elements": [...]}``, the board elements of that player's latest turn (their last run
@@ -185,10 +192,13 @@ class GameWidget(anywidget.AnyWidget):
         locked: bool = False,
         follow: bool = False,
         controls: Controls | str | None = None,
+        screen: str = "auto",
         save_dir: str | Path = ".",
         **kwargs: Any,
     ) -> None:
         checked = Controls.of(controls)  # before the widget exists: a bad value makes none
+        if screen not in SCREENS:
+            raise ValueError(f"unknown screen {screen!r}; choose one of {', '.join(SCREENS)}")
         super().__init__(**kwargs)
         self._controls = checked
         self._game = game
@@ -215,6 +225,7 @@ class GameWidget(anywidget.AnyWidget):
             self.locked = bool(locked)
             self.follow = bool(follow)
             self.policy = self._policy()
+            self.screen = screen
         game.add_listener(self._on_game_change)
         self.on_msg(self._on_msg)
         self._ready = True
