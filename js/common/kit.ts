@@ -100,13 +100,15 @@ export interface LastTurns {
   [player: string]: { step: number; elements: string[] };
 }
 
-/** The drawn nodes of board element `element`: the one that carries `data-el`, and what
- * was chosen by it but is drawn elsewhere now (`card:g6` → a card with `data-card="g6"`). */
+/** The drawn nodes of board element `element`: the one that carries `data-el`, else what
+ * was chosen by it and is drawn elsewhere now (`card:g6` → a card with `data-card="g6"`). */
 function nodesOf(svg: Element, element: string): Element[] {
   const [kind, ...rest] = element.split(":");
   const id = rest.join(":");
   const found = [...svg.querySelectorAll(`[data-el="${CSS.escape(element)}"]`)];
-  if (kind && id && /^[a-z]+$/.test(kind)) found.push(...svg.querySelectorAll(`[data-${kind}="${CSS.escape(id)}"]`));
+  if (!found.length && kind && id && /^[a-z]+$/.test(kind)) {
+    found.push(...svg.querySelectorAll(`[data-${kind}="${CSS.escape(id)}"]`));
+  }
   return found;
 }
 
@@ -387,7 +389,10 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
         for (const c of STATES) setClass(node, c, c === state || (c === "target" && target));
         setClass(node, "hinted", isHinted);
         setAttr(node, "tabindex", mark ? "0" : "-1");
+        // What may be chosen now is a button; what may not is a labelled group (an
+        // aria-label needs a role that allows one).
         if (mark) setAttr(node, "role", "button");
+        else if (node.hasAttribute("aria-label")) setAttr(node, "role", "group");
         setAttr(node, "aria-disabled", state === "dimmed" ? "true" : null);
         setAttr(node, "aria-pressed", state === "selected" ? "true" : null);
         setAttr(node, "data-reason", reason);
