@@ -412,14 +412,14 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     const player = (p: number) => draw_ctx().player(p);
     const seen = viewer();
     panels.replaceChildren(
-      // Why a move was allowed is said to the person who chose it ("You lead ..."): in a
-      // player's view only under their own moves, in the open view under every person's,
-      // saying whom it was said to; never for the computer's.
+      // Why a move was allowed is said to the person who chose it ("You lead ..."): Python
+      // sends another player's view only what the game tells them in their own words; the
+      // open view reads every person's, saying whom it was said to; never the computer's.
       explanationPanel(
         ctx(),
         groups.slice(-2),
         player,
-        (step) => (model.get("seats") ?? [])[step.p] == null && (seen === null || seen === step.p),
+        (step) => (model.get("seats") ?? [])[step.p] == null,
         seen === null,
       ),
       moveLog(ctx(), session.log, player, (position) => send({ cmd: "seek", position })),

@@ -119,7 +119,14 @@ def test_a_four_player_hot_seat_shows_no_private_tile_before_the_click(
         SETUP + "game = Triqueta(4, seed=5, start=0)\n",
         "board = TriquetaBoard(game, perspective=0, follow=True)\nboard",
     )
-    board = open_board(page, lab, "tq_hotseat.ipynb", drawn=DRAWN)
+    # The first turn starts covered too (issue 25): Player 1 uncovers their own view.
+    board = open_board(page, lab, "tq_hotseat.ipynb", drawn=".wp-uncover")
+    expect(board.locator(".tq-board")).to_have_count(0)
+    expect(board.locator(".wp-uncover")).to_have_text("Player 1: Show my view")
+    board.locator(".wp-uncover").click()
+    expect(board.locator(".tq-board")).to_have_attribute("data-perspective", "0")
+    # No other view can be chosen from the browser while the game is on.
+    expect(board.locator(".wp-perspective")).to_be_disabled()
     before = position(board)
     click(page, "stack:0")
     idle_after(page, before)

@@ -520,18 +520,21 @@ class GameWidget(anywidget.AnyWidget):
     def log_entries(self, start: int = 0) -> list[dict[str, Any]]:
         """The game's decisions from ``start`` on, as the log syncs them to this board's
         viewer: notation, player, why it was legal, and the events it caused."""
-        out = []
-        for step in self._game.steps[start:]:
-            why, events = self._narration(step, self.perspective)
-            out.append(
-                {
-                    "n": step.notation,
-                    "p": step.player,
-                    "w": encode(why),
-                    "e": list(map(encode, events)),
-                }
-            )
-        return out
+        return [self.log_entry(step, self.perspective) for step in self._game.steps[start:]]
+
+    def log_entry(self, step: Step, viewer: int | None) -> dict[str, Any]:
+        """One decision as ``viewer`` reads it in the log: notation, player, why it was
+        legal, and the events it caused. Why a move was legal is said to its player ("You
+        lead ..."): another player's view reads it only where the game tells them in their
+        own words (a tile kept face down), never the mover's sentence under their move."""
+        why, events = self._narration(step, viewer)
+        told = viewer is not None and viewer != step.player and why is step.explanation
+        return {
+            "n": step.notation,
+            "p": step.player,
+            "w": [] if told else encode(why),
+            "e": list(map(encode, events)),
+        }
 
     def _send_log(self, full: bool = False, reply: dict[str, Any] | None = None) -> None:
         """Send the log's steps from the first one the browser does not have (all when

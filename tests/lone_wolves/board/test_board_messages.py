@@ -296,3 +296,15 @@ def test_the_board_side_is_a_new_game_option() -> None:
     assert rec.refusal(cmd="new", options={"advanced": "yes"})["why"][1]["field"] == (
         "options.advanced"
     )
+
+
+def test_the_log_reads_from_the_readers_seat() -> None:
+    """'You lead the Black 4 ...' is said to the player who led it: the other player's log
+    does not show it under their opponent's move; the open view shows every reason."""
+    game = LoneWolves(seed=7, leader=0)
+    game.play("play k4 cave")
+    mine = LoneWolvesBoard(game, perspective=0).log_entries()
+    theirs = LoneWolvesBoard(game, perspective=1).log_entries()
+    open_view = LoneWolvesBoard(game).log_entries()
+    assert mine[0]["w"] and mine[0]["w"] == open_view[0]["w"]
+    assert theirs[0]["w"] == [] and theirs[0]["e"] == mine[0]["e"]  # the events are public
