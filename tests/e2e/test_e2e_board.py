@@ -194,7 +194,8 @@ def test_player_view_hides_what_the_player_may_not_see(lab: Lab, page: Page) -> 
         for code in hidden["hand"]:
             if f'"card": "{code}"' not in synced:  # not on the board yet
                 assert f'"{code}"' not in synced, code
-            assert f"card:{code}" not in synced
+                assert f"card:{code}" not in synced
+            # (a card played is public: the last turn marks it where it lies, "card:b3")
         assert state["nav"]["seed"] is None
         assert legal["player"] in (0, None) or set(legal) == {"player", "waiting"}
         offered = legal_paths(page)  # as the board reads the synced tree
