@@ -1,5 +1,6 @@
 /** The step-by-step explanation panel and the move log. */
 import { explanationElement, type TextContext } from "./explain";
+import { text } from "./i18n";
 import { label, labelWith } from "./labels";
 import type { Step } from "./session";
 
@@ -70,7 +71,8 @@ export function explanationPanel(
       li.className = "wp-step";
       const head = document.createElement("div");
       head.className = "wp-step-head";
-      head.textContent = `${playerName(step.p)}: ${step.n}`;
+      head.textContent = `${playerName(step.p)}: ${moveWords(ctx, step)}`;
+      head.title = step.n; // the notation, as one would type it
       li.append(head);
       if (step.w?.length && showWhy(step)) {
         // Why the move was allowed, as its player was told when choosing it.
@@ -103,6 +105,12 @@ export function explanationPanel(
   return section;
 }
 
+/** A decision in words where the viewer may read them (people and places counted from
+ * 1), else its notation. */
+export function moveWords(ctx: TextContext, step: Step): string {
+  return step.d?.length ? text(ctx.catalog, step.d, ctx.lang, false) : step.n;
+}
+
 /** The move log: every decision so far; clicking one goes to the position after it. */
 export function moveLog(
   ctx: TextContext,
@@ -121,7 +129,9 @@ export function moveLog(
     b.type = "button";
     b.className = "wp-log-step";
     b.dataset.position = String(i + 1);
-    b.textContent = `${playerName(step.p)}: ${step.n}`;
+    b.textContent = `${playerName(step.p)}: ${moveWords(ctx, step)}`;
+    b.title = step.n;
+    b.dataset.notation = step.n;
     b.addEventListener("click", () => seek(i + 1));
     li.append(b);
     ol.append(li);

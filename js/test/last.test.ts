@@ -67,3 +67,23 @@ describe("what just happened", () => {
     expect(why.querySelector(".wp-told-to")!.textContent).toBe("As Player 1 was told: ");
   });
 });
+
+describe("the log in words", () => {
+  it("shows each move in words, counted from 1, with its notation as the tooltip", async () => {
+    const { root, model } = mount("open_take");
+    model.emit({ type: "log", log: { start: 0, steps: game.states.open_take.log } });
+    await settle();
+    const first = q<HTMLButtonElement>(root, ".wp-log-step");
+    expect(first.textContent).toBe("Player 1: Black 4 → Cave");
+    expect(first.title).toBe("play k4 cave");
+    expect(q(root, ".wp-step-head").textContent).toMatch(/^Player \d: /);
+  });
+
+  it("shows the notation where the words are not the viewer's to read", async () => {
+    const { root, model } = mount("open_take");
+    const steps = structuredClone(game.states.open_take.log).map((s: any) => ({ ...s, d: undefined }));
+    model.emit({ type: "log", log: { start: 0, steps } });
+    await settle();
+    expect(q(root, ".wp-log-step").textContent).toBe("Player 1: play k4 cave");
+  });
+});

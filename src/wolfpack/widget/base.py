@@ -529,12 +529,31 @@ class GameWidget(anywidget.AnyWidget):
         own words (a tile kept face down), never the mover's sentence under their move."""
         why, events = self._narration(step, viewer)
         told = viewer is not None and viewer != step.player and why is step.explanation
-        return {
+        entry = {
             "n": step.notation,
             "p": step.player,
             "w": [] if told else encode(why),
             "e": list(map(encode, events)),
         }
+        words = self._described(step, viewer, why)
+        if words is not None:
+            entry["d"] = encode(words)
+        return entry
+
+    def _described(self, step: Step, viewer: int | None, why: Explanation) -> Explanation | None:
+        """The decision in words ("Black 4 → Cave", "take the scar from space 2"), which the
+        log shows instead of its notation (the notation counts from 0): for its player and
+        the open view, and for the others where the game tells everyone the same about it
+        (nothing of it is hidden); None where only the notation may be shown."""
+        fn = self._game.rules.describe
+        if fn is None:
+            return None
+        if viewer is not None and viewer != step.player and why is not step.explanation:
+            return None  # (a tile kept face down: the others do not read which)
+        try:
+            return fn(step.before, step.action)
+        except Exception:  # a description is a courtesy: the notation stays
+            return None
 
     def _send_log(self, full: bool = False, reply: dict[str, Any] | None = None) -> None:
         """Send the log's steps from the first one the browser does not have (all when
