@@ -213,3 +213,19 @@ def test_axe_finds_nothing_serious_or_critical_on_any_board(
     }"""
     )
     assert found == [], json.dumps(found, indent=1)
+
+
+def test_the_last_move_pulses_once_unless_reduced_motion_is_asked_for(lab: Lab, page: Page) -> None:
+    board_page(lab, page, "lone-wolves", "motion.ipynb")
+    probe = """() => {
+        const node = document.querySelector('.wolfpack-board svg [data-el]');
+        node.classList.add('wp-last', 'wp-last-new');
+        const style = getComputedStyle(node);
+        const out = [style.animationName, style.animationIterationCount, style.outlineStyle];
+        node.classList.remove('wp-last', 'wp-last-new');
+        return out;
+    }"""
+    page.emulate_media(reduced_motion="no-preference")
+    assert page.evaluate(probe) == ["wp-last-pulse", "1", "dashed"]
+    page.emulate_media(reduced_motion="reduce")
+    assert page.evaluate(probe) == ["none", "1", "dashed"]  # still marked, not animated
