@@ -165,15 +165,20 @@ def in_viewport(box: dict[str, float] | None, top: float, bottom: float, width: 
     )
 
 
-@pytest.mark.parametrize("game", list(BOARDS))
+@pytest.mark.parametrize(
+    ("game", "screen"),
+    [*((game, "auto") for game in BOARDS), ("lone-wolves", "projector")],
+)
 def test_each_board_fits_1366x768_with_the_hand_and_the_decision_in_sight(
-    lab: Lab, browser: BrowserContext, game: str
+    lab: Lab, browser: BrowserContext, game: str, screen: str
 ) -> None:
     page = browser.new_page()
     page.set_default_timeout(60_000)
     page.set_viewport_size({"width": 1366, "height": 768})
     try:
-        board = board_page(lab, page, game, f"fit-{game}.ipynb")
+        extra = f"board.screen = {screen!r}\n"
+        board = board_page(lab, page, game, f"fit-{game}-{screen}.ipynb", extra)
+        expect(board).to_have_attribute("data-screen", "compact" if screen == "auto" else screen)
         board.evaluate("b => b.scrollIntoView({block: 'start'})")
         area = page.locator(".jp-NotebookPanel .jp-WindowedPanel-outer").first.bounding_box()
         assert area is not None
@@ -186,7 +191,7 @@ def test_each_board_fits_1366x768_with_the_hand_and_the_decision_in_sight(
         svg = board.locator(".wp-stage svg").bounding_box()
         assert svg is not None and svg["y"] + svg["height"] <= bottom + 1, (svg, bottom)
         SHOTS.mkdir(exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"fit-{game}.png"))
+        page.screenshot(path=str(SHOTS / f"fit-{game}-{screen}.png"))
         print(game, json.dumps({"svg": svg, "area": area}))
     finally:
         page.close()
