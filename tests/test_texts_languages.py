@@ -60,6 +60,8 @@ KIND_SAMPLES: dict[str, list[Any]] = {
     "points_amount": [0.2, 1, 2.7, 13.5],
     "chance": [0.0, 0.03, 0.25, 0.5, 0.74, 0.97, 1.0],
     "chance_past": [0.0, 0.03, 0.25, 0.5, 0.74, 0.97, 1.0],
+    # every game: a 0-based index shown counted from 1
+    "nth": [0, 1, 4],
 }
 """Representative values of the kinds whose values are not all listed in ``DOMAINS``."""
 
@@ -216,7 +218,7 @@ def test_every_lone_wolves_kind_is_listed_in_its_domains() -> None:
     in the board's catalog) or a shared one (rendered in Python for the board)."""
     lw = next(info for info in games() if info.id == "lone-wolves")
     assert set(lw.term_words()) == set(lw.term_domains())
-    shared = set(i18n.shared_terms()[0])
+    shared = set(i18n.shared_terms()[0]) | set(i18n.shared_terms()[1])
     for key in TABLE_KEYS:
         if key.startswith(("lw.", "tut.")):
             for _name, kind in _fields(key):
@@ -313,7 +315,7 @@ def test_german_territories_of_lone_wolves_in_their_cases() -> None:
     assert "den hellbraunen 2er-Wolf an und legt ihn in den Sumpf" in lead
     assert "in die Höhle" in de("lw.ev.lead", player=1, card="b2", territory="cave")
     assert "im Vulkan liegt keine" in de("lw.ev.three_nothing", player=0, territory="volcano")
-    assert "Narbenfeld 1 des Sumpfes" in de("lw.ev.reveal", index=1, territory="swamp", effect=None)
+    assert "Narbenfeld 2 des Sumpfes" in de("lw.ev.reveal", index=1, territory="swamp", effect=None)
     assert "aus dem Vulkan" in de("lw.why.take_down", territory="volcano", index=0)
     assert "der Vulkan ist schon voll" in de("lw.ev.box_wolf_full", player=0, territory="volcano")
     assert "an der Grenze zwischen Wüste und Sumpf" in de(
@@ -345,7 +347,7 @@ def test_german_pieces_and_owners_of_the_wolves() -> None:
         return i18n.render(key, params, "de")
 
     text = de("tw.ev.dominate", player=1, owner=0, kind="den", hex="9,8")
-    assert "dominiert den Bau von Spieler 0" in text
+    assert "dominiert den Bau von Spieler 1" in text
     text = de("tw.no.end_opp_lair", hex="4,7", owner=5)
     assert "eine Höhle des neutralen Rudels" in text
     assert de("tw.score.second", owner=5, value=2).startswith("Das neutrale Rudel belegt Platz 2")
@@ -435,3 +437,73 @@ def test_rule_texts_speak_to_learners_without_working_notes() -> None:
                     assert not re.search(r"(?<!Baum)(?<!baum)Plättchen", words), rule.id
                 if game == "triqueta" and lang == "ja":
                     assert "明るいタイル" not in words, rule.id
+
+
+# -- people and things count from 1 ---------------------------------------------------------
+
+PERSON_KINDS = {"seat", "player", "tq_player", "twplayer", "twPlayer", "twof", "nth"}
+"""Term kinds whose value is a 0-based index of a person or a thing (shown from 1)."""
+PERSON_LIST_KINDS = {"tq_players", "twPlayers", "twplayers"}
+"""Term kinds whose value is a list of such indices."""
+INDEX_NAMES = {"index", "row", "stack", "tower", "slot", "space", "player", "seat"}
+"""Plain fields that would hold such an index: none may be left plain."""
+ZERO = re.compile(r"(?<![\d.,+\-])0(?![\d.,])")
+
+
+def _every_template_key() -> list[str]:
+    from wolfpack.core.texts import TEXTS as CORE_TEXTS
+    from wolfpack.widget.texts import TEXTS as WIDGET_TEXTS
+
+    return sorted({*TABLE_KEYS, *WIDGET_TEXTS, *CORE_TEXTS})
+
+
+def _indexed(name: str, kind: str) -> bool:
+    return kind in PERSON_KINDS or kind in PERSON_LIST_KINDS or (not kind and name in INDEX_NAMES)
+
+
+def _with_index(key: str, first: int, lang: str) -> str:
+    """Message ``key`` in ``lang`` with every person or thing index ``first`` (lists:
+    ``first`` and the next), every other field its first representative value."""
+    params: dict[str, Any] = {}
+    for name, kind in sorted(_fields(key)):
+        if kind in PERSON_LIST_KINDS:
+            params[name] = [first, first + 1]
+        elif _indexed(name, kind):
+            params[name] = first
+        elif name not in params:
+            params[name] = _values(name, kind)[0]
+    return i18n.render(key, params, lang)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_no_person_row_stack_or_space_is_numbered_0_in_any_text(lang: str) -> None:
+    """Every template of every game, the board, the core, the tutorials and the bots,
+    rendered with every player, row, stack, tower and space index 0: no 0 appears that is
+    not also there with index 2 (i.e. a 0 of the template's own, not a person's number),
+    and index 2 reads as 3 (people count from 1). Notation ('draw 0') stays 0-based."""
+    checked = 0
+    for key in _every_template_key():
+        fields = _fields(key)
+        plain = sorted(name for name, kind in fields if not kind and name in INDEX_NAMES)
+        if key.startswith(("lw.", "tq.", "tw.", "tut.", "bot.", "ui.")):
+            assert not plain, f"{key}: plain index fields {plain}: show them with {{name:nth}}"
+        if not any(_indexed(name, kind) for name, kind in fields):
+            continue
+        zero, two = _with_index(key, 0, lang), _with_index(key, 2, lang)
+        zeros = len(ZERO.findall(_without_quotes(zero)))
+        assert zeros <= len(ZERO.findall(_without_quotes(two))), f"{key} ({lang}): {zero}"
+        assert "3" in two, f"{key} ({lang}) shows index 2 as: {two}"
+        checked += 1
+    assert checked > 150
+
+
+def _without_quotes(text: str) -> str:
+    """The text without quoted notation (an input example may be 0-based)."""
+    return re.sub(r"'[^']*'", "", text)
+
+
+def test_the_board_names_its_seats_from_1() -> None:
+    from wolfpack.widget.texts import seat_word
+
+    assert [seat_word(p, "en") for p in range(3)] == ["Player 1", "Player 2", "Player 3"]
+    assert seat_word(0, "de") == "Spieler 1" and seat_word(4, "ja") == "プレイヤー5"

@@ -177,7 +177,7 @@ def test_predicting_the_winner_of_a_trick() -> None:
     no_white = "k2 k3 k4 k5 k7 b2 b3 g2 g3 g4 r2 r3 r7"
     game = stage(hand0=no_white, hand1="w5", leader=1, moves=["play w5 tundra"])
     right = predict_winner(game, ["play k7 cave"], 1)
-    assert right.correct and "Player 1 wins this trick" in right.text()
+    assert right.correct and "Player 2 wins this trick" in right.text()
     wrong = predict_winner(game, ["play k7 cave"], 0)
     assert not wrong.correct and "neither the led suit" in wrong.text()
     assert game.moves == ["play w5 tundra"]
@@ -247,7 +247,7 @@ def test_the_exercise_board_judges_the_first_move_played_on_it() -> None:
 def test_the_exercise_board_shows_as_text_outside_jupyterlab() -> None:
     board = Exercise(red_4_led(), wins_trick()).board()
     text = repr(board)
-    assert "Lone Wolves" in text and "Player 1 hand: 12 cards" in text
+    assert "Lone Wolves" in text and "Player 2 hand: 12 cards" in text
     bundle = board._repr_mimebundle_()
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     assert data["text/plain"] == text

@@ -21,6 +21,33 @@ export interface Nav {
   save?: boolean;
   hint?: boolean;
   solve?: boolean;
+  /** Whether one decision may be taken back (Undo may take back several). */
+  can_back?: boolean;
+  /** Why a control of the record is not offered now (undo, back, views, save). */
+  why?: Record<string, Encoded>;
+}
+
+/** What the notebook lets learners do (synced read-only as `policy`): each control that
+ * is off, with why. */
+export interface Policy {
+  preset?: string | null;
+  undo?: string;
+  off?: Record<string, Encoded>;
+}
+
+/** Show `el` as not available, saying why (`reason`), or as available (null). A button
+ * so marked still sends its intent when clicked, and Python answers with the reason. */
+export function markOff(el: HTMLElement, reason: string | null): void {
+  if (reason) {
+    el.setAttribute("aria-disabled", "true");
+    el.title = reason;
+    el.dataset.offReason = reason;
+  } else if (el.dataset.offReason !== undefined) {
+    el.removeAttribute("aria-disabled");
+    el.removeAttribute("title");
+    delete el.dataset.offReason;
+  }
+  el.classList.toggle("wp-off-control", Boolean(reason));
 }
 
 /** A choice of a new game besides its seed and players (an expansion, a variant). */
@@ -52,6 +79,10 @@ export interface ControlState {
   language: string;
   languages: string[];
   playerName(p: number): string;
+  /** What the notebook lets learners do. */
+  policy?: Policy;
+  /** An encoded reason in the board's language. */
+  reason?(why: Encoded): string;
 }
 
 type Send = (intent: Record<string, unknown>) => void;
@@ -106,6 +137,8 @@ export class Controls {
   private load: HTMLButtonElement;
   private file: HTMLInputElement;
   private langs: HTMLDivElement;
+  private policyLine: HTMLSpanElement;
+  private more: HTMLButtonElement;
   private labels: Array<[HTMLElement, LabelKey, "text" | "aria"]> = [];
   private send: Send;
 
@@ -163,6 +196,17 @@ export class Controls {
       this.file.value = "";
     });
     this.load = button("wp-load", () => this.file.click());
+    // In the compact layout (a narrow board, see kit.css) the controls used less often
+    // (a new game, seats, save and load, languages) fold away behind this button.
+    this.more = button("wp-more", () => {
+      const open = !this.el.classList.contains("wp-show-more");
+      this.el.classList.toggle("wp-show-more", open);
+      this.more.setAttribute("aria-expanded", String(open));
+    });
+    this.more.setAttribute("aria-expanded", "false");
+    this.more.textContent = "⋯";
+    this.policyLine = document.createElement("span");
+    this.policyLine.className = "wp-policy";
     this.langs = document.createElement("div");
     this.langs.className = "wp-langs";
     this.langs.setAttribute("role", "group");
@@ -198,20 +242,27 @@ export class Controls {
       [this.load, "load", "text"],
       [this.langs, "language", "aria"],
       [this.seatsBox, "seats", "aria"],
+      [this.more, "moreControls", "aria"],
     );
     // What needs a kernel is marked, so that a replay with none hides it.
     const kernel = (el: HTMLElement) => {
       el.classList.add("wp-needs-kernel");
       return el;
     };
+    const secondary = (el: HTMLElement) => {
+      el.classList.add("wp-secondary");
+      return el;
+    };
     this.el.append(
-      kernel(group(this.seed, this.playersLabel, this.optionsBox, this.newGame)),
       group(this.undo, this.redo),
       group(this.back, this.slider, this.forward, this.where),
       kernel(group(this.perspectiveLabel)),
-      kernel(this.seatsBox),
-      kernel(group(this.save, this.load, this.file)),
-      this.langs,
+      kernel(this.policyLine),
+      kernel(this.more),
+      secondary(kernel(group(this.seed, this.playersLabel, this.optionsBox, this.newGame))),
+      secondary(kernel(this.seatsBox)),
+      secondary(kernel(group(this.save, this.load, this.file))),
+      secondary(this.langs),
     );
   }
 
@@ -224,11 +275,31 @@ export class Controls {
     }
     this.seed.placeholder = label("randomSeed", lang);
     const nav = s.nav;
-    this.undo.disabled = !nav.can_undo;
-    this.back.disabled = !nav.can_undo;
+    const off = s.policy?.off ?? {};
+    const why = (name: string): string | null => {
+      const e = off[name] ?? nav.why?.[name];
+      return e && s.reason ? s.reason(e) : null;
+    };
+    // Not offered for a reason: shown disabled with it (a click asks Python, which says
+    // why); nothing to do (nothing to take back): simply disabled.
+    const undoWhy = why("undo");
+    const backWhy = why("back");
+    this.undo.disabled = !nav.can_undo && !undoWhy;
+    markOff(this.undo, nav.can_undo ? null : undoWhy);
+    const canBack = nav.can_back ?? nav.can_undo;
+    this.back.disabled = !canBack && !backWhy;
+    markOff(this.back, canBack ? null : backWhy);
     this.redo.disabled = !nav.can_redo;
     this.forward.disabled = !nav.can_redo;
-    this.save.disabled = nav.save === false;
+    const saveWhy = why("save");
+    this.save.disabled = nav.save === false && !saveWhy;
+    markOff(this.save, nav.save === false ? saveWhy : null);
+    const newWhy = off.new_game && s.reason ? s.reason(off.new_game) : null;
+    markOff(this.newGame, newWhy);
+    this.seed.disabled = this.players.disabled = Boolean(newWhy);
+    this.seed.title = newWhy ?? "";
+    markOff(this.load, off.load && s.reason ? s.reason(off.load) : null);
+    this.updatePolicy(s);
     this.slider.max = String(nav.length);
     this.slider.value = String(nav.position);
     this.slider.disabled = nav.length === 0;
@@ -245,8 +316,10 @@ export class Controls {
       ["", label("open", lang)],
     ]);
     this.perspective.value = s.perspective === null ? "" : String(s.perspective);
-    this.perspective.disabled = s.locked || Boolean(s.covered);
-    this.perspectiveLabel.title = s.locked ? label("locked", lang) : "";
+    const viewWhy = why("views");
+    this.perspective.disabled = s.locked || Boolean(s.covered) || Boolean(viewWhy);
+    this.perspectiveLabel.title = viewWhy ?? (s.locked ? label("locked", lang) : "");
+    this.perspective.title = this.perspectiveLabel.title;
     this.updateSeats(s, players);
     this.updateOptions(s);
     if (this.langs.childElementCount !== s.languages.length) {
@@ -265,6 +338,20 @@ export class Controls {
     for (const b of this.langs.querySelectorAll("button")) {
       b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
     }
+  }
+
+  /** The notebook's preset, with every control it turns off and why (in its title). */
+  private updatePolicy(s: ControlState): void {
+    const lang = s.language;
+    const off = s.policy?.off ?? {};
+    const reasons = Object.values(off).map((e) => (s.reason ? s.reason(e) : ""));
+    const preset = s.policy?.preset;
+    this.policyLine.hidden = !reasons.length;
+    this.policyLine.textContent = reasons.length
+      ? `${preset ? label(`policy_${preset}`, lang) : ""} (${label("policyOff", lang)})`
+      : "";
+    this.policyLine.title = reasons.join("\n");
+    this.policyLine.dataset.off = Object.keys(off).join(" ");
   }
 
   /** One checkbox per game option, set as the current game has it (until the next one). */
@@ -341,6 +428,10 @@ export class Controls {
         ...s.levels.map((level) => [level, `${label("computer", lang)}: ${label(`level_${level}`, lang)}`] as [string, string]),
       ]);
       sel.value = s.seats[p] ?? "";
+      const seatWhy = s.policy?.off?.seats && s.reason ? s.reason(s.policy.off.seats) : null;
+      sel.disabled = Boolean(seatWhy);
+      sel.title = seatWhy ?? "";
+      l.title = seatWhy ?? "";
     });
   }
 }

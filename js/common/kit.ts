@@ -87,7 +87,63 @@ const TRAITS = [
   "cover",
   "hint",
   "verdict",
+  "policy",
+  "last",
+  "screen",
 ];
+
+/** Below this width (px) an automatic board takes the compact layout. */
+export const COMPACT_BELOW = 1000;
+
+/** What just happened, per player: the elements of their latest turn and its last step. */
+export interface LastTurns {
+  [player: string]: { step: number; elements: string[] };
+}
+
+/** The drawn nodes of board element `element`: the one that carries `data-el`, else what
+ * was chosen by it and is drawn elsewhere now (`card:g6` → a card with `data-card="g6"`). */
+function nodesOf(svg: Element, element: string): Element[] {
+  const [kind, ...rest] = element.split(":");
+  const id = rest.join(":");
+  const found = [...svg.querySelectorAll(`[data-el="${CSS.escape(element)}"]`)];
+  if (!found.length && kind && id && /^[a-z]+$/.test(kind)) {
+    found.push(...svg.querySelectorAll(`[data-${kind}="${CSS.escape(id)}"]`));
+  }
+  return found;
+}
+
+/**
+ * Mark where each player's latest turn happened (`last`, synced by Python): every element
+ * of it gets `wp-last` and `data-last` (the player); a turn newer than the one marked
+ * before also gets `wp-last-new` (a short animation, none with prefers-reduced-motion).
+ * Returns the steps marked, per player, for the next call.
+ */
+export function markLast(
+  svg: Element | null,
+  last: LastTurns,
+  seen: Record<string, number>,
+  playerName: (p: number) => string,
+): Record<string, number> {
+  if (!svg) return seen;
+  for (const node of svg.querySelectorAll(".wp-last")) {
+    node.classList.remove("wp-last", "wp-last-new");
+    node.removeAttribute("data-last");
+  }
+  const shown: Record<string, number> = {};
+  for (const [player, turn] of Object.entries(last ?? {})) {
+    shown[player] = turn.step;
+    const fresh = seen[player] !== undefined && seen[player] !== turn.step;
+    for (const element of turn.elements) {
+      for (const node of nodesOf(svg, element)) {
+        node.classList.add("wp-last");
+        if (fresh) node.classList.add("wp-last-new");
+        node.setAttribute("data-last", player);
+      }
+    }
+  }
+  svg.setAttribute("data-last-turns", Object.keys(shown).map((p) => `${playerName(Number(p))}@${shown[p]}`).join(" "));
+  return shown;
+}
 
 function div(cls: string): HTMLDivElement {
   const d = document.createElement("div");
@@ -142,6 +198,24 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   const tooltip = new Tooltip(root);
   const popover = rulePopover(root);
   el.append(root);
+  // The layout: "auto" is compact on a narrow board (chosen by its width, as it changes);
+  // "compact", "wide" and "projector" (large type, the whole width) are the author's.
+  let width = 0;
+  const layout = () => {
+    const screen: string = model.get("screen") || "auto";
+    const compact = screen === "compact" || (screen === "auto" && width > 0 && width < COMPACT_BELOW);
+    root.classList.toggle("wp-compact", compact);
+    root.classList.toggle("wp-projector", screen === "projector");
+    root.dataset.screen = compact ? "compact" : screen === "auto" ? "wide" : screen;
+  };
+  const resize =
+    typeof ResizeObserver === "undefined"
+      ? null
+      : new ResizeObserver((entries) => {
+          width = entries[entries.length - 1].contentRect.width;
+          layout();
+        });
+  resize?.observe(root);
 
   const keeper = new ReplayKeeper(model);
   let path: string[] = [];
@@ -155,6 +229,9 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   let scheduled = false;
   let panelLang = "";
   let focusAfterDraw: string | null = null;
+  /** The step of each player's latest turn marked on the board (see markLast). */
+  let lastSeen: Record<string, number> = {};
+  let lastFor: SVGSVGElement | null = null;
 
   const catalog = (): Catalog => model.get("catalog");
   const lang = (): string => model.get("language") || "en";
@@ -267,10 +344,13 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   function updateThinking(): void {
     const thinking: Thinking = model.get("thinking") ?? {};
     const n = nav();
+    const off: Record<string, Encoded> = model.get("policy")?.off ?? {};
     thinkingBar.update({
       thinking,
       canHint: Boolean(n.hint),
       canSolve: Boolean(n.solve),
+      hintOff: off.hints ? explain(off.hints) : null,
+      solveOff: off.solver ? explain(off.solver) : null,
       language: lang(),
       playerName: (p) => draw_ctx().player(p),
     });
@@ -309,7 +389,10 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
         for (const c of STATES) setClass(node, c, c === state || (c === "target" && target));
         setClass(node, "hinted", isHinted);
         setAttr(node, "tabindex", mark ? "0" : "-1");
+        // What may be chosen now is a button; what may not is a labelled group (an
+        // aria-label needs a role that allows one).
         if (mark) setAttr(node, "role", "button");
+        else if (node.hasAttribute("aria-label")) setAttr(node, "role", "group");
         setAttr(node, "aria-disabled", state === "dimmed" ? "true" : null);
         setAttr(node, "aria-pressed", state === "selected" ? "true" : null);
         setAttr(node, "data-reason", reason);
@@ -327,9 +410,18 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       ? renderer.groups(session.log)
       : [{ start: Math.max(0, session.log.length - 8), steps: session.log.slice(-8) }];
     const player = (p: number) => draw_ctx().player(p);
+    const seen = viewer();
     panels.replaceChildren(
-      // Why a move was allowed is said to the person who chose it, not for the computer's.
-      explanationPanel(ctx(), groups.slice(-2), player, (step) => (model.get("seats") ?? [])[step.p] == null),
+      // Why a move was allowed is said to the person who chose it ("You lead ..."): Python
+      // sends another player's view only what the game tells them in their own words; the
+      // open view reads every person's, saying whom it was said to; never the computer's.
+      explanationPanel(
+        ctx(),
+        groups.slice(-2),
+        player,
+        (step) => (model.get("seats") ?? [])[step.p] == null,
+        seen === null,
+      ),
       moveLog(ctx(), session.log, player, (position) => send({ cmd: "seek", position })),
     );
   }
@@ -385,6 +477,8 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       language: w.lang,
       languages: c.languages,
       playerName: w.player,
+      policy: model.get("policy") ?? {},
+      reason: explain,
     });
     drawCover();
     const f: F = model.get("final");
@@ -394,6 +488,10 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     updateThinking();
     drawAdvice();
     highlight();
+    // A new drawing (another game, view) starts with nothing marked as new.
+    const seen = lastFor === null ? {} : lastSeen;
+    lastSeen = markLast(svg, model.get("last") ?? {}, seen, w.player);
+    lastFor = svg;
     if (focusAfterDraw) {
       // After a move made from the keyboard the focus stays on the board: on the element
       // used, else the first one that may be chosen now, else the board itself.
@@ -405,6 +503,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     if (!session.offline) keeper.capture(session.log);
     root.dataset.offline = session.offline ? "true" : "";
     renders += 1;
+    layout();
     root.dataset.lang = w.lang;
     root.dataset.position = String(n.position);
     root.dataset.renders = String(renders);
@@ -536,6 +635,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       for (const name of TRAITS) model.off(`change:${name}`, schedule);
       model.off("change:thinking", updateThinking);
       unsubscribe();
+      resize?.disconnect();
       root.remove();
     },
   };

@@ -67,6 +67,12 @@ const KIT: Labels = {
     finalMargin: "Final margin",
     showView: "Show my view",
     locked: "Competitive game: this board stays in one player's view.",
+    policy_learn: "Learning: everything on",
+    policy_match: "Match against the computer",
+    policy_class: "Class match",
+    policyOff: "set in the notebook",
+    toldTo: "As {who} was told:",
+    moreControls: "More controls: new game, seats, save and load, language",
   },
   de: {
     newGame: "Neues Spiel",
@@ -128,6 +134,12 @@ const KIT: Labels = {
     finalMargin: "Differenz am Ende",
     showView: "Meine Ansicht zeigen",
     locked: "Wettkampfpartie: Dieses Brett bleibt in der Ansicht eines Spielers.",
+    policy_learn: "Lernen: alles eingeschaltet",
+    policy_match: "Partie gegen den Computer",
+    policy_class: "Klassenpartie",
+    policyOff: "im Notebook festgelegt",
+    toldTo: "So wurde es {who} erklärt:",
+    moreControls: "Weitere Bedienelemente: neues Spiel, Plätze, Speichern und Laden, Sprache",
   },
   ja: {
     newGame: "新しいゲーム",
@@ -189,6 +201,12 @@ const KIT: Labels = {
     finalMargin: "最終点差",
     showView: "自分の画面を表示",
     locked: "対戦モード：この盤面は一人のプレイヤーの視点のままです。",
+    policy_learn: "学習：すべて使用可",
+    policy_match: "コンピューターとの対戦",
+    policy_class: "クラス対戦",
+    policyOff: "ノートブックで設定",
+    toldTo: "{who}への説明：",
+    moreControls: "その他の操作：新しいゲーム、席、保存と読み込み、言語",
   },
 };
 

@@ -1,6 +1,7 @@
 /** The step-by-step explanation panel and the move log. */
 import { explanationElement, type TextContext } from "./explain";
-import { label } from "./labels";
+import { text } from "./i18n";
+import { label, labelWith } from "./labels";
 import type { Step } from "./session";
 
 export interface StepGroup {
@@ -38,6 +39,8 @@ export function explanationPanel(
   groups: StepGroup[],
   playerName: (p: number) => string,
   showWhy: (step: Step) => boolean = () => true,
+  /** Say whom each reason was said to (the open view reads every player's). */
+  toldTo = false,
 ): HTMLElement {
   const section = document.createElement("section");
   section.className = "wp-explain";
@@ -52,6 +55,13 @@ export function explanationPanel(
     section.append(p);
     return section;
   }
+  // The newest step stays in sight: a scroller laid out bottom-up starts at its end (no
+  // layout is read, see moveLog).
+  const scroller = document.createElement("div");
+  scroller.className = "wp-explain-scroll";
+  const inner = document.createElement("div");
+  scroller.append(inner);
+  section.append(scroller);
   for (const group of groups) {
     const ol = document.createElement("ol");
     ol.className = "wp-steps";
@@ -61,12 +71,19 @@ export function explanationPanel(
       li.className = "wp-step";
       const head = document.createElement("div");
       head.className = "wp-step-head";
-      head.textContent = `${playerName(step.p)}: ${step.n}`;
+      head.textContent = `${playerName(step.p)}: ${moveWords(ctx, step)}`;
+      head.title = step.n; // the notation, as one would type it
       li.append(head);
       if (step.w?.length && showWhy(step)) {
         // Why the move was allowed, as its player was told when choosing it.
         const why = document.createElement("div");
         why.className = "wp-why";
+        if (toldTo) {
+          const to = document.createElement("span");
+          to.className = "wp-told-to";
+          to.textContent = labelWith("toldTo", ctx.lang, { who: playerName(step.p) }) + " ";
+          why.append(to);
+        }
         why.append(explanationElement(ctx, step.w));
         li.append(why);
       }
@@ -81,9 +98,17 @@ export function explanationPanel(
       li.append(events);
       ol.append(li);
     });
-    section.append(ol);
+    inner.append(ol);
   }
+  const newest = inner.querySelector("li.wp-step:last-child");
+  newest?.classList.add("wp-newest");
   return section;
+}
+
+/** A decision in words where the viewer may read them (people and places counted from
+ * 1), else its notation. */
+export function moveWords(ctx: TextContext, step: Step): string {
+  return step.d?.length ? text(ctx.catalog, step.d, ctx.lang, false) : step.n;
 }
 
 /** The move log: every decision so far; clicking one goes to the position after it. */
@@ -104,7 +129,9 @@ export function moveLog(
     b.type = "button";
     b.className = "wp-log-step";
     b.dataset.position = String(i + 1);
-    b.textContent = `${playerName(step.p)}: ${step.n}`;
+    b.textContent = `${playerName(step.p)}: ${moveWords(ctx, step)}`;
+    b.title = step.n;
+    b.dataset.notation = step.n;
     b.addEventListener("click", () => seek(i + 1));
     li.append(b);
     ol.append(li);

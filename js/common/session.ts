@@ -25,6 +25,8 @@ export interface Step {
   p: number;
   w: Encoded;
   e: Encoded[];
+  /** The decision in words, where the viewer may read it (else the notation is shown). */
+  d?: Encoded;
 }
 
 /** New steps of the log from index `start` on (the browser drops what it had after it). */

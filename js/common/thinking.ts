@@ -4,6 +4,7 @@
  * a progress bar with its percentage, and Stop. Python decides what is offered (the
  * `nav.hint` and `nav.solve` flags) and syncs `thinking`; the buttons only send intents.
  */
+import { markOff } from "./controls";
 import { label } from "./labels";
 
 /** What the computer is thinking about (`{}` when nothing); see widget/thinking.py. */
@@ -20,6 +21,9 @@ export interface ThinkingState {
   canHint: boolean;
   /** The solver may be asked now (open view, near the end). */
   canSolve: boolean;
+  /** Why the notebook turned hints / the solver off (shown on the disabled button). */
+  hintOff?: string | null;
+  solveOff?: string | null;
   language: string;
   playerName(p: number): string;
 }
@@ -78,10 +82,19 @@ export class ThinkingBar {
     this.solve.textContent = label("solve", lang);
     this.stop.textContent = label("stop", lang);
     // Not offered: kept in place but invisible (and out of the keyboard's way).
-    for (const [b, offered] of [[this.hint, s.canHint], [this.solve, s.canSolve]] as const) {
-      b.classList.toggle("wp-unoffered", !offered);
-      b.setAttribute("aria-hidden", String(!offered));
-      b.tabIndex = offered ? 0 : -1;
+    // Turned off by the notebook: shown, disabled, with the reason (a click asks Python,
+    // which answers with it).
+    const rows = [
+      [this.hint, s.canHint, s.hintOff ?? null],
+      [this.solve, s.canSolve, s.solveOff ?? null],
+    ] as const;
+    for (const [b, offered, off] of rows) {
+      const shown = offered || Boolean(off);
+      b.classList.toggle("wp-unoffered", !shown);
+      if (shown) b.removeAttribute("aria-hidden");
+      else b.setAttribute("aria-hidden", "true");
+      b.tabIndex = shown ? 0 : -1;
+      markOff(b, off);
     }
     this.hint.disabled = this.solve.disabled = Boolean(kind);
     this.busy.hidden = !kind;

@@ -190,7 +190,7 @@ function scarSpace(t: Territory, i: number, x: number, y: number, words: Words):
   const sp = t.scars[i];
   const state =
     sp.state === "empty" ? words.label("empty") : sp.state === "face_up" ? words.effect(sp.effect) : words.label("faceDown");
-  const name = words.fill("scarSpace", { index: sp.index });
+  const name = words.fill("scarSpace", { index: sp.index + 1 });
   const g = hit(`scar:${t.name}:${sp.index}`, "space", String(sp.index), `${words.territory(t.name)}, ${name}: ${state}`, {
     "data-territory": t.name,
     "data-state": sp.state,

@@ -133,7 +133,7 @@ describe("drawing the board", () => {
     const result = q(svg, ".result");
     expect(result.getAttribute("data-winner")).toBe(String(f.winner));
     expect(q(result, ".result-text").textContent).toBe(
-      `Game over: Player ${f.winner} wins, ${Math.max(...f.points)} to ${Math.min(...f.points)} points.`,
+      `Game over: Player ${f.winner + 1} wins, ${Math.max(...f.points)} to ${Math.min(...f.points)} points.`,
     );
     // No room is kept for the hands: the board is shorter than during the game.
     const during = mount("open_lead");
@@ -224,7 +224,7 @@ describe("reading the board", () => {
         const label = q(svg, `.side-label[data-player="${p}"][data-territory="${t.name}"]`);
         expect(q(label, ".strength").textContent).toBe(`strength ${t.sides[p].strength}`);
         expect(q(label, ".side-points").textContent).toBe(`${view.territory_points[i][p]} pts`);
-        expect(label.getAttribute("data-tip")).toContain(`Player ${p}'s side`);
+        expect(label.getAttribute("data-tip")).toContain(`Player ${p + 1}'s side`);
       }
       const honor = q(svg, `[data-kind="territory"][data-id="${t.name}"] .honor`);
       const other = t.honor.token[1 - t.honor.side];
@@ -254,7 +254,7 @@ describe("reading the board", () => {
   });
 
   it("shows the viewer the scar they took face down, big and in words, and the other player only its back", () => {
-    // Player 0 took a face-down scar: in their view they see what it is.
+    // Player 1 took a face-down scar: in their view they see what it is.
     const effect = states.open_place.view.held_scar.effect;
     const mine = derive("p0_place", "open_place", (parts) => {
       parts.main.perspective = 0;
@@ -265,14 +265,14 @@ describe("reading the board", () => {
     expect(card.textContent).toContain("You took this scar:");
     expect(q(card, ".held-effect").textContent).toBe(catalog.terms.effect.en[effect]);
     expect(q(card, ".scar-badge > g").getAttribute("transform")).toMatch(/^scale\(1\.\d+\)$/);
-    // Player 1 sees that Player 0 took a face-down scar, not which.
+    // Player 2 sees that Player 1 took a face-down scar, not which.
     const theirs = derive("p1_place", "open_place", (parts) => {
       parts.main.perspective = 1;
       parts.main.held_scar = { player: 0, effect: null };
     });
     const other = q(mount(theirs).root, "svg.lw-board .held-scar-card");
     expect(other.getAttribute("data-effect")).toBe("");
-    expect(other.textContent).toContain("Player 0 took a face-down scar.");
+    expect(other.textContent).toContain("Player 1 took a face-down scar.");
     expect(other.querySelector(".scar-badge")).toBeNull();
     expect(other.textContent).not.toContain(catalog.terms.effect.en[effect]);
   });
@@ -339,7 +339,7 @@ describe("legal-move highlighting (no round trip)", () => {
     expect(mine.every((c) => c.classList.contains("legal"))).toBe(true);
     const theirs = qa(root, '[data-kind="card"][data-player="1"]');
     expect(theirs.every((c) => c.classList.contains("dimmed"))).toBe(true);
-    expect(theirs[0].getAttribute("data-reason")).toContain("Player 0 leads");
+    expect(theirs[0].getAttribute("data-reason")).toContain("Player 1 leads");
     expect(qa(root, '[data-kind="territory"].target')).toHaveLength(0);
     const k4 = q(root, '[data-kind="card"][data-id="k4"][data-player="0"]');
     click(k4);
@@ -425,8 +425,8 @@ describe("explanations, language and replies", () => {
     const { root, model } = mount("open_take");
     model.emit({ type: "log", log: { start: 0, steps: states.open_take.log } });
     const panel = q(root, ".wp-explain");
-    expect(panel.textContent).toContain("Player 0 leads the Black 4 into the Cave.");
-    expect(panel.textContent).toContain("Player 1 wins the trick");
+    expect(panel.textContent).toContain("Player 1 leads the Black 4 into the Cave.");
+    expect(panel.textContent).toContain("Player 2 wins the trick");
     // Why each move was allowed, with its rules, under the move.
     const whys = qa(panel, ".wp-step .wp-why");
     expect(whys).toHaveLength(2);
@@ -445,7 +445,7 @@ describe("explanations, language and replies", () => {
     model.set("language", "de");
     await settle();
     expect(root.dataset.lang).toBe("de");
-    expect(q(root, ".wp-explain").textContent).toMatch(/Spieler 0 .*Höhle/);
+    expect(q(root, ".wp-explain").textContent).toMatch(/Spieler 1 .*Höhle/);
     expect(q(root, ".wp-new").textContent).toBe("Neues Spiel");
     click(q(root, '.wp-langs button[data-lang="ja"]'));
     expect(model.sent.at(-1)).toMatchObject({ cmd: "language", value: "ja" });
@@ -488,8 +488,21 @@ describe("explanations, language and replies", () => {
     expect(cmds).toEqual([
       { cmd: "undo" },
       { cmd: "back" },
-      { cmd: "new", seed: 42 },
+      { cmd: "new", seed: 42, options: { advanced: false } }, // the board side, as it is now
       { cmd: "perspective", value: 1 },
     ]);
+  });
+});
+
+describe("the board side", () => {
+  it("is a new-game option: the advanced side is chosen with a checkbox", () => {
+    const { root, model } = mount("open_lead");
+    const box = q<HTMLInputElement>(root, 'input.wp-option[data-option="advanced"]');
+    expect(box.checked).toBe(false);
+    expect(box.parentElement!.textContent).toContain("Advanced side");
+    box.checked = true;
+    box.dispatchEvent(new Event("change", { bubbles: true }));
+    click(q(root, ".wp-new"));
+    expect(model.sent.at(-1)).toMatchObject({ cmd: "new", options: { advanced: true } });
   });
 });

@@ -79,6 +79,17 @@ def build() -> dict[str, Any]:
     solved.ask_solution()
     solved.wait()
     states["open_solved"] = _state(solved)
+    # A class match: the notebook turned hints, the solver, views, seats, new game, load and
+    # undo off; Player 0 has played a card and the computer answered.
+    match = LoneWolvesBoard(
+        LoneWolves(seed=7, leader=0),
+        perspective=0,
+        computer={1: "random"},
+        controls="class",
+        language="en",
+    )
+    match.play("play k4 cave")
+    states["p0_class"] = _state(match)
     catalog = board.catalog
     replayed = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, language="en")
     for _ in range(9):

@@ -367,3 +367,64 @@ describe("words", () => {
     expect(words(ctx).term("twterrain", "grass")).toBe("Gras");
   });
 });
+
+describe("one screen: the map zooms, the hex line wraps", () => {
+  it("zooms the map in and out with its buttons, inside its frame, without a move", () => {
+    const { root, model } = mount("p0_five");
+    const frame = q(root, ".map-frame");
+    const map = frame.firstElementChild!.firstElementChild!;
+    expect(frame.getAttribute("data-zoom")).toBe("1");
+    const before = model.sent.length;
+    click(q(root, ".zoom-button.zoom-in"));
+    expect(frame.getAttribute("data-zoom")).toBe("1.5");
+    expect(map.getAttribute("transform")).toContain("scale(1.5)");
+    click(q(root, ".zoom-button.zoom-in"));
+    expect(frame.getAttribute("data-zoom")).toBe("2");
+    click(q(root, ".zoom-button.zoom-out"));
+    expect(frame.getAttribute("data-zoom")).toBe("1.5");
+    click(q(root, ".zoom-button.zoom-all"));
+    expect(frame.getAttribute("data-zoom")).toBe("1");
+    expect(map.getAttribute("transform")).toContain("scale(1)");
+    expect(model.sent.length).toBe(before); // zooming is the browser's own: no intent
+    expect(frame.getAttribute("clip-path")).toMatch(/^url\(#/);
+    for (const b of qa(root, ".zoom-button")) {
+      expect(b.getAttribute("role")).toBe("button");
+      expect(b.getAttribute("aria-label")).toBeTruthy();
+    }
+  });
+
+  it("keeps the zoom when the board is updated in place", async () => {
+    const { root, model } = mount("p0_five");
+    click(q(root, ".zoom-button.zoom-in"));
+    model.set("language", "en");
+    model.set("nav", { ...model.get("nav") });
+    await settle();
+    expect(q(root, ".map-frame").getAttribute("data-zoom")).toBe("1.5");
+  });
+
+  it("writes the hex line as wrapping HTML text", () => {
+    const { root } = mount("p0_five");
+    const line = q<HTMLElement>(root, "foreignObject > div.inspector");
+    expect(line).not.toBeNull();
+    expect(line.getAttribute("aria-live")).toBe("polite");
+  });
+});
+
+describe("layouts", () => {
+  it("takes the author's layout: compact folds the controls used less often", async () => {
+    const { root, model } = mount("p0_five");
+    expect(root.dataset.screen).toBe("wide");
+    model.set("screen", "compact");
+    await settle();
+    expect(root.classList.contains("wp-compact")).toBe(true);
+    const more = q<HTMLButtonElement>(root, ".wp-more");
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    click(more);
+    expect(q(root, ".wp-controls").classList.contains("wp-show-more")).toBe(true);
+    expect(more.getAttribute("aria-expanded")).toBe("true");
+    model.set("screen", "projector");
+    await settle();
+    expect(root.classList.contains("wp-projector")).toBe(true);
+    expect(root.classList.contains("wp-compact")).toBe(false);
+  });
+});

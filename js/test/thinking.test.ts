@@ -51,7 +51,7 @@ describe("thinking: progress and stop", () => {
     click(q(root, ".wp-cancel"));
     expect(intents(model)).toEqual([{ cmd: "cancel" }]);
     model.set("thinking", { job: 5, kind: "move", player: 1, progress: 1 });
-    expect(q(root, ".wp-thinking-what").textContent).toBe("The computer is thinking (Player 1)…");
+    expect(q(root, ".wp-thinking-what").textContent).toBe("The computer is thinking (Player 2)…");
     expect(q(root, ".wp-progress-pct").textContent).toBe("100%");
     model.set("thinking", {});
     expect(busy.hidden).toBe(true);
@@ -112,7 +112,7 @@ describe("hints", () => {
     expect(stats).toEqual(["Green 7 → Tundra", "500", marginText(margin, lo, hi), winText(win, wlo, whi)]);
     expect(q(root, ".wp-hint-details summary").textContent).toBe("Details for teachers");
     const panel = q(root, ".wp-hint");
-    expect(panel.querySelector("h3")!.textContent).toBe("Hint for Player 0");
+    expect(panel.querySelector("h3")!.textContent).toBe("Hint for Player 1");
     expect(panel.textContent).toContain("Suggested: lead the Green 7 into the Tundra.");
     expect(panel.textContent).toContain("simulated games");
     expect(q(panel, '.wp-rule-chip[data-rule="LW-T1"]')).toBeTruthy();
@@ -121,7 +121,7 @@ describe("hints", () => {
     model.set("language", "de");
     await settle();
     expect(q(root, ".wp-hint").textContent).toMatch(/Vorschlag: .*Tundra/);
-    expect(q(root, ".wp-hint h3").textContent).toBe("Tipp für Spieler 0");
+    expect(q(root, ".wp-hint h3").textContent).toBe("Tipp für Spieler 1");
   });
 
   it("shows a stopped hint as stopped, and no hint for another position", async () => {
@@ -161,7 +161,7 @@ describe("the solver", () => {
       card[0]
     ];
     const place = territory[0].toUpperCase() + territory.slice(1);
-    const winner = v.margin > 0 ? "Player 0" : "Player 1";
+    const winner = v.margin > 0 ? "Player 1" : "Player 2";
     expect(q(panel, ".wp-verdict-best").textContent).toBe(
       `Best move: ${suit} ${card.slice(1)} → ${place} · Final margin: ${winner} +${Math.abs(v.margin)}`,
     );

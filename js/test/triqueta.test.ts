@@ -33,7 +33,7 @@ describe("drawing the board", () => {
         expect(cell.getAttribute("data-points")).toBe(String(line.points));
       }
     }
-    // Player 0 kept a tile: they see its face in their keep space, marked as kept.
+    // Player 1 kept a tile: they see its face in their keep space, marked as kept.
     expect(qa(root, '[data-kind="keep"][data-owner="0"] .kept-tile[data-tile]')).toHaveLength(1);
   });
 
@@ -61,7 +61,7 @@ describe("drawing the board", () => {
     const { root, model } = mount("covered");
     expect(qa(root, ".tq-board")).toHaveLength(0);
     const button = q(root, ".wp-uncover");
-    expect(button.textContent).toContain("Player 1");
+    expect(button.textContent).toContain("Player 2");
     click(button);
     expect(model.sent.at(-1)).toMatchObject({ cmd: "uncover" });
   });
@@ -72,7 +72,7 @@ describe("clicking moves (no round trip until a move is complete)", () => {
     const { root, model } = mount("p0_turn");
     expect(qa(root, '[data-kind="stack"].legal')).toHaveLength(5);
     expect(qa(root, '[data-kind="row"].legal')).toHaveLength(4);
-    expect(q(root, ".wp-status").textContent).toContain("Player 0 to move: draw from a stack");
+    expect(q(root, ".wp-status").textContent).toContain("Player 1 to move: draw from a stack");
     click(q(root, '[data-kind="stack"][data-id="3"]'));
     expect(moves(model)).toEqual([{ cmd: "move", path: ["stack:3"], id: expect.any(Number) }]);
   });
@@ -152,7 +152,7 @@ describe("words", () => {
     model.set("language", "de");
     await settle();
     expect(q(root, ".tq-board .round").textContent).toBe("Runde 1 von 4");
-    expect(q(root, '[data-kind="stack"] .stack-name').textContent).toBe("Stapel 0");
+    expect(q(root, '[data-kind="stack"] .stack-name').textContent).toBe("Stapel 1");
     expect(q(root, ".wp-status").textContent).toContain("ziehe von einem Stapel");
     model.set("language", "ja");
     await settle();

@@ -52,7 +52,50 @@ interface Drawing {
   turn: SVGTextElement;
   panels: SVGGElement[];
   panelShows: string[];
-  inspector: SVGTextElement;
+  inspector: HTMLDivElement;
+  /** The map's zoom (1: the whole map) and how far it is moved (in map units). */
+  zoom: number;
+  panX: number;
+  panY: number;
+  mapHeight: number;
+}
+
+/** The zoom steps of the map (a 5-player map's hexes are small on a laptop). */
+export const ZOOMS = [1, 1.5, 2, 2.5, 3];
+
+/** Where the map is drawn for the zoom and pan of `d` (kept inside the map's frame). */
+function placeMap(d: Drawing): void {
+  const z = d.zoom;
+  const maxX = MAP_W * (z - 1);
+  const maxY = d.mapHeight * (z - 1);
+  d.panX = Math.min(0, Math.max(-maxX, d.panX));
+  d.panY = Math.min(0, Math.max(-maxY, d.panY));
+  d.map.group.setAttribute("transform", `translate(${MAP_X + d.panX},${MAP_Y + d.panY}) scale(${z})`);
+  d.map.group.parentElement?.parentElement?.setAttribute("data-zoom", String(z));
+}
+
+/** Zoom the map by `step` zoom steps around its centre as shown (0: the whole map). */
+function zoomBy(d: Drawing, step: number): void {
+  const i = ZOOMS.indexOf(d.zoom);
+  const next = step === 0 ? 1 : ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, i + step))];
+  const cx = (MAP_W / 2 - d.panX) / d.zoom;
+  const cy = (d.mapHeight / 2 - d.panY) / d.zoom;
+  d.zoom = next;
+  d.panX = MAP_W / 2 - cx * next;
+  d.panY = d.mapHeight / 2 - cy * next;
+  placeMap(d);
+}
+
+function zoomButton(x: number, y: number, sign: string, cls: string, label: string): SVGGElement {
+  const g = s("g", { class: `zoom-button ${cls}`, role: "button", tabindex: 0, "aria-label": label, transform: `translate(${x},${y})` });
+  const t = s("title", {});
+  t.textContent = label;
+  g.append(
+    t,
+    s("rect", { x: 0, y: 0, width: 24, height: 24, rx: 5, class: "zoom-bg" }),
+    text(12, 17, sign, { "font-size": 16, "font-weight": 700, "text-anchor": "middle" }),
+  );
+  return g;
 }
 
 const DRAWINGS = new WeakMap<SVGSVGElement, Drawing>();
@@ -108,7 +151,21 @@ function build(view: View, words: MapWords, key: object): SVGSVGElement {
   const map = drawMap(view, MAP_W, MAP_H, w);
   map.group.setAttribute("transform", `translate(${MAP_X},${MAP_Y})`);
   const panelsH = view.boards.length * PANEL_H;
-  const height = Math.max(MAP_Y + map.height + 24, MAP_Y + panelsH) + 4;
+  const height = Math.max(MAP_Y + map.height + 44, MAP_Y + panelsH) + 4;
+  // The map in a frame of its own: zoomed in, it is moved by dragging and stays inside.
+  const clipId = `${patternIds}-map`;
+  const clip = s("clipPath", { id: clipId });
+  clip.append(s("rect", { x: MAP_X, y: MAP_Y - 2, width: MAP_W, height: map.height + 4 }));
+  const frame = s("g", { class: "map-frame", "clip-path": `url(#${clipId})`, "data-zoom": 1 });
+  const inner = s("g", {});
+  inner.append(map.group);
+  frame.append(inner);
+  const zooms = s("g", { class: "zoom-buttons" });
+  zooms.append(
+    zoomButton(MAP_X + 4, MAP_Y + 4, "+", "zoom-in", w.label("zoomIn")),
+    zoomButton(MAP_X + 4, MAP_Y + 32, "−", "zoom-out", w.label("zoomOut")),
+    zoomButton(MAP_X + 4, MAP_Y + 60, "⤢", "zoom-all", w.label("zoomAll")),
+  );
   const svg = s("svg", {
     class: "tw-board",
     viewBox: `0 0 ${WIDTH} ${Math.ceil(height)}`,
@@ -119,13 +176,15 @@ function build(view: View, words: MapWords, key: object): SVGSVGElement {
   setState(svg, view, key);
   const calendar = drawCalendar(view, 8, 4, WIDTH - 16, w);
   const turn = text(8, 68, turnLine(view, w), { "font-size": 12.5, "font-weight": 600, class: "turn-line" });
-  const inspector = text(MAP_X, MAP_Y + map.height + 16, w.label("hoverHint"), {
-    "font-size": 11,
-    class: "inspector",
-    "aria-live": "polite",
-  });
+  // The inspector line wraps (a hex's description can be long): HTML in the drawing.
+  const holder = s("foreignObject", { x: MAP_X, y: MAP_Y + map.height + 4, width: MAP_W, height: 40 });
+  const inspector = document.createElement("div");
+  inspector.className = "inspector";
+  inspector.setAttribute("aria-live", "polite");
+  inspector.textContent = w.label("hoverHint");
+  holder.append(inspector);
   const panels = view.boards.map((b, i) => drawPanel(view, b, PANEL_X, MAP_Y + i * PANEL_H, PANEL_W, w));
-  svg.append(patterns(patternIds), calendar, turn, toggle(control, w), drawActionBar(view, 5, 78, w), map.group, inspector, ...panels);
+  svg.append(clip, patterns(patternIds), calendar, turn, toggle(control, w), drawActionBar(view, 5, 78, w), frame, zooms, holder, ...panels);
   const drawing: Drawing = {
     patternIds,
     fixed: view.fixed,
@@ -140,6 +199,10 @@ function build(view: View, words: MapWords, key: object): SVGSVGElement {
     panels,
     panelShows: view.boards.map((_, p) => panelShows(view, p)),
     inspector,
+    zoom: 1,
+    panX: 0,
+    panY: 0,
+    mapHeight: map.height,
   };
   DRAWINGS.set(svg, drawing);
   listen(svg, drawing);
@@ -199,6 +262,51 @@ function listen(svg: SVGSVGElement, d: Drawing): void {
   };
   svg.addEventListener("click", flip);
   svg.addEventListener("keydown", flip);
+  // Zoom: the buttons (click, Enter or Space); a zoomed map is moved by dragging it.
+  const zoom = (ev: Event) => {
+    const target = (ev.target as Element | null)?.closest?.(".zoom-button");
+    if (!target) return;
+    if (ev instanceof KeyboardEvent && ev.key !== "Enter" && ev.key !== " ") return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    zoomBy(d, target.classList.contains("zoom-in") ? 1 : target.classList.contains("zoom-out") ? -1 : 0);
+  };
+  svg.addEventListener("click", zoom);
+  svg.addEventListener("keydown", zoom);
+  let drag: { x: number; y: number; panX: number; panY: number; scale: number; moved: boolean } | null = null;
+  let dragged = false;
+  svg.addEventListener("pointerdown", (ev) => {
+    if (d.zoom === 1 || !(ev.target as Element).closest?.(".map-frame")) return;
+    const ctm = svg.getScreenCTM();
+    drag = { x: ev.clientX, y: ev.clientY, panX: d.panX, panY: d.panY, scale: ctm ? ctm.a : 1, moved: false };
+  });
+  svg.addEventListener("pointermove", (ev) => {
+    if (!drag) return;
+    const dx = (ev.clientX - drag.x) / drag.scale;
+    const dy = (ev.clientY - drag.y) / drag.scale;
+    if (!drag.moved && Math.hypot(dx, dy) < 4) return;
+    drag.moved = true;
+    d.panX = drag.panX + dx;
+    d.panY = drag.panY + dy;
+    placeMap(d);
+  });
+  const end = () => {
+    dragged = Boolean(drag?.moved);
+    drag = null;
+  };
+  svg.addEventListener("pointerup", end);
+  svg.addEventListener("pointerleave", end);
+  // A drag is not a click on the hex where it ended.
+  svg.addEventListener(
+    "click",
+    (ev) => {
+      if (dragged) {
+        ev.stopPropagation();
+        dragged = false;
+      }
+    },
+    true,
+  );
 }
 
 export { fill };

@@ -122,7 +122,7 @@ function stackColumn(view: View, tower: Tower, s0: number, words: Words): SVGGEl
   const base = TOP + 140;
   for (let j = 0; j < backs.length - 1; j++) {
     const kind = backs[j] === "S" ? "shadow" : "light";
-    const under = hit(`under:${s0}:${j}`, "under", `${s0}:${j}`, `${words.label("stack", { stack: s0 })}: ${j + 1}`, {
+    const under = hit(`under:${s0}:${j}`, "under", `${s0}:${j}`, `${words.label("stack", { stack: s0 + 1 })}: ${j + 1}`, {
       "data-back": kind,
       transform: `translate(${x},${base - j * PILE})`,
     });
@@ -130,7 +130,7 @@ function stackColumn(view: View, tower: Tower, s0: number, words: Words): SVGGEl
     g.append(under);
   }
   const top = backs.length - 1;
-  const name = words.label("stack", { stack: s0 });
+  const name = words.label("stack", { stack: s0 + 1 });
   const el = hit(`stack:${s0}`, "stack", String(s0), `${name} (${backs.length})`, {
     "data-count": backs.length,
     "data-top": top >= 0 ? (backs[top] === "S" ? "shadow" : "light") : "none",
@@ -162,7 +162,7 @@ function miniTower(view: View, tower: Tower, words: Words): SVGGElement {
   const x = 24 + tower.index * 104;
   const y = TOP + 214;
   const state = tower.current ? "current" : tower.played ? "played" : "choosable";
-  const name = words.label("tower", { tower: tower.index });
+  const name = words.label("tower", { tower: tower.index + 1 });
   const g = hit(`tower:${tower.index}`, "tower", String(tower.index), `${name}: ${words.label(state)}`, {
     "data-state": state,
     "data-tree": tower.tree ? 1 : 0,
@@ -187,7 +187,7 @@ function towers(view: View, words: Words): SVGGElement {
   g.append(s("rect", { x: LEFT, y: TOP, width: 440, height: 270, rx: 10, class: "panel" }));
   const current = view.current_tower === null ? null : view.towers[view.current_tower];
   if (current) {
-    const title = `${words.label("currentTower")}: ${words.label("tower", { tower: current.index })} · ${tilesWord(words, current.count)}`;
+    const title = `${words.label("currentTower")}: ${words.label("tower", { tower: current.index + 1 })} · ${tilesWord(words, current.count)}`;
     g.append(text(LEFT + 14, TOP + 22, title, { "font-size": 14, "font-weight": 700, class: "tower-title" }));
     const stacks = s("g", { class: "current-tower", "data-tower": current.index });
     current.stacks.forEach((_, i) => stacks.append(stackColumn(view, current, i, words)));
@@ -201,7 +201,7 @@ function towers(view: View, words: Words): SVGGElement {
 function rowLine(view: View, row: Row, y: number, words: Words): SVGGElement {
   const x = 458;
   const width = 534;
-  const name = words.label("row", { row: row.index });
+  const name = words.label("row", { row: row.index + 1 });
   const el = hit(`row:${row.index}`, "row", String(row.index), `${name}: ${row.tiles.map((t) => words.tile(t)).join(", ") || words.label("emptyRow")}`, {
     "data-open": row.open ? 1 : 0,
     "data-count": row.tiles.length,
@@ -465,7 +465,7 @@ function seatStrip(view: View, seat: Seat, i: number, words: Words): SVGGElement
   g.append(s("rect", { x: LEFT, y, width: WIDTH - 2 * LEFT, height: STRIP_H - 6, rx: 10, class: "seat-frame" }));
   const name = `${words.player(p)}${me ? ` (${words.label("you")})` : ""}${toMove ? " ◀" : ""}`;
   const took = view.rows.find((r) => r.taker === p);
-  const status = view.phase === "over" ? "" : view.phase === "count" ? (seat.decided ? words.label("decided") : "") : seat.in_round ? words.label("inRound") : `${words.label("satOut")}${took ? ` · ${words.label("row", { row: took.index })}` : ""}`;
+  const status = view.phase === "over" ? "" : view.phase === "count" ? (seat.decided ? words.label("decided") : "") : seat.in_round ? words.label("inRound") : `${words.label("satOut")}${took ? ` · ${words.label("row", { row: took.index + 1 })}` : ""}`;
   const hiddenTiles = seat.score === null && (seat.face_down.count > 0 || seat.shadow.count > 0);
   const points =
     seat.score !== null

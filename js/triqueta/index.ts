@@ -60,7 +60,7 @@ export const renderer: Renderer<View, Final> = {
     if (view.phase === "turn") {
       if (!view.two_player_variant) return w.label("chooseDraw");
       const first = path[0]?.startsWith("stack:") ? idOf(path[0]) : null;
-      return first === null ? w.label("chooseDraw2") : w.label("chooseSecond", { stack: first });
+      return first === null ? w.label("chooseDraw2") : w.label("chooseSecond", { stack: Number(first) + 1 });
     }
     if (view.phase === "place") {
       const tile = view.pending?.tiles[0]?.tile;

@@ -242,7 +242,7 @@ def open_board(
 SYNCED = [
     "catalog", "static", "part_names", *(f"part{i}" for i in range(16)), "legal", "nav", "final",
     "perspective", "seats", "levels", "locked", "follow", "cover", "language", "thinking",
-    "hint", "verdict",
+    "hint", "verdict", "policy", "last",
 ]  # fmt: skip
 """Every trait a board syncs."""
 

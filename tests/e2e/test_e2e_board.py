@@ -74,7 +74,7 @@ def test_play_a_whole_trick_by_clicking(lab: Lab, page: Page) -> None:
     territory(page, "cave").click()
     at_position(page, 1)
     expect(board.locator(".wp-explain")).to_contain_text(
-        "Player 0 leads the Black 4 into the Cave."
+        "Player 1 leads the Black 4 into the Cave."
     )
     expect(board.locator('.wp-explain .wp-events .wp-rule-chip[data-rule="LW-T1"]')).to_have_count(
         1
@@ -87,14 +87,14 @@ def test_play_a_whole_trick_by_clicking(lab: Lab, page: Page) -> None:
     territory(page, "cave").click()
     at_position(page, 2)
     explain = board.locator(".wp-explain")
-    expect(explain).to_contain_text("Player 1 wins the trick: the Black 7 is the higher card")
+    expect(explain).to_contain_text("Player 2 wins the trick: the Black 7 is the higher card")
     expect(explain).to_contain_text("becomes a lone wolf of strength 1.")
     # Take: the loser's scar spaces in the Cave light up.
     spaces = page.locator('.lw-board [data-kind="space"][data-territory="cave"].legal')
     expect(spaces).to_have_count(3)
     spaces.first.click()
     at_position(page, 3)
-    expect(explain).to_contain_text("Player 0 takes the face-up scar from space 0 of the Cave")
+    expect(explain).to_contain_text("Player 1 takes the face-up scar from space 1 of the Cave")
     # Place: Player 0's pack spaces light up.
     locations = page.locator('.lw-board [data-kind="location"][data-player="0"].legal')
     expect(locations).to_have_count(5)
@@ -103,7 +103,7 @@ def test_play_a_whole_trick_by_clicking(lab: Lab, page: Page) -> None:
     expect(explain).to_contain_text(
         re.compile("puts the scar face up on a pack space in (the )?Tundra")
     )
-    expect(explain).to_contain_text("Player 1 won the trick and leads trick 2.")
+    expect(explain).to_contain_text("Player 2 won the trick and leads trick 2.")
     # A rule id opens the rule's text.
     board.locator('.wp-explain .wp-rule-chip[data-rule="LW-T8"]').first.click()
     expect(board.locator(".wp-rule")).to_contain_text("LW-T8")
@@ -161,11 +161,11 @@ def test_language_switch(lab: Lab, page: Page) -> None:
     board = open_board(page, lab, "lang.ipynb")
     board.locator('.wp-langs button[data-lang="de"]').click()
     expect(board).to_have_attribute("data-lang", "de")
-    expect(board.locator(".wp-explain")).to_contain_text(re.compile("Spieler 0 .*Höhle"))
+    expect(board.locator(".wp-explain")).to_contain_text(re.compile("Spieler 1 .*Höhle"))
     expect(board.locator(".wp-new")).to_have_text("Neues Spiel")
     board.locator('.wp-langs button[data-lang="ja"]').click()
     expect(board).to_have_attribute("data-lang", "ja")
-    expect(board.locator(".wp-explain")).to_contain_text(re.compile("プレイヤー0.*洞窟"))
+    expect(board.locator(".wp-explain")).to_contain_text(re.compile("プレイヤー1.*洞窟"))
     assert python(lab, "lang.ipynb", "import json; print(json.dumps(board.language))") == "ja"
 
 
@@ -194,7 +194,8 @@ def test_player_view_hides_what_the_player_may_not_see(lab: Lab, page: Page) -> 
         for code in hidden["hand"]:
             if f'"card": "{code}"' not in synced:  # not on the board yet
                 assert f'"{code}"' not in synced, code
-            assert f"card:{code}" not in synced
+                assert f"card:{code}" not in synced
+            # (a card played is public: the last turn marks it where it lies, "card:b3")
         assert state["nav"]["seed"] is None
         assert legal["player"] in (0, None) or set(legal) == {"player", "waiting"}
         offered = legal_paths(page)  # as the board reads the synced tree

@@ -43,7 +43,7 @@ def test_a_hint_shows_every_moves_value_and_the_best_explained(lab: Lab, page: P
     button.click()
     panel = board.locator(".wp-hint")
     expect(panel).to_be_visible()
-    expect(panel.locator("h3")).to_have_text("Hint for Player 0")
+    expect(panel.locator("h3")).to_have_text("Hint for Player 1")
     expect(panel.locator(".wp-hint-explanation")).to_contain_text("Suggested: lead the")
     expect(panel.locator('.wp-hint-explanation .wp-rule-chip[data-rule="LW-T1"]')).to_have_count(1)
     legal = legal_paths(page)

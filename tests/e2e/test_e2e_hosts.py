@@ -111,7 +111,7 @@ def test_a_trick_against_the_computer_at_medium(host: Lab, page: Page) -> None:
     moves = python(host, "medium.ipynb", "import json; print(json.dumps(game.moves))")
     assert isinstance(moves, list) and moves[0] == "play k4 cave" and len(moves) >= 2
     expect(board.locator(".wp-log-step")).to_have_count(len(moves))
-    expect(board.locator(".wp-explain")).to_contain_text(re.compile("Player 1 .*Black"))
+    expect(board.locator(".wp-explain")).to_contain_text(re.compile("Player 2 .*Black"))
 
 
 MARIMO = """import marimo
@@ -182,8 +182,10 @@ def test_marimo_renders_the_board_and_the_computer_at_medium_replies(
     board.locator('[data-el="territory:cave"]').click()
     expect(board).to_have_attribute("data-position", re.compile(r"^(?!0$|1$)\d+$"), timeout=120_000)
     expect(board).to_have_attribute("data-thinking", "")
-    expect(board.locator(".wp-log-step").first).to_have_text("Player 0: play k4 cave")
-    expect(board.locator(".wp-log-step").nth(1)).to_contain_text("Player 1: play k")
+    # The log reads the moves in words (the notation, 0-based, is its tooltip).
+    expect(board.locator(".wp-log-step").first).to_have_text("Player 1: Black 4 → Cave")
+    expect(board.locator(".wp-log-step").first).to_have_attribute("title", "play k4 cave")
+    expect(board.locator(".wp-log-step").nth(1)).to_contain_text("Player 2: Black")
     # The cell that reads the board ran again after the click and the computer's reply.
     moves = board.locator(".wp-log-step").count()
     expect(page.get_by_text(f"Moves so far: {moves}")).to_be_visible()

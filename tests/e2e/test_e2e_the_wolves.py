@@ -163,7 +163,7 @@ def test_two_players_against_the_computer_by_clicking(lab: Lab, page: Page) -> N
             )
             if all(reached.values()):
                 break
-            assert to_move == 0, "the computer has replied before Player 0's turn"
+            assert to_move == 0, "the computer has replied before Player 1's turn"
             before = position(page)
             for element in path[:-1]:
                 page.locator(f'.wolfpack-board [data-el="{element}"]').first.click()
@@ -221,7 +221,7 @@ def test_four_players_three_computer_seats_play_a_round_on_their_own(lab: Lab, p
     finally:
         client.stop_channels()
     assert movers == [1, 2, 3] and turn == 3
-    expect(board.locator(".wp-status")).to_contain_text("Player 0 to move")
+    expect(board.locator(".wp-status")).to_contain_text("Player 1 to move")
     expect(board.locator(".player-board")).to_have_count(4)
     expect(board.locator(".calendar .date")).to_have_count(30)
     # The README's picture: a move under way, a wolf chosen, the hexes in its reach lit.

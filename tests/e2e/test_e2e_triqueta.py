@@ -103,7 +103,7 @@ def test_a_two_player_variant_game_against_the_computer_through_a_tower_choice(
             expect(page.locator(".tq-board .drawn .pending-tile[data-tile]").first).to_be_visible()
             click(page, sorted(p[0] for p in paths)[0])
         idle_after(page, before)
-    assert chose_tower, "Player 0 took the last row of a round and chose a tower"
+    assert chose_tower, "Player 1 took the last row of a round and chose a tower"
     moves = python(lab, "tq_variant.ipynb", "import json; print(json.dumps(game.moves))")
     assert any(m.startswith("tower") for m in moves)
     assert any(re.fullmatch(r"draw \d \d", m) for m in moves)
@@ -119,7 +119,14 @@ def test_a_four_player_hot_seat_shows_no_private_tile_before_the_click(
         SETUP + "game = Triqueta(4, seed=5, start=0)\n",
         "board = TriquetaBoard(game, perspective=0, follow=True)\nboard",
     )
-    board = open_board(page, lab, "tq_hotseat.ipynb", drawn=DRAWN)
+    # The first turn starts covered too (issue 25): Player 1 uncovers their own view.
+    board = open_board(page, lab, "tq_hotseat.ipynb", drawn=".wp-uncover")
+    expect(board.locator(".tq-board")).to_have_count(0)
+    expect(board.locator(".wp-uncover")).to_have_text("Player 1: Show my view")
+    board.locator(".wp-uncover").click()
+    expect(board.locator(".tq-board")).to_have_attribute("data-perspective", "0")
+    # No other view can be chosen from the browser while the game is on.
+    expect(board.locator(".wp-perspective")).to_be_disabled()
     before = position(board)
     click(page, "stack:0")
     idle_after(page, before)
@@ -129,7 +136,7 @@ def test_a_four_player_hot_seat_shows_no_private_tile_before_the_click(
     click(page, "keep:0")
     # The board covers everything and asks Player 1 to take over.
     button = board.locator(".wp-uncover")
-    expect(button).to_have_text("Player 1: Show my view")
+    expect(button).to_have_text("Player 2: Show my view")
     idle_after(page, before)
     expect(board.locator(".tq-board")).to_have_count(0)
     state = model_state(page)
@@ -144,8 +151,8 @@ def test_a_four_player_hot_seat_shows_no_private_tile_before_the_click(
     keep0 = board.locator('.tq-board [data-kind="keep"][data-owner="0"]')
     expect(keep0.locator(".tile-back")).to_have_count(1)
     expect(keep0.locator("[data-tile]")).to_have_count(0)
-    expect(board.locator(".wp-explain")).to_contain_text("Player 0 keeps the light tile face down")
-    expect(board.locator(".wp-status")).to_contain_text("Player 1 to move")
+    expect(board.locator(".wp-explain")).to_contain_text("Player 1 keeps the light tile face down")
+    expect(board.locator(".wp-status")).to_contain_text("Player 2 to move")
 
 
 def test_a_player_view_holds_no_other_players_hidden_tiles(lab: Lab, page: Page) -> None:

@@ -207,7 +207,7 @@ def test_lw_e4_scoring_explained_names_every_token_and_scar() -> None:
     for lang in LANGUAGES:
         assert all(e.text(lang) for e in explained)
     assert explained[0].text("en") == (
-        "Cave: strength 0 to 8, Player 1 wins the honor token worth 5. (LW-E2, LW-E3)"
+        "Cave: strength 0 to 8, Player 2 wins the honor token worth 5. (LW-E2, LW-E3)"
     )
 
 

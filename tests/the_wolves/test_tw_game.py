@@ -35,6 +35,7 @@ from wolfpack.the_wolves.actions import (
 from wolfpack.the_wolves.explain import why_illegal
 
 SAMPLES = {
+    "nth": 0,
     "twterrain": "grass",
     "twterrain_hex": "grass",
     "twterrains": ["grass", "rock"],

@@ -48,13 +48,13 @@ def test_tw_e1_region_scoring_example_5_3_6() -> None:
     assert res.control == {0: (5, 2), 1: (3, 0), 2: (6, 0)}
     assert res.first == (2,) and res.second == (0,)
     texts = [e.text("en", cite=False) for e in g.region_explained(r)]
-    assert "Player 0: control 5 (2 alphas)." in texts
-    assert "Player 1: control 3 (0 alphas)." in texts
-    assert "Player 2: control 6 (0 alphas)." in texts
+    assert "Player 1: control 5 (2 alphas)." in texts
+    assert "Player 2: control 3 (0 alphas)." in texts
+    assert "Player 3: control 6 (0 alphas)." in texts
     assert any(
-        "Player 2 has the most control and takes the crescent moon token" in t for t in texts
+        "Player 3 has the most control and takes the crescent moon token" in t for t in texts
     )
-    assert "Player 0 is second and gets 2 VP." in texts
+    assert "Player 1 is second and gets 2 VP." in texts
     events: list = []
     score_region(s, r, events)
     assert s.tok_vp == [0, 0, 4] and s.tok_n == [0, 0, 1]

@@ -56,7 +56,7 @@ def test_japanese_uses_one_word_for_howl_and_names_the_lair_action() -> None:
         assert "手番目" not in by_lang["ja"], key
     assert "遠吠え範囲" in _tw("tw.no.none_howl", "ja", range=2)
     assert _tw("tw.ev.choose", "ja", player=0, action="lair") == (
-        "プレイヤー0はアクション「棲家に改良」を選びました。"
+        "プレイヤー1はアクション「棲家に改良」を選びました。"
     )
     assert _tw("tw.ev.turn", "ja", turn=3, player=0, tokens=0).startswith("第3手番：")
 

@@ -74,6 +74,69 @@ def test_every_seat_can_be_a_person_or_the_computer(game_id: str, players: int) 
     assert conformance.check_seats(make_board, deal(5, players)) > 0
 
 
+@pytest.mark.parametrize(("game_id", "players"), HIDDEN_TABLES)
+def test_no_intent_shows_a_private_seat_what_is_hidden_from_it(
+    game_id: str, players: int, tmp_path: Path
+) -> None:
+    """Locked boards, hot seats and locked hot seats: whatever the browser sends (views,
+    undo, the record's navigation, a deal, uncovering, the player's own moves)."""
+    deal, twin = GAMES[game_id]
+    games = [deal(seed, players) for seed in (1, 2)]
+    compared = conformance.check_private_intents(
+        games, make_board, twin, seed=players, positions=3, intents=20, tmp=tmp_path
+    )
+    assert compared >= 40
+
+
+@pytest.mark.parametrize(("game_id", "players"), HIDDEN_TABLES)
+def test_a_hot_seat_covers_every_turn_and_offers_no_other_view(game_id: str, players: int) -> None:
+    deal, _ = GAMES[game_id]
+    assert conformance.check_hot_seat(make_board, deal(6, players), seed=players) > 5
+
+
+@pytest.mark.parametrize(("game_id", "players"), HIDDEN_TABLES)
+def test_a_locked_board_takes_its_deal_from_python_only(game_id: str, players: int) -> None:
+    deal, _ = GAMES[game_id]
+    assert conformance.check_deal(make_board, deal(7, players)) == 8
+
+
+@pytest.mark.parametrize(("game_id", "players"), HIDDEN_TABLES)
+def test_undo_never_shows_a_player_more_than_they_were_shown(game_id: str, players: int) -> None:
+    deal, _ = GAMES[game_id]
+    assert conformance.check_undo(make_board, deal(8, players), seed=players) > 0
+
+
+def test_the_suite_catches_a_peek_at_another_view() -> None:
+    """A hot seat that lets the browser choose the open view fails the intent check."""
+
+    class Peeking(get_game("lone-wolves").board_class):  # type: ignore[misc]
+        def _view_refusal(self) -> Any:
+            return None
+
+    with pytest.raises(AssertionError, match="hidden"):
+        conformance.check_private_intents(
+            [LoneWolves(seed=1)], Peeking, lone_wolves_twin, seed=1, positions=3, intents=40
+        )
+
+
+def test_the_suite_catches_an_undo_that_peeks() -> None:
+    class Peeking(get_game("triqueta").board_class):  # type: ignore[misc]
+        def _undo_refusal(self, index: int) -> Any:
+            return None
+
+    with pytest.raises(AssertionError, match="undo"):
+        conformance.check_undo(Peeking, Triqueta(3, seed=1), seed=1)
+
+
+def test_the_suite_catches_a_deal_from_the_browser() -> None:
+    class Dealing(get_game("lone-wolves").board_class):  # type: ignore[misc]
+        def _deal_refusal(self) -> Any:
+            return None
+
+    with pytest.raises(AssertionError):
+        conformance.check_deal(Dealing, LoneWolves(seed=1))
+
+
 def test_the_suite_catches_a_leak() -> None:
     """A board that leaks one hidden card into its view fails the non-interference check."""
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
+from wolfpack.core.words import nth_word
 
 
 def game_word(game_id: Any, lang: str) -> str:
@@ -23,11 +24,12 @@ def game_word(game_id: Any, lang: str) -> str:
         return str(game_id)
 
 
-TERMS: dict[str, TermFormatter] = {"game": game_word}
+TERMS: dict[str, TermFormatter] = {"game": game_word, "nth": nth_word}
 """The term kinds of the core's messages."""
 
-DOMAINS: dict[str, Sequence[Any]] = {}
-"""Every value of the core's enumerable term kinds (none: a game's title is rendered)."""
+DOMAINS: dict[str, Sequence[Any]] = {"nth": range(0, 20)}
+"""Every value of the core's enumerable term kinds (a game's title is rendered; an index
+shown from 1 is sent once for the indices a board has: players, rows, stacks, spaces)."""
 
 TEXTS: dict[str, dict[str, str]] = {
     "core.not_canonical": {

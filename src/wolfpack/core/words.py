@@ -25,9 +25,23 @@ CountForms = Mapping[str, tuple[str, str, str]]
 """Per language, the words for none, one and more of something (see :func:`by_count`)."""
 
 
+def shown_number(index: Any) -> Any:
+    """How a learner reads a 0-based index of a person or a thing (a player, a row, a
+    stack, a space): counted from 1 (``0`` → ``1``); anything but a whole number stays as
+    it is. Notation keeps 0-based indices; every text and label counts from 1."""
+    if isinstance(index, int) and not isinstance(index, bool):
+        return index + 1
+    return index
+
+
 def player_word(player: Any, lang: str) -> str:
-    """``0`` → ``"Player 0"`` / ``"Spieler 0"`` / ``"プレイヤー0"``."""
-    return PLAYER_WORDS[lang].format(player)
+    """``0`` → ``"Player 1"`` / ``"Spieler 1"`` / ``"プレイヤー1"`` (people count from 1)."""
+    return PLAYER_WORDS[lang].format(shown_number(player))
+
+
+def nth_word(index: Any, lang: str) -> str:
+    """A 0-based index as a learner reads it: ``0`` → ``"1"`` (term kind ``nth``)."""
+    return str(shown_number(index))
 
 
 def points_word(n: Any, lang: str) -> str:

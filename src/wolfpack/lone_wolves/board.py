@@ -112,8 +112,30 @@ class LoneWolvesBoard(Board):
     def _solver_hidden(self) -> Explanation:
         return msg("lw.ui.solve_open_only")
 
+    def _game_options(self, game: Game[Any]) -> list[dict[str, Any]]:
+        """The board side: standard, or advanced (LW-C6, LW-C7)."""
+        assert isinstance(game, LoneWolves)
+        return [
+            {
+                "name": "advanced",
+                "label": encode(msg("lw.opt.advanced")),
+                "value": game.variant == "advanced",
+            }
+        ]
+
     def _new_game(self, seed: int | None, players: int | None, **options: bool) -> Game[Any]:
         old = self.game
         if players not in (None, 2):
             raise ValueError("Lone Wolves is for 2 players")
-        return LoneWolves(seed, variant=old.variant, components=old.components)
+        advanced = options.get("advanced")
+        variant = old.variant if advanced is None else ("advanced" if advanced else "standard")
+        return LoneWolves(seed, variant=variant, components=old.components)
+
+    def new_game(
+        self, seed: int | None = None, players: int | None = None, *, advanced: bool | None = None
+    ) -> None:
+        """Deal a new game like the current one; ``advanced`` chooses the board side
+        (True: advanced, False: standard; not given: as now)."""
+        self.game = self._new_game(
+            seed, players, **({} if advanced is None else {"advanced": advanced})
+        )

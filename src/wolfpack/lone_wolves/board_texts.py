@@ -4,20 +4,26 @@ does not offer in a player's view, in English, German and Japanese."""
 from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
+    "lw.opt.advanced": {
+        "rules": "LW-C7",
+        "en": "Advanced side (a 4th scar space in the Swamp, border spaces)",
+        "de": "Fortgeschrittenenseite (4. Narbenfeld im Sumpf, Grenzfelder)",
+        "ja": "上級ルールの面（沼に4つ目の傷のマス、境界マス）",
+    },
     "lw.move.play": {
         "en": "{card:card} → {territory:terr}",
         "de": "{card:card} → {territory:terr}",
         "ja": "{card:card} → {territory:terr}",
     },
     "lw.move.reveal": {
-        "en": "turn up the scar on space {index}",
-        "de": "die Narbe auf Narbenfeld {index} aufdecken",
-        "ja": "{index}番のマスの傷を表にする",
+        "en": "turn up the scar on space {index:nth}",
+        "de": "die Narbe auf Narbenfeld {index:nth} aufdecken",
+        "ja": "{index:nth}番のマスの傷を表にする",
     },
     "lw.move.take": {
-        "en": "take the scar from space {index}",
-        "de": "die Narbe von Narbenfeld {index} nehmen",
-        "ja": "{index}番のマスの傷を取る",
+        "en": "take the scar from space {index:nth}",
+        "de": "die Narbe von Narbenfeld {index:nth} nehmen",
+        "ja": "{index:nth}番のマスの傷を取る",
     },
     "lw.move.place": {
         "en": "place the scar: {location:loc}",

@@ -30,10 +30,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.ev.reveal": {
         "rules": "LW-T4",
-        "en": "The 3 turns scar space {index} of the {territory:terr_gen} face up: "
+        "en": "The 3 turns scar space {index:nth} of the {territory:terr_gen} face up: "
         "{effect:effect}.",
-        "de": "Der 3er-Wolf deckt Narbenfeld {index} {territory:terr_gen} auf: {effect:effect}.",
-        "ja": "3の効果で{territory:terr_gen}の傷{index}番が表になりました：{effect:effect}。",
+        "de": "Der 3er-Wolf deckt Narbenfeld {index:nth} {territory:terr_gen} auf: "
+        "{effect:effect}.",
+        "ja": "3の効果で{territory:terr_gen}の傷{index:nth}番が表になりました：{effect:effect}。",
     },
     "lw.ev.win_higher_led": {
         "rules": "LW-T5 LW-T7",
@@ -97,20 +98,20 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.ev.take_up": {
         "rules": "LW-T8",
-        "en": "{player:player} takes the face-up scar from space {index} of the "
+        "en": "{player:player} takes the face-up scar from space {index:nth} of the "
         "{territory:terr_gen}: {effect:effect}.",
-        "de": "{player:player} nimmt die offene Narbe von Feld {index} {territory:terr_gen}: "
+        "de": "{player:player} nimmt die offene Narbe von Feld {index:nth} {territory:terr_gen}: "
         "{effect:effect}.",
-        "ja": "{player:player}は{territory:terr_gen}の{index}番から表向きの傷を取りました："
+        "ja": "{player:player}は{territory:terr_gen}の{index:nth}番から表向きの傷を取りました："
         "{effect:effect}。",
     },
     "lw.ev.take_down": {
         "rules": "LW-T8 LW-H2",
-        "en": "{player:player} takes the face-down scar from space {index} of the "
+        "en": "{player:player} takes the face-down scar from space {index:nth} of the "
         "{territory:terr_gen} and looks at it.",
-        "de": "{player:player} nimmt die verdeckte Narbe von Feld {index} {territory:terr_gen} "
+        "de": "{player:player} nimmt die verdeckte Narbe von Feld {index:nth} {territory:terr_gen} "
         "und sieht sie sich an.",
-        "ja": "{player:player}は{territory:terr_gen}の{index}番から裏向きの傷を取り、中身を"
+        "ja": "{player:player}は{territory:terr_gen}の{index:nth}番から裏向きの傷を取り、中身を"
         "確認しました。",
     },
     "lw.ev.moon": {
@@ -254,28 +255,28 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.why.reveal": {
         "rules": "LW-T4",
-        "en": "Scar space {index} of the {territory:terr_gen} is face down, so your 3 may turn "
+        "en": "Scar space {index:nth} of the {territory:terr_gen} is face down, so your 3 may turn "
         "it face up.",
-        "de": "Auf Narbenfeld {index} {territory:terr_gen} liegt eine verdeckte Narbe; dein "
+        "de": "Auf Narbenfeld {index:nth} {territory:terr_gen} liegt eine verdeckte Narbe; dein "
         "3er-Wolf darf sie aufdecken.",
-        "ja": "{territory:terr_gen}の傷{index}番は裏向きなので、3の効果で表にできます。",
+        "ja": "{territory:terr_gen}の傷{index:nth}番は裏向きなので、3の効果で表にできます。",
     },
     "lw.why.take_up": {
         "rules": "LW-T8",
         "en": "You lost the trick, so you take one scar from the {territory:terr_dat}: space "
-        "{index} shows {effect:effect}.",
+        "{index:nth} shows {effect:effect}.",
         "de": "Du hast den Stich verloren und nimmst eine Narbe aus {territory:terr_dat}: "
-        "Feld {index} zeigt {effect:effect}.",
-        "ja": "トリックに負けたので{territory:terr_dat}から傷を1つ取ります。{index}番は"
+        "Feld {index:nth} zeigt {effect:effect}.",
+        "ja": "トリックに負けたので{territory:terr_dat}から傷を1つ取ります。{index:nth}番は"
         "{effect:effect}です。",
     },
     "lw.why.take_down": {
         "rules": "LW-T8 LW-H2",
         "en": "You lost the trick, so you take one scar from the {territory:terr_dat}: space "
-        "{index} is face down, a surprise.",
+        "{index:nth} is face down, a surprise.",
         "de": "Du hast den Stich verloren und nimmst eine Narbe aus {territory:terr_dat}: "
-        "die Narbe auf Feld {index} ist verdeckt, eine Überraschung.",
-        "ja": "トリックに負けたので{territory:terr_dat}から傷を1つ取ります。{index}番は裏向き"
+        "die Narbe auf Feld {index:nth} ist verdeckt, eine Überraschung.",
+        "ja": "トリックに負けたので{territory:terr_dat}から傷を1つ取ります。{index:nth}番は裏向き"
         "で、中身はわかりません。",
     },
     "lw.note.moon_next": {
@@ -388,16 +389,18 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.no.reveal_space": {
         "rules": "LW-T4",
-        "en": "Scar space {index} of the {territory:terr_gen} holds no face-down scar to reveal.",
-        "de": "Auf Narbenfeld {index} {territory:terr_gen} liegt keine verdeckte Narbe.",
-        "ja": "{territory:terr_gen}の傷{index}番には表にできる裏向きの傷がありません。",
+        "en": "Scar space {index:nth} of the {territory:terr_gen} holds no face-down scar to "
+        "reveal.",
+        "de": "Auf Narbenfeld {index:nth} {territory:terr_gen} liegt keine verdeckte Narbe.",
+        "ja": "{territory:terr_gen}の傷{index:nth}番には表にできる裏向きの傷がありません。",
     },
     "lw.no.take_space": {
         "rules": "LW-T8",
-        "en": "Scar space {index} of the {territory:terr_gen} is empty; take a scar that is there.",
-        "de": "Narbenfeld {index} {territory:terr_gen} ist leer; nimm eine Narbe, die noch "
+        "en": "Scar space {index:nth} of the {territory:terr_gen} is empty; take a scar that "
+        "is there.",
+        "de": "Narbenfeld {index:nth} {territory:terr_gen} ist leer; nimm eine Narbe, die noch "
         "in diesem Gebiet liegt.",
-        "ja": "{territory:terr_gen}の傷{index}番は空です。残っている傷を取ってください。",
+        "ja": "{territory:terr_gen}の傷{index:nth}番は空です。残っている傷を取ってください。",
     },
     "lw.no.place_full": {
         "rules": "LW-T9",

@@ -242,9 +242,7 @@ def howl(s: TWState, events: list[Event] | None) -> None:
     kind = s.rules.deploy[slot]
     s.put(h, (*s.pcs[h], p * 4 + kind))
     if events is not None:
-        events.append(
-            msg("tw.ev.deploy", player=p, kind=KINDS[kind], hex=_name(s, h), slot=slot + 1)
-        )
+        events.append(msg("tw.ev.deploy", player=p, kind=KINDS[kind], hex=_name(s, h), slot=slot))
 
 
 @implements("TW-T8")
@@ -266,9 +264,7 @@ def dominate(s: TWState, events: list[Event] | None) -> int:
         s.wolves[p] |= 1 << slot
         s.put(h, (*s.pcs[h], p * 4 + PACK))
         if events is not None:
-            events.append(
-                msg("tw.ev.deploy", player=p, kind="pack", hex=_name(s, h), slot=slot + 1)
-            )
+            events.append(msg("tw.ev.deploy", player=p, kind="pack", hex=_name(s, h), slot=slot))
     return kind
 
 

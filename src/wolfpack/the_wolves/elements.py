@@ -246,7 +246,7 @@ def _place_refusals(s: TWState, allowed: set[int]) -> dict[str, Explanation]:
         ]
         out[ANY_HEX] = msg("tw.board.place_2p")
     else:
-        near = [h for h in range(geo.size) if geo.start_side[h] >= 0]
+        near = [h for h in range(geo.size) if geo.passable[h]]
         first = s.placed[s.player]
         out[ANY_HEX] = (
             msg("tw.board.place_first")
@@ -292,6 +292,9 @@ def _target_refusals(s: TWState, allowed: set[int]) -> dict[str, Explanation]:
     else:
         cands = [h for h in range(geo.size) if s.lone[h]]
         out[ANY_HEX] = msg("tw.board.howl_where", range=howl_range(s, p))
+    # Every land hex says the engine's own reason ("hex 7,10 is forest, ..."): the general
+    # sentence is left for water and the chasm.
+    cands = [h for h in range(geo.size) if geo.passable[h]]
     for h in cands:
         if HEX_BASE + h not in allowed:
             out[hex_el(s, h)] = why_illegal(s, f"at {_name(s, h)}", HEX_BASE + h)
@@ -373,10 +376,9 @@ def _wolf_refusals(
     kind = KINDS.index(kind_name)
     reach = speed(s, p)
     out[ANY_HEX] = msg("tw.board.wolf_where", kind=kind_name, terrain=TERRAINS[terr], speed=reach)
-    terrain = s.board.terrain
     for d in range(geo.size):
-        if terrain[d] != terr or d == frm or geo.steps(frm, d) > reach:
-            continue
+        if d == frm or not geo.passable[d]:
+            continue  # (water and the chasm: the general sentence)
         text = f"{kind_name} {name}>{_name(s, d)}"
         action = wolf_code(frm, kind, d)
         if action not in allowed:

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
-from wolfpack.core.words import PLAYER_WORDS, german_case, number_of
+from wolfpack.core.words import PLAYER_WORDS, german_case, number_of, shown_number
 from wolfpack.core.words import join_words as _join
 from wolfpack.the_wolves.components import (
     ACTIONS,
@@ -185,17 +185,17 @@ def reward_word(name: Any, lang: str) -> str:
 
 
 def player_word(owner: Any, lang: str) -> str:
-    """``0`` → ``"Player 0"``; ``5`` → the neutral pack."""
+    """``0`` → ``"Player 1"`` (people count from 1); ``5`` → the neutral pack."""
     if owner == NEUTRAL:
         return NEUTRAL_WORDS[lang]
-    return PLAYER_WORDS[lang].format(owner)
+    return PLAYER_WORDS[lang].format(shown_number(owner))
 
 
 def player_cap_word(owner: Any, lang: str) -> str:
     """A player at the start of a sentence: ``"The neutral pack"`` / ``"Das neutrale Rudel"``."""
     if owner == NEUTRAL:
         return NEUTRAL_CAP_WORDS[lang]
-    return PLAYER_WORDS[lang].format(owner)
+    return PLAYER_WORDS[lang].format(shown_number(owner))
 
 
 def of_word(owner: Any, lang: str) -> str:
@@ -203,7 +203,7 @@ def of_word(owner: Any, lang: str) -> str:
     Rudels"``; English and Japanese the plain owner (``"the den of Player 1"``)."""
     if owner == NEUTRAL:
         return NEUTRAL_OF_WORDS[lang]
-    return OF_WORDS[lang].format(owner)
+    return OF_WORDS[lang].format(shown_number(owner))
 
 
 def players_word(owners: Any, lang: str) -> str:

@@ -127,11 +127,11 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tw.ev.deploy": {
         "rules": "TW-T7 TW-T8 TW-C2",
-        "en": "{player:twPlayer} puts the {kind:twkind_acc} from space {slot} of the wolf "
+        "en": "{player:twPlayer} puts the {kind:twkind_acc} from space {slot:nth} of the wolf "
         "track on {hex:twhex}.",
-        "de": "{player:twPlayer} stellt {kind:twkind_acc} von Feld {slot} des Wolfsabschnitts "
+        "de": "{player:twPlayer} stellt {kind:twkind_acc} von Feld {slot:nth} des Wolfsabschnitts "
         "auf {hex:twhex}.",
-        "ja": "{player:twPlayer}は狼トラックの{slot}番目の{kind:twkind_acc}を{hex:twhex}に"
+        "ja": "{player:twPlayer}は狼トラックの{slot:nth}番目の{kind:twkind_acc}を{hex:twhex}に"
         "置きました。",
     },
     "tw.ev.dominate": {

@@ -11,27 +11,27 @@ from __future__ import annotations
 MOVES: dict[str, dict[str, str]] = {
     "tq.move.draw": {
         "rules": "TQ-T1",
-        "en": "draw from stack {stack}",
-        "de": "von Stapel {stack} ziehen",
-        "ja": "スタック{stack}から引く",
+        "en": "draw from stack {stack:nth}",
+        "de": "von Stapel {stack:nth} ziehen",
+        "ja": "スタック{stack:nth}から引く",
     },
     "tq.move.draw2": {
         "rules": "TQ-V1",
-        "en": "draw from stacks {a} and {b}",
-        "de": "von Stapel {a} und Stapel {b} ziehen",
-        "ja": "スタック{a}とスタック{b}から引く",
+        "en": "draw from stacks {a:nth} and {b:nth}",
+        "de": "von Stapel {a:nth} und Stapel {b:nth} ziehen",
+        "ja": "スタック{a:nth}とスタック{b:nth}から引く",
     },
     "tq.move.draw2_same": {
         "rules": "TQ-V1",
-        "en": "draw the top two tiles of stack {stack}",
-        "de": "die obersten zwei Tiersteine von Stapel {stack} ziehen",
-        "ja": "スタック{stack}の上から2枚引く",
+        "en": "draw the top two tiles of stack {stack:nth}",
+        "de": "die obersten zwei Tiersteine von Stapel {stack:nth} ziehen",
+        "ja": "スタック{stack:nth}の上から2枚引く",
     },
     "tq.move.place": {
         "rules": "TQ-T1",
-        "en": "lay {tile:tq_a_tile} at the end of row {row}",
-        "de": "{tile:tq_a_tile} an Tierreihe {row} anlegen",
-        "ja": "{tile:tq_a_tile}を列{row}の最後に置く",
+        "en": "lay {tile:tq_a_tile} at the end of row {row:nth}",
+        "de": "{tile:tq_a_tile} an Tierreihe {row:nth} anlegen",
+        "ja": "{tile:tq_a_tile}を列{row:nth}の最後に置く",
     },
     "tq.move.keep": {
         "rules": "TQ-T1",
@@ -47,15 +47,15 @@ MOVES: dict[str, dict[str, str]] = {
     },
     "tq.move.take": {
         "rules": "TQ-T1",
-        "en": "take row {row} ({tiles:tq_row})",
-        "de": "Tierreihe {row} nehmen ({tiles:tq_row})",
-        "ja": "列{row}を取る（{tiles:tq_row}）",
+        "en": "take row {row:nth} ({tiles:tq_row})",
+        "de": "Tierreihe {row:nth} nehmen ({tiles:tq_row})",
+        "ja": "列{row:nth}を取る（{tiles:tq_row}）",
     },
     "tq.move.tower": {
         "rules": "TQ-T5",
-        "en": "choose tower {tower}",
-        "de": "Turm {tower} wählen",
-        "ja": "タワー{tower}を選ぶ",
+        "en": "choose tower {tower:nth}",
+        "de": "Turm {tower:nth} wählen",
+        "ja": "タワー{tower:nth}を選ぶ",
     },
     "tq.move.count": {
         "rules": "TQ-E1",
@@ -189,45 +189,47 @@ TOLD: dict[str, dict[str, str]] = {
 HINTS: dict[str, dict[str, str]] = {
     "tq.hint.draw": {
         "rules": "TQ-T1 TQ-H1",
-        "en": "Suggested: draw from stack {stack}.",
-        "de": "Vorschlag: ziehe von Stapel {stack}.",
-        "ja": "おすすめ：スタック{stack}から引きましょう。",
+        "en": "Suggested: draw from stack {stack:nth}.",
+        "de": "Vorschlag: ziehe von Stapel {stack:nth}.",
+        "ja": "おすすめ：スタック{stack:nth}から引きましょう。",
     },
     "tq.hint.draw_shadow": {
         "rules": "TQ-T1 TQ-C2 TQ-H2",
-        "en": "Suggested: draw the shadow tile on stack {stack}; it comes to you face down and "
+        "en": "Suggested: draw the shadow tile on stack {stack:nth}; it comes to you face down and "
         "always counts.",
-        "de": "Vorschlag: ziehe den Schatten-Tierstein von Stapel {stack}; er kommt verdeckt zu "
+        "de": "Vorschlag: ziehe den Schatten-Tierstein von Stapel {stack:nth}; er kommt "
+        "verdeckt zu "
         "dir und zählt immer.",
-        "ja": "おすすめ：スタック{stack}の影のタイルを引きましょう。裏向きで手元に置かれ、必ず"
+        "ja": "おすすめ：スタック{stack:nth}の影のタイルを引きましょう。裏向きで手元に置かれ、必ず"
         "得点に数えます。",
     },
     "tq.hint.draw2": {
         "rules": "TQ-V1",
-        "en": "Suggested: draw from stacks {a} and {b}.",
-        "de": "Vorschlag: ziehe von Stapel {a} und Stapel {b}.",
-        "ja": "おすすめ：スタック{a}とスタック{b}から引きましょう。",
+        "en": "Suggested: draw from stacks {a:nth} and {b:nth}.",
+        "de": "Vorschlag: ziehe von Stapel {a:nth} und Stapel {b:nth}.",
+        "ja": "おすすめ：スタック{a:nth}とスタック{b:nth}から引きましょう。",
     },
     "tq.hint.draw2_same": {
         "rules": "TQ-V1",
-        "en": "Suggested: draw the top two tiles of stack {stack}.",
-        "de": "Vorschlag: ziehe die obersten zwei Tiersteine von Stapel {stack}.",
-        "ja": "おすすめ：スタック{stack}の上から2枚引きましょう。",
+        "en": "Suggested: draw the top two tiles of stack {stack:nth}.",
+        "de": "Vorschlag: ziehe die obersten zwei Tiersteine von Stapel {stack:nth}.",
+        "ja": "おすすめ：スタック{stack:nth}の上から2枚引きましょう。",
     },
     "tq.hint.take": {
         "rules": "TQ-T1 TQ-E2",
-        "en": "Suggested: take row {row} ({tiles:tq_row}): your score goes from {before} to "
+        "en": "Suggested: take row {row:nth} ({tiles:tq_row}): your score goes from {before} to "
         "{after}.",
-        "de": "Vorschlag: nimm Tierreihe {row} ({tiles:tq_row}): dein Punktestand ändert sich "
+        "de": "Vorschlag: nimm Tierreihe {row:nth} ({tiles:tq_row}): dein Punktestand ändert sich "
         "von {before} auf {after}.",
-        "ja": "おすすめ：列{row}（{tiles:tq_row}）を取りましょう。得点は{before}点から{after}点に"
+        "ja": "おすすめ：列{row:nth}（{tiles:tq_row}）を取りましょう。得点は{before}点から{after}点"
+        "に"
         "なります。",
     },
     "tq.hint.place": {
         "rules": "TQ-T1",
-        "en": "Suggested: lay the {tile:tq_tile} at the end of row {row}.",
-        "de": "Vorschlag: lege den Tierstein ({tile:tq_tile}) ans Ende von Tierreihe {row}.",
-        "ja": "おすすめ：{tile:tq_tile}を列{row}の最後に置きましょう。",
+        "en": "Suggested: lay the {tile:tq_tile} at the end of row {row:nth}.",
+        "de": "Vorschlag: lege den Tierstein ({tile:tq_tile}) ans Ende von Tierreihe {row:nth}.",
+        "ja": "おすすめ：{tile:tq_tile}を列{row:nth}の最後に置きましょう。",
     },
     "tq.hint.keep": {
         "rules": "TQ-T1 TQ-H2",
@@ -247,10 +249,11 @@ HINTS: dict[str, dict[str, str]] = {
     },
     "tq.hint.tower": {
         "rules": "TQ-T5 TQ-H1",
-        "en": "Suggested: choose tower {tower} ({tiles:tq_count}, {shadows:tq_shadows} among "
+        "en": "Suggested: choose tower {tower:nth} ({tiles:tq_count}, {shadows:tq_shadows} among "
         "them).",
-        "de": "Vorschlag: wähle Turm {tower} ({tiles:tq_count}, darunter {shadows:tq_shadows}).",
-        "ja": "おすすめ：タワー{tower}を選びましょう（{tiles:tq_count}、"
+        "de": "Vorschlag: wähle Turm {tower:nth} ({tiles:tq_count}, darunter "
+        "{shadows:tq_shadows}).",
+        "ja": "おすすめ：タワー{tower:nth}を選びましょう（{tiles:tq_count}、"
         "うち{shadows:tq_shadows}）。",
     },
     "tq.hint.count": {

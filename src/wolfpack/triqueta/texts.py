@@ -11,29 +11,30 @@ from __future__ import annotations
 EVENTS: dict[str, dict[str, str]] = {
     "tq.ev.draw": {
         "rules": "TQ-T1 TQ-H1",
-        "en": "{player:tq_player} draws the {kind:tq_kind} on top of stack {stack} and looks "
+        "en": "{player:tq_player} draws the {kind:tq_kind} on top of stack {stack:nth} and looks "
         "at it in secret.",
-        "de": "{player:tq_player} zieht den obersten Tierstein von Stapel {stack} "
+        "de": "{player:tq_player} zieht den obersten Tierstein von Stapel {stack:nth} "
         "({kind:tq_kind}) und sieht ihn sich geheim an.",
-        "ja": "{player:tq_player}はスタック{stack}の一番上の{kind:tq_kind}を引き、こっそり"
+        "ja": "{player:tq_player}はスタック{stack:nth}の一番上の{kind:tq_kind}を引き、こっそり"
         "確認しました。",
     },
     "tq.ev.draw2": {
         "rules": "TQ-V1 TQ-H1",
-        "en": "{player:tq_player} draws two tiles, from stack {a} and then from stack {b} "
+        "en": "{player:tq_player} draws two tiles, from stack {a:nth} and then from stack {b:nth} "
         "({kinds:tq_kinds}), and looks at both in secret.",
-        "de": "{player:tq_player} zieht zwei Tiersteine, erst von Stapel {a}, dann von Stapel "
-        "{b} ({kinds:tq_kinds}), und sieht sich beide geheim an.",
-        "ja": "{player:tq_player}はスタック{a}、続いてスタック{b}から2枚（{kinds:tq_kinds}）"
+        "de": "{player:tq_player} zieht zwei Tiersteine, erst von Stapel {a:nth}, dann von Stapel "
+        "{b:nth} ({kinds:tq_kinds}), und sieht sich beide geheim an.",
+        "ja": "{player:tq_player}はスタック{a:nth}、続いてスタック{b:nth}から2枚（{kinds:tq_kinds}"
+        "）"
         "を引き、両方をこっそり確認しました。",
     },
     "tq.ev.draw2_same": {
         "rules": "TQ-V1 TQ-H1",
-        "en": "{player:tq_player} draws the top two tiles of stack {a} ({kinds:tq_kinds}) and "
+        "en": "{player:tq_player} draws the top two tiles of stack {a:nth} ({kinds:tq_kinds}) and "
         "looks at both in secret.",
-        "de": "{player:tq_player} zieht die obersten zwei Tiersteine von Stapel {a} "
+        "de": "{player:tq_player} zieht die obersten zwei Tiersteine von Stapel {a:nth} "
         "({kinds:tq_kinds}) und sieht sich beide geheim an.",
-        "ja": "{player:tq_player}はスタック{a}の上から2枚（{kinds:tq_kinds}）を引き、両方を"
+        "ja": "{player:tq_player}はスタック{a:nth}の上から2枚（{kinds:tq_kinds}）を引き、両方を"
         "こっそり確認しました。",
     },
     "tq.ev.shadow": {
@@ -46,11 +47,11 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tq.ev.place": {
         "rules": "TQ-T1 TQ-T2",
-        "en": "{player:tq_player} lays {tile:tq_a_tile} face up at the end of row {row}, "
+        "en": "{player:tq_player} lays {tile:tq_a_tile} face up at the end of row {row:nth}, "
         "which now holds {length:tq_count}.",
-        "de": "{player:tq_player} legt {tile:tq_a_tile} offen ans Ende von Tierreihe {row}; "
+        "de": "{player:tq_player} legt {tile:tq_a_tile} offen ans Ende von Tierreihe {row:nth}; "
         "die Reihe hat jetzt {length:tq_count}.",
-        "ja": "{player:tq_player}は{tile:tq_a_tile}を表向きで列{row}の最後に置きました"
+        "ja": "{player:tq_player}は{tile:tq_a_tile}を表向きで列{row:nth}の最後に置きました"
         "（列のタイルは{length:tq_count}）。",
     },
     "tq.ev.keep": {
@@ -73,11 +74,12 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tq.ev.take": {
         "rules": "TQ-T1",
-        "en": "{player:tq_player} takes row {row} ({tiles:tq_row}) and sits out the rest "
+        "en": "{player:tq_player} takes row {row:nth} ({tiles:tq_row}) and sits out the rest "
         "of the round.",
-        "de": "{player:tq_player} nimmt Tierreihe {row} ({tiles:tq_row}) und setzt für den "
+        "de": "{player:tq_player} nimmt Tierreihe {row:nth} ({tiles:tq_row}) und setzt für den "
         "Rest der Runde aus.",
-        "ja": "{player:tq_player}は列{row}（{tiles:tq_row}）を取り、このラウンドの残りは休みます。",
+        "ja": "{player:tq_player}は列{row:nth}（{tiles:tq_row}）を取り、"
+        "このラウンドの残りは休みます。",
     },
     "tq.ev.running": {
         "rules": "TQ-E2 TQ-E3 TQ-H2",
@@ -133,20 +135,20 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tq.ev.tower": {
         "rules": "TQ-T5 TQ-C3",
-        "en": "{player:tq_player} chooses tower {tower} for round {round} and takes its tree "
+        "en": "{player:tq_player} chooses tower {tower:nth} for round {round} and takes its tree "
         "tile (now {trees:tq_trees}).",
-        "de": "{player:tq_player} wählt Turm {tower} für Runde {round} und nimmt dessen "
+        "de": "{player:tq_player} wählt Turm {tower:nth} für Runde {round} und nimmt dessen "
         "Baumplättchen (jetzt {trees:tq_trees}).",
-        "ja": "{player:tq_player}はラウンド{round}のタワーとしてタワー{tower}を選び、その木"
+        "ja": "{player:tq_player}はラウンド{round}のタワーとしてタワー{tower:nth}を選び、その木"
         "タイルを受け取りました（{trees:tq_trees}）。",
     },
     "tq.ev.tower_only": {
         "rules": "TQ-T5 TQ-C3",
-        "en": "Only tower {tower} is left, so it is the tower of round {round}; "
+        "en": "Only tower {tower:nth} is left, so it is the tower of round {round}; "
         "{player:tq_player} takes its tree tile (now {trees:tq_trees}).",
-        "de": "Nur Turm {tower} ist übrig und wird zum Turm von Runde {round}; "
+        "de": "Nur Turm {tower:nth} ist übrig und wird zum Turm von Runde {round}; "
         "{player:tq_player} nimmt dessen Baumplättchen (jetzt {trees:tq_trees}).",
-        "ja": "残るタワーはタワー{tower}だけなので、ラウンド{round}のタワーになります。"
+        "ja": "残るタワーはタワー{tower:nth}だけなので、ラウンド{round}のタワーになります。"
         "{player:tq_player}がその木タイルを受け取りました（{trees:tq_trees}）。",
     },
     "tq.ev.round_start": {
@@ -200,14 +202,15 @@ EVENTS: dict[str, dict[str, str]] = {
     },
     "tq.intro": {
         "rules": "TQ-S1 TQ-S2 TQ-S3",
-        "en": "{towers} towers of 5 stacks each stand ready; round 1 uses tower {tower}, the "
+        "en": "{towers} towers of 5 stacks each stand ready; round 1 uses tower {tower:nth}, the "
         "one without a tree tile. There is one row per player ({rows}), and "
         "{player:tq_player} starts with the start marker.",
-        "de": "{towers} Rundentürme aus je 5 Stapeln stehen bereit; Runde 1 nutzt Turm {tower}, "
+        "de": "{towers} Rundentürme aus je 5 Stapeln stehen bereit; Runde 1 nutzt Turm "
+        "{tower:nth}, "
         "den ohne Baumplättchen. Es gibt eine Tierreihe pro Person ({rows}), und "
         "{player:tq_player} beginnt mit dem Startmarker.",
         "ja": "5スタックずつのタワーが{towers}基あります。ラウンド1は木タイルのないタワー"
-        "{tower}を使います。列はプレイヤーごとに1つ（{rows}列）で、{player:tq_player}が"
+        "{tower:nth}を使います。列はプレイヤーごとに1つ（{rows}列）で、{player:tq_player}が"
         "スタートマーカーを持って始めます。",
     },
 }
@@ -215,49 +218,49 @@ EVENTS: dict[str, dict[str, str]] = {
 WHY: dict[str, dict[str, str]] = {
     "tq.why.draw": {
         "rules": "TQ-T1 TQ-H1",
-        "en": "Draw the top tile of stack {stack} ({left:tq_count} there). Its back is light: "
+        "en": "Draw the top tile of stack {stack:nth} ({left:tq_count} there). Its back is light: "
         "you will either lay it at the end of a row or keep it face down.",
-        "de": "Ziehe den obersten Tierstein von Stapel {stack} ({left:tq_count} im Stapel). "
+        "de": "Ziehe den obersten Tierstein von Stapel {stack:nth} ({left:tq_count} im Stapel). "
         "Seine Rückseite ist hell: du legst ihn ans Ende einer Tierreihe oder legst ihn "
         "verdeckt vor dir ab.",
-        "ja": "スタック{stack}の一番上を引きます（残り{left:tq_count}）。通常タイルなので、"
+        "ja": "スタック{stack:nth}の一番上を引きます（残り{left:tq_count}）。通常タイルなので、"
         "列の最後に置くか裏向きで手元に置くことになります。",
     },
     "tq.why.draw_shadow": {
         "rules": "TQ-T1 TQ-C2 TQ-H2",
-        "en": "Draw the uncovered shadow tile on stack {stack}: no light tile lies on it any "
+        "en": "Draw the uncovered shadow tile on stack {stack:nth}: no light tile lies on it any "
         "more. It stays face down in front of you and always counts at the end.",
-        "de": "Ziehe den freigelegten Schatten-Tierstein von Stapel {stack}: kein heller "
+        "de": "Ziehe den freigelegten Schatten-Tierstein von Stapel {stack:nth}: kein heller "
         "Tierstein liegt mehr darauf. Er bleibt verdeckt vor dir liegen und zählt am Ende "
         "immer.",
-        "ja": "スタック{stack}の影のタイルを引きます。もう上に通常タイルはありません。"
+        "ja": "スタック{stack:nth}の影のタイルを引きます。もう上に通常タイルはありません。"
         "裏向きで手元に置かれ、最後には必ず得点に数えます。",
     },
     "tq.why.draw2": {
         "rules": "TQ-V1",
-        "en": "In the 2-player variant a draw takes two tiles: from stack {a} and then from "
-        "stack {b} ({kinds:tq_kinds}).",
-        "de": "In der 2-Personen-Variante ziehst du zwei Tiersteine: von Stapel {a} und "
-        "danach von Stapel {b} ({kinds:tq_kinds}).",
-        "ja": "2人用バリアントでは2枚引きます：スタック{a}、続いてスタック{b}から"
+        "en": "In the 2-player variant a draw takes two tiles: from stack {a:nth} and then from "
+        "stack {b:nth} ({kinds:tq_kinds}).",
+        "de": "In der 2-Personen-Variante ziehst du zwei Tiersteine: von Stapel {a:nth} und "
+        "danach von Stapel {b:nth} ({kinds:tq_kinds}).",
+        "ja": "2人用バリアントでは2枚引きます：スタック{a:nth}、続いてスタック{b:nth}から"
         "（{kinds:tq_kinds}）。",
     },
     "tq.why.draw2_same": {
         "rules": "TQ-V1",
-        "en": "In the 2-player variant a draw takes two tiles: here the top two of stack {a} "
+        "en": "In the 2-player variant a draw takes two tiles: here the top two of stack {a:nth} "
         "({kinds:tq_kinds}).",
         "de": "In der 2-Personen-Variante ziehst du zwei Tiersteine: hier die obersten zwei "
-        "von Stapel {a} ({kinds:tq_kinds}).",
-        "ja": "2人用バリアントでは2枚引きます。ここではスタック{a}の上から2枚"
+        "von Stapel {a:nth} ({kinds:tq_kinds}).",
+        "ja": "2人用バリアントでは2枚引きます。ここではスタック{a:nth}の上から2枚"
         "（{kinds:tq_kinds}）です。",
     },
     "tq.why.place": {
         "rules": "TQ-T1 TQ-T2",
-        "en": "Lay the {tile:tq_tile} face up at the end of row {row}; the row then holds "
+        "en": "Lay the {tile:tq_tile} face up at the end of row {row:nth}; the row then holds "
         "{length:tq_count}, and whoever takes it gets everything in it.",
-        "de": "Lege den Tierstein ({tile:tq_tile}) offen ans Ende von Tierreihe {row}; die "
+        "de": "Lege den Tierstein ({tile:tq_tile}) offen ans Ende von Tierreihe {row:nth}; die "
         "Reihe hat dann {length:tq_count}, und wer sie nimmt, bekommt alles, was darin liegt.",
-        "ja": "{tile:tq_tile}を表向きで列{row}の最後に置きます。列は{length:tq_count}になり、"
+        "ja": "{tile:tq_tile}を表向きで列{row:nth}の最後に置きます。列は{length:tq_count}になり、"
         "その列を取った人が全部受け取ります。",
     },
     "tq.why.keep": {
@@ -280,38 +283,38 @@ WHY: dict[str, dict[str, str]] = {
     },
     "tq.why.take": {
         "rules": "TQ-T1",
-        "en": "Take row {row} with everything in it ({tiles:tq_row}); its marker leaves and "
+        "en": "Take row {row:nth} with everything in it ({tiles:tq_row}); its marker leaves and "
         "you sit out the rest of the round.",
-        "de": "Nimm Tierreihe {row} mit allem, was darin liegt ({tiles:tq_row}); ihr Marker "
+        "de": "Nimm Tierreihe {row:nth} mit allem, was darin liegt ({tiles:tq_row}); ihr Marker "
         "geht aus dem Spiel, und du setzt für den Rest der Runde aus.",
-        "ja": "列{row}を中身ごと（{tiles:tq_row}）取ります。列マーカーは外れ、このラウンドの"
+        "ja": "列{row:nth}を中身ごと（{tiles:tq_row}）取ります。列マーカーは外れ、このラウンドの"
         "残りは休みます。",
     },
     "tq.why.take_last": {
         "rules": "TQ-T1 TQ-T5",
-        "en": "Take the last row, row {row} ({tiles:tq_row}): this ends the round, and you "
+        "en": "Take the last row, row {row:nth} ({tiles:tq_row}): this ends the round, and you "
         "take the start marker and choose the next tower with its tree tile.",
-        "de": "Nimm die letzte Tierreihe, Reihe {row} ({tiles:tq_row}): damit endet die Runde, "
+        "de": "Nimm die letzte Tierreihe, Reihe {row:nth} ({tiles:tq_row}): damit endet die Runde, "
         "du erhältst den Startmarker und wählst den nächsten Turm samt Baumplättchen.",
-        "ja": "最後の列{row}（{tiles:tq_row}）を取ります。ラウンドが終わり、あなたが"
+        "ja": "最後の列{row:nth}（{tiles:tq_row}）を取ります。ラウンドが終わり、あなたが"
         "スタートマーカーを受け取り、次のタワーとその木タイルを選びます。",
     },
     "tq.why.take_final": {
         "rules": "TQ-T1 TQ-T5",
-        "en": "Take the last row of the game, row {row} ({tiles:tq_row}): this ends round "
+        "en": "Take the last row of the game, row {row:nth} ({tiles:tq_row}): this ends round "
         "four and with it the play; the final scoring follows.",
-        "de": "Nimm die letzte Tierreihe des Spiels, Reihe {row} ({tiles:tq_row}): damit "
+        "de": "Nimm die letzte Tierreihe des Spiels, Reihe {row:nth} ({tiles:tq_row}): damit "
         "endet die vierte Runde und mit ihr der Spielablauf; es folgt die Schlusswertung.",
-        "ja": "ゲーム最後の列{row}（{tiles:tq_row}）を取ります。これで第4ラウンドが終わり、"
+        "ja": "ゲーム最後の列{row:nth}（{tiles:tq_row}）を取ります。これで第4ラウンドが終わり、"
         "最終得点計算に移ります。",
     },
     "tq.why.tower": {
         "rules": "TQ-T5",
-        "en": "Choose tower {tower} ({tiles:tq_count}) for round {round}; you take its tree "
+        "en": "Choose tower {tower:nth} ({tiles:tq_count}) for round {round}; you take its tree "
         "tile (1 point).",
-        "de": "Wähle Turm {tower} ({tiles:tq_count}) für Runde {round}; du nimmst sein "
+        "de": "Wähle Turm {tower:nth} ({tiles:tq_count}) für Runde {round}; du nimmst sein "
         "Baumplättchen (1 Punkt).",
-        "ja": "ラウンド{round}のタワーとしてタワー{tower}（{tiles:tq_count}）を選びます。その"
+        "ja": "ラウンド{round}のタワーとしてタワー{tower:nth}（{tiles:tq_count}）を選びます。その"
         "木タイル（1点）を受け取ります。",
     },
     "tq.why.count": {
@@ -334,15 +337,16 @@ WHY: dict[str, dict[str, str]] = {
     },
     "tq.best.in": {
         "rules": "TQ-E1 TQ-E2",
-        "en": "Count face-down tile {index} ({tile:tq_tile}): it adds {points:tq_points}.",
-        "de": "Verdeckten Tierstein {index} ({tile:tq_tile}) werten: er bringt {points:tq_points}.",
-        "ja": "裏向きタイル{index}（{tile:tq_tile}）を数える：{points:tq_points}増えます。",
+        "en": "Count face-down tile {index:nth} ({tile:tq_tile}): it adds {points:tq_points}.",
+        "de": "Verdeckten Tierstein {index:nth} ({tile:tq_tile}) werten: er bringt "
+        "{points:tq_points}.",
+        "ja": "裏向きタイル{index:nth}（{tile:tq_tile}）を数える：{points:tq_points}増えます。",
     },
     "tq.best.out": {
         "rules": "TQ-E1 TQ-E2",
-        "en": "Leave face-down tile {index} ({tile:tq_tile}) out: {points:tq_loss}.",
-        "de": "Verdeckten Tierstein {index} ({tile:tq_tile}) weglassen: {points:tq_loss}.",
-        "ja": "裏向きタイル{index}（{tile:tq_tile}）は数えない：{points:tq_loss}。",
+        "en": "Leave face-down tile {index:nth} ({tile:tq_tile}) out: {points:tq_loss}.",
+        "de": "Verdeckten Tierstein {index:nth} ({tile:tq_tile}) weglassen: {points:tq_loss}.",
+        "ja": "裏向きタイル{index:nth}（{tile:tq_tile}）は数えない：{points:tq_loss}。",
     },
 }
 
@@ -512,23 +516,22 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
     "tq.no.row_none": {
         "rules": "TQ-S3",
-        "en": "There is no row {row}: with one row per player there are {rows}, numbered from 0.",
-        "de": "Es gibt keine Tierreihe {row}: bei einer Reihe pro Person sind es {rows}, ab 0 "
-        "gezählt.",
-        "ja": "列{row}はありません。列はプレイヤーごとに1つで{rows}列、0から数えます。",
+        "en": "There is no row {row:nth}: with one row per player there are {rows}.",
+        "de": "Es gibt keine Tierreihe {row:nth}: Bei einer Reihe pro Person sind es {rows}.",
+        "ja": "列{row:nth}はありません。列はプレイヤーごとに1つなので、{rows}列です。",
     },
     "tq.no.row_gone": {
         "rules": "TQ-T1",
-        "en": "Row {row} has already been taken this round and is no longer on the table.",
-        "de": "Tierreihe {row} wurde in dieser Runde schon genommen und liegt nicht mehr aus.",
-        "ja": "列{row}はこのラウンドですでに取られ、もう場にありません。",
+        "en": "Row {row:nth} has already been taken this round and is no longer on the table.",
+        "de": "Tierreihe {row:nth} wurde in dieser Runde schon genommen und liegt nicht mehr aus.",
+        "ja": "列{row:nth}はこのラウンドですでに取られ、もう場にありません。",
     },
     "tq.no.row_full": {
         "rules": "TQ-T2",
-        "en": "Row {row} is full: with these components a row holds at most {limit:tq_count}.",
-        "de": "Tierreihe {row} ist voll: mit diesem Material fasst eine Reihe höchstens "
+        "en": "Row {row:nth} is full: with these components a row holds at most {limit:tq_count}.",
+        "de": "Tierreihe {row:nth} ist voll: mit diesem Material fasst eine Reihe höchstens "
         "{limit:tq_count}.",
-        "ja": "列{row}は満杯です。この設定では1列に最大{limit:tq_count}です。",
+        "ja": "列{row:nth}は満杯です。この設定では1列に最大{limit:tq_count}です。",
     },
     "tq.no.same_option": {
         "rules": "TQ-V1",
@@ -557,15 +560,18 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
     "tq.no.tower_used": {
         "rules": "TQ-T5",
-        "en": "Tower {tower} has already been played; choose one of the towers left.",
-        "de": "Turm {tower} wurde schon gespielt; wähle einen der übrigen Türme.",
-        "ja": "タワー{tower}はすでに使われました。残っているタワーから選んでください。",
+        "en": "Tower {tower:nth} has already been played; choose one of the towers left.",
+        "de": "Turm {tower:nth} wurde schon gespielt; wähle einen der übrigen Türme.",
+        "ja": "タワー{tower:nth}はすでに使われました。残っているタワーから選んでください。",
     },
     "tq.no.count_index": {
         "rules": "TQ-E1",
-        "en": "{player:tq_player} holds {held:tq_lights}, numbered from 0.",
-        "de": "{player:tq_player} hat {held:tq_lights}, nummeriert ab 0.",
-        "ja": "{player:tq_player}が持つのは{held:tq_lights}だけです（0から数えます）。",
+        "en": "{player:tq_player} holds {held:tq_lights}; in the notation the first one is "
+        "written 0, as in 'count 0 1'.",
+        "de": "{player:tq_player} hat {held:tq_lights}; in der Notation schreibt man den ersten "
+        "als 0, wie in 'count 0 1'.",
+        "ja": "{player:tq_player}が持つのは{held:tq_lights}だけです。記法では最初の1枚を0と"
+        "書きます（例：'count 0 1'）。",
     },
     "tq.no.draw_two": {
         "rules": "TQ-V1",
@@ -595,15 +601,16 @@ REFUSALS: dict[str, dict[str, str]] = {
     },
     "tq.no.stack_empty": {
         "rules": "TQ-T1 TQ-S1",
-        "en": "Stack {stack} of the current tower is empty.",
-        "de": "Stapel {stack} des aktuellen Turms ist leer.",
-        "ja": "現在のタワーのスタック{stack}は空です。",
+        "en": "Stack {stack:nth} of the current tower is empty.",
+        "de": "Stapel {stack:nth} des aktuellen Turms ist leer.",
+        "ja": "現在のタワーのスタック{stack:nth}は空です。",
     },
     "tq.no.stack_short": {
         "rules": "TQ-V1",
-        "en": "Stack {stack} holds only one tile, so both tiles cannot come from it.",
-        "de": "Stapel {stack} hat nur einen Tierstein, es können also nicht beide von dort kommen.",
-        "ja": "スタック{stack}には1枚しかないので、2枚ともそこから引くことはできません。",
+        "en": "Stack {stack:nth} holds only one tile, so both tiles cannot come from it.",
+        "de": "Stapel {stack:nth} hat nur einen Tierstein, es können also nicht beide von dort "
+        "kommen.",
+        "ja": "スタック{stack:nth}には1枚しかないので、2枚ともそこから引くことはできません。",
     },
     "tq.no.no_option": {
         "rules": "TQ-T1 TQ-T2",

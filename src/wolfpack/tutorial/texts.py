@@ -127,11 +127,11 @@ TEXTS: dict[str, dict[str, str]] = {
     # -- what a goal looked at ----------------------------------------------------------------
     "tut.fact.territory": {
         "rules": "LW-E2 LW-E3",
-        "en": "At the end the strength {territory:terr_in} stands {s0} to {s1} (Player 0 to "
-        "Player 1).",
-        "de": "Am Ende steht es {territory:terr_in} an Stärke {s0} zu {s1} (Spieler 0 zu "
-        "Spieler 1).",
-        "ja": "最後に{territory:terr_in}の強さは{s0}対{s1}になります（プレイヤー0対プレイヤー1）。",
+        "en": "At the end the strength {territory:terr_in} stands {s0} to {s1} (Player 1 to "
+        "Player 2).",
+        "de": "Am Ende steht es {territory:terr_in} an Stärke {s0} zu {s1} (Spieler 1 zu "
+        "Spieler 2).",
+        "ja": "最後に{territory:terr_in}の強さは{s0}対{s1}になります（プレイヤー1対プレイヤー2）。",
     },
     "tut.fact.trump": {
         "rules": "LW-T10 LW-T11",

@@ -20,9 +20,11 @@ if TYPE_CHECKING:
     from wolfpack.the_wolves.board import TheWolvesBoard
     from wolfpack.triqueta.board import TriquetaBoard
     from wolfpack.widget.base import GameWidget, Refusal
+    from wolfpack.widget.controls import Controls
     from wolfpack.widget.thinking import ThinkingWidget
 
 _NAMES = {
+    "Controls": "wolfpack.widget.controls",
     "GameWidget": "wolfpack.widget.base",
     "Refusal": "wolfpack.widget.base",
     "ThinkingWidget": "wolfpack.widget.thinking",
@@ -32,6 +34,7 @@ _NAMES = {
 }
 
 __all__ = [
+    "Controls",
     "GameWidget",
     "LoneWolvesBoard",
     "Refusal",

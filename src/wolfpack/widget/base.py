@@ -19,12 +19,28 @@ engine, applies it, and syncs back what the board's viewer may see:
 
 Hidden information is a boundary: every synced part is computed for the viewer
 (``perspective``, however it was set), never from what the viewer may not see; a player's
-board holds no seed while anything stays hidden and saves no record there. With
-``locked=True`` (competitive play) the browser may not change the viewer, ask for the
-open-hand solver or take back a move that showed the viewer something hidden; teaching
-boards stay free. With ``follow=True`` (hot seat) the view follows the person to move, and
-where the game hides things the board first covers everything until that person asks to
-see it.
+board holds no seed while anything stays hidden, and saves there what that player saw
+(:meth:`GameWidget.view_record`), not the record (the record once the game is over).
+Seats stay private:
+
+* a board showing a player's view never takes back a decision that showed that player
+  something hidden (Board Game Arena's rule: no drawing a tile, undoing and drawing
+  another to peek), unless the notebook's author allows free undo for analysis; the open
+  teaching view stays free;
+* with ``locked=True`` (competitive play) the browser may not change the viewer, ask for
+  the open-hand solver, or choose the deal (a seed or a record of its own): a new game is
+  dealt in Python;
+* with ``follow=True`` (hot seat) the view follows the person to move; where the game hides
+  things every turn starts covered (the first one too) until that person asks to see it,
+  and no other player's view nor the open view can be chosen from the browser while the
+  game is on. ``locked=True`` with ``follow=True`` is a competitive hot seat: locked to
+  the view of whoever's turn it is.
+
+What learners may do besides (hints, the solver, other views, seats and levels, a new game,
+loading a record, undo) is the notebook author's choice: ``controls=`` takes a
+:class:`~wolfpack.widget.controls.Controls` or a preset (``"learn"``, ``"match"``,
+``"class"``); a control that is off is refused with its reason, and synced (``policy``)
+so that the board shows it disabled with that reason.
 
 An intent that is malformed or illegal is answered with ``{"type": "done", "refused":
 ...}`` carrying the engine's explanation (or naming the field), and changes nothing; every
@@ -61,6 +77,7 @@ from wolfpack.core.i18n import LANGUAGES, get_language
 from wolfpack.core.records import load_json
 from wolfpack.core.registry import GameInfo, get_game
 from wolfpack.widget.codec import catalog_json, encode
+from wolfpack.widget.controls import CONTROL_NAMES, Controls
 from wolfpack.widget.legal import legal_json
 from wolfpack.widget.pyodide import in_pyodide, nulls_kept
 from wolfpack.widget.replay import html_page, replay_json
@@ -78,6 +95,13 @@ SAVE_LIMIT = 20
 """How many records one board saves from the browser unless its ``save_limit`` says
 otherwise (each save is a new file; Python's ``game.save`` has no limit)."""
 _DEFAULT_NAME_TRIES = 100
+SCREENS = ("auto", "compact", "wide", "projector")
+"""The layouts of a board: ``"auto"`` (compact when the board is narrow, else wide),
+``"compact"`` (the controls used less often folded away, the board as large as the window
+allows), ``"wide"``, and ``"projector"`` (large type, the whole width of the cell). Every
+layout fits the board in the window: the players, the table and the hand are seen at once."""
+VIEW_FORMAT = "wolfpack-view/1"
+"""The format of what a player's view saves while the game is on: the game as they saw it."""
 
 
 class Refusal(Exception):
@@ -175,6 +199,15 @@ class GameWidget(anywidget.AnyWidget):
     legal = t.Dict().tag(sync=True)
     nav = t.Dict().tag(sync=True)
     final = t.Dict().tag(sync=True)
+    screen = t.Unicode("auto").tag(sync=True)
+    """The layout (see :data:`SCREENS`): ``"auto"`` is compact on a narrow board."""
+    last = t.Dict().tag(sync=True)
+    """What just happened, per player (key: the player as a string): ``{"step": n,
+    "elements": [...]}``, the board elements of that player's latest turn (their last run
+    of decisions; the computer's included), for the board to mark where it happened."""
+    policy = t.Dict().tag(sync=True)
+    """What the notebook lets learners do: ``{"preset", "off": {control: reason}}`` (see
+    :class:`~wolfpack.widget.controls.Controls`); read-only for the browser."""
     for _slot in range(PART_SLOTS):
         locals()[f"part{_slot}"] = t.Any(None).tag(sync=True)
     del _slot
@@ -191,10 +224,16 @@ class GameWidget(anywidget.AnyWidget):
         seats: list[str | None] | None = None,
         locked: bool = False,
         follow: bool = False,
+        controls: Controls | str | None = None,
+        screen: str = "auto",
         save_dir: str | Path = ".",
         **kwargs: Any,
     ) -> None:
+        checked = Controls.of(controls)  # before the widget exists: a bad value makes none
+        if screen not in SCREENS:
+            raise ValueError(f"unknown screen {screen!r}; choose one of {', '.join(SCREENS)}")
         super().__init__(**kwargs)
+        self._controls = checked
         self._game = game
         self._info: GameInfo = get_game(game.game_id)
         self._callbacks: list[MoveCallback] = []
@@ -211,8 +250,11 @@ class GameWidget(anywidget.AnyWidget):
         self.save_limit = SAVE_LIMIT
         """How many records this board saves from the browser (each a new file; past it,
         a save is refused saying so)."""
-        if locked and perspective is None:
-            raise ValueError("a locked board shows one player's view: give its perspective")
+        if locked and perspective is None and not follow:
+            raise ValueError(
+                "a locked board shows one player's view: give its perspective (or follow=True "
+                "for a competitive hot seat, locked to the view of whoever's turn it is)"
+            )
         with LOCK, self.hold_sync():
             self.catalog = self._catalog()
             self.language = self._check_language(language or get_language())
@@ -220,11 +262,13 @@ class GameWidget(anywidget.AnyWidget):
             self.perspective = self._check_player(perspective)
             self.locked = bool(locked)
             self.follow = bool(follow)
+            self.policy = self._policy()
+            self.screen = screen
         game.add_listener(self._on_game_change)
         self.on_msg(self._on_msg)
         self._ready = True
         with LOCK, self._batch():
-            self._follow_mover()
+            self._follow_mover(start=True)
             self._sync()
             self._game_changed("new")
 
@@ -236,6 +280,35 @@ class GameWidget(anywidget.AnyWidget):
                 super().open()
             return
         super().open()
+
+    # -- what learners may do ----------------------------------------------------------------
+    @property
+    def controls(self) -> Controls:
+        """What learners may do on this board (set from Python only; the board re-syncs)."""
+        return self._controls
+
+    @controls.setter
+    def controls(self, value: Controls | str | None) -> None:
+        controls = Controls.of(value)
+        with LOCK, self._batch():
+            self._controls = controls
+            self.policy = self._policy()
+            self._sync()
+
+    def _policy(self) -> dict[str, Any]:
+        """The controls as the board shows them: each one that is off, with why."""
+        off = {}
+        for name in CONTROL_NAMES:
+            why = self._controls.refusal(name)
+            if why is not None:
+                off[name] = encode(why)
+        return {"preset": self._controls.name, "undo": self._controls.undo, "off": off}
+
+    def _check_control(self, name: str) -> None:
+        """Refuse the intent if the notebook turned control ``name`` off."""
+        why = self._controls.refusal(name)
+        if why is not None:
+            raise Refusal(why)
 
     # -- the game --------------------------------------------------------------------------
     @property
@@ -256,7 +329,7 @@ class GameWidget(anywidget.AnyWidget):
             game.add_listener(self._on_game_change)
             with self._batch():
                 self.cover = {}
-                self._follow_mover()
+                self._follow_mover(start=True)
                 self._sync()
                 self._game_changed("new")
 
@@ -413,6 +486,30 @@ class GameWidget(anywidget.AnyWidget):
         self.legal = legal
         self.nav = self._nav()
         self.final = final
+        self.last = {} if self.cover else self._last_turns()
+
+    def _last_turns(self) -> dict[str, Any]:
+        """Per player, the elements of their latest turn (the decisions they made in a row
+        the last time they decided) and the number of its last step. Elements name what
+        every player may see: a played card, a row, a hex (never a hidden tile)."""
+        game = self._game
+        fn = game.rules.elements
+        steps = game.steps
+        out: dict[str, Any] = {}
+        i = len(steps) - 1
+        while i >= 0 and len(out) < game.players:
+            player = steps[i].player
+            end = i
+            while i > 0 and steps[i - 1].player == player:
+                i -= 1
+            if str(player) not in out:
+                elements: list[str] = []
+                for step in steps[i : end + 1]:
+                    found = fn(step.before, step.action) if fn is not None else ()
+                    elements += [e for e in found if not e.startswith("button:")]
+                out[str(player)] = {"step": end + 1, "elements": list(dict.fromkeys(elements))}
+            i -= 1
+        return out
 
     def _seed_visible(self) -> bool:
         """Whether the viewer may see the seed (it re-deals everything hidden)."""
@@ -424,30 +521,77 @@ class GameWidget(anywidget.AnyWidget):
         return {
             "position": position,
             "length": position + len(getattr(game, "_redo", ())),
-            "can_undo": position > 0 and self._undo_refusal(position - 1) is None,
+            "can_undo": position > 0 and self._undo_blocked(self._undo_count()) is None,
+            "can_back": position > 0
+            and self._controls.undo != "off"
+            and self._undo_refusal(position - 1) is None,
             "can_redo": game.can_redo,
             "to_move": game.to_move,
             "over": game.is_over,
             "players": game.players,
             "seed": getattr(game, "seed", None) if self._seed_visible() else None,
             "save": self._save_refusal() is None,
+            "why": self._nav_reasons(),
         }
+
+    def _nav_reasons(self) -> dict[str, Any]:
+        """Why a control of the record is not offered now, for the board to say: undo
+        (off, or it would show something hidden), another view, save."""
+        out: dict[str, Any] = {}
+        count = self._undo_count()
+        undo = self._undo_blocked(count) if count else None
+        if undo is not None:
+            out["undo"] = encode(undo)
+        game = self._game
+        if game.steps:
+            back = self._controls.refusal("undo") or self._undo_refusal(len(game.steps) - 1)
+            if back is not None:
+                out["back"] = encode(back)
+        view = self._view_refusal()
+        if view is not None:
+            out["views"] = encode(view)
+        save = self._save_refusal()
+        if save is not None:
+            out["save"] = encode(save)
+        return out
 
     def log_entries(self, start: int = 0) -> list[dict[str, Any]]:
         """The game's decisions from ``start`` on, as the log syncs them to this board's
         viewer: notation, player, why it was legal, and the events it caused."""
-        out = []
-        for step in self._game.steps[start:]:
-            why, events = self._narration(step, self.perspective)
-            out.append(
-                {
-                    "n": step.notation,
-                    "p": step.player,
-                    "w": encode(why),
-                    "e": list(map(encode, events)),
-                }
-            )
-        return out
+        return [self.log_entry(step, self.perspective) for step in self._game.steps[start:]]
+
+    def log_entry(self, step: Step, viewer: int | None) -> dict[str, Any]:
+        """One decision as ``viewer`` reads it in the log: notation, player, why it was
+        legal, and the events it caused. Why a move was legal is said to its player ("You
+        lead ..."): another player's view reads it only where the game tells them in their
+        own words (a tile kept face down), never the mover's sentence under their move."""
+        why, events = self._narration(step, viewer)
+        told = viewer is not None and viewer != step.player and why is step.explanation
+        entry = {
+            "n": step.notation,
+            "p": step.player,
+            "w": [] if told else encode(why),
+            "e": list(map(encode, events)),
+        }
+        words = self._described(step, viewer, why)
+        if words is not None:
+            entry["d"] = encode(words)
+        return entry
+
+    def _described(self, step: Step, viewer: int | None, why: Explanation) -> Explanation | None:
+        """The decision in words ("Black 4 → Cave", "take the scar from space 2"), which the
+        log shows instead of its notation (the notation counts from 0): for its player and
+        the open view, and for the others where the game tells everyone the same about it
+        (nothing of it is hidden); None where only the notation may be shown."""
+        fn = self._game.rules.describe
+        if fn is None:
+            return None
+        if viewer is not None and viewer != step.player and why is not step.explanation:
+            return None  # (a tile kept face down: the others do not read which)
+        try:
+            return fn(step.before, step.action)
+        except Exception:  # a description is a courtesy: the notation stays
+            return None
 
     def _send_log(self, full: bool = False, reply: dict[str, Any] | None = None) -> None:
         """Send the log's steps from the first one the browser does not have (all when
@@ -488,21 +632,35 @@ class GameWidget(anywidget.AnyWidget):
         """Show the board as ``player`` sees it, or the open teaching view (None)."""
         self.perspective = player
 
-    def _follow_mover(self) -> None:
-        """Hot seat: show the person to move their own view, covering the board first when
-        the game hides things and the view changes hands."""
+    def _private_seats(self) -> bool:
+        """Whether the board is a hot seat that keeps each seat private: it follows the
+        person to move in a game that hides things, and the game is not over."""
+        return self.follow and self._game.hidden_information and not self._game.is_over
+
+    def _follow_mover(self, start: bool = False) -> None:
+        """Hot seat: show the person to move their own view. Where the game hides things,
+        the board is covered first whenever the view changes hands, and at the ``start`` of
+        a game (the first turn too), until that person asks to see it."""
         if not self.follow:
             return
-        mover = self._game.to_move
-        if mover is None or self.seats[mover] is not None or mover == self.perspective:
+        game = self._game
+        mover = game.to_move
+        people = [p for p, seat in enumerate(self.seats) if seat is None]
+        if mover is None or self.seats[mover] is not None:
+            # The computer (or nobody) decides: a hot seat still never shows the open view.
+            if not (start and self._private_seats() and self.perspective is None and people):
+                return
+            mover = people[0]
+        if mover == self.perspective and not start:
             return
-        if self._game.hidden_information and self.perspective is not None:
+        if game.hidden_information and not game.is_over:
             self.cover = {"player": mover}
-        self._ready = False  # one sync below, not two
-        try:
-            self.perspective = mover
-        finally:
-            self._ready = True
+        if mover != self.perspective:
+            self._ready = False  # one sync below, not two
+            try:
+                self.perspective = mover
+            finally:
+                self._ready = True
         self._sent_log = [""]
 
     def _computer_turn(self) -> Explanation | None:
@@ -657,37 +815,61 @@ class GameWidget(anywidget.AnyWidget):
             raise Refusal(e.explanation) from None
 
     # -- navigation ----------------------------------------------------------------------------
+    def _free_undo(self) -> bool:
+        """Whether the notebook's author lets the browser take back anything (analysis)."""
+        return self._controls.undo == "free"
+
     def _undo_refusal(self, index: int) -> Explanation | None:
-        """Why decision ``index`` may not be taken back on this board (None: it may)."""
-        if not self.locked or self.perspective is None:
+        """Why decision ``index`` may not be taken back on this board (None: it may): in a
+        player's view, not once it showed that player something hidden (undoing it and
+        deciding again would show them more), unless the author allows free undo."""
+        viewer = self.perspective
+        if viewer is None or (self._free_undo() and not self.locked):
             return None
-        if self._game.reveals(index, self.perspective):
-            return msg("ui.locked_undo")
+        if self._game.reveals(index, viewer):
+            return msg("ui.locked_undo" if self.locked else "ui.undo_hidden")
+        return None
+
+    def _undo_count(self) -> int:
+        """How many decisions Undo takes back: the last one of a person, with the computer's
+        decisions after it (0: none to take back)."""
+        steps = self._game.steps
+        if not steps:
+            return 0
+        humans = self._humans()
+        count = 1
+        while count < len(steps) and steps[-count].player not in humans:
+            count += 1
+        return count
+
+    def _undo_blocked(self, count: int) -> Explanation | None:
+        """Why the last ``count`` decisions may not be taken back (None: they may)."""
+        off = self._controls.refusal("undo")
+        if off is not None and count:
+            return off
+        n = len(self._game.steps)
+        for index in range(n - count, n):
+            why = self._undo_refusal(index)
+            if why is not None:
+                return why
         return None
 
     def _take_back(self, count: int) -> None:
         """Undo ``count`` decisions, refusing before any is undone if one may not be."""
-        game = self._game
-        n = len(game.steps)
-        for index in range(n - count, n):
-            why = self._undo_refusal(index)
-            if why is not None:
-                raise Refusal(why)
+        self._check_control("undo")
+        why = self._undo_blocked(count)
+        if why is not None:
+            raise Refusal(why)
         for _ in range(count):
-            game.undo()
+            self._game.undo()
 
     def _humans(self) -> set[int | None]:
         return {p for p, seat in enumerate(self.seats) if seat is None} | {None}
 
     def _cmd_undo(self, request: dict[str, Any]) -> None:
-        game = self._game
-        if not game.steps:
+        count = self._undo_count()
+        if not count:
             raise Refusal(msg("ui.nothing_to_undo"))
-        humans = self._humans()
-        steps = game.steps
-        count = 1
-        while count < len(steps) and steps[-count].player not in humans:
-            count += 1
         self._take_back(count)
 
     def _cmd_redo(self, request: dict[str, Any]) -> None:
@@ -722,10 +904,23 @@ class GameWidget(anywidget.AnyWidget):
         while len(game.steps) < position:
             game.redo()
 
+    def _deal_refusal(self) -> Explanation | None:
+        """Why the browser may not choose the deal (a seed, a record) now (None: it may):
+        on a locked board, or one that shows no other view, the deal comes from Python
+        only, else the browser would know every hidden card."""
+        private = self.locked or not self._controls.views
+        if private and self._game.hidden_information:
+            return msg("ui.locked_deal")
+        return None
+
     def _cmd_new(self, request: dict[str, Any]) -> None:
         seed = request.get("seed")
         if seed is not None and (not is_int(seed) or not 0 <= seed <= MAX_SAFE_INTEGER):
             raise Refusal(msg("ui.bad_seed", field="seed"))
+        self._check_control("new_game")
+        why = self._deal_refusal()
+        if seed is not None and why is not None:
+            raise Refusal(why)
         players = request.get("players")
         low, high = self._info.players
         if players is not None and (not is_int(players) or not low <= players <= high):
@@ -756,11 +951,24 @@ class GameWidget(anywidget.AnyWidget):
 
     def _cmd_perspective(self, request: dict[str, Any]) -> None:
         value = self._checked(request.get("value"))
-        if self.locked and value != self.perspective:
-            raise Refusal(msg("ui.locked_view", player=self.perspective))
         if self.cover and value != self.cover.get("player"):
             raise Refusal(self._covered())  # the covered board opens for its player only
+        if value != self.perspective:
+            why = self._view_refusal()
+            if why is not None:
+                raise Refusal(why)
         self.perspective = value
+
+    def _view_refusal(self) -> Explanation | None:
+        """Why the browser may not show another view now (None: it may)."""
+        off = self._controls.refusal("views")
+        if off is not None:
+            return off
+        if self.locked and not self.follow:
+            return msg("ui.locked_view", player=self.perspective)
+        if self._private_seats() or (self.locked and not self._game.is_over):
+            return msg("ui.hot_seat_view", player=self.perspective)
+        return None
 
     def _cmd_uncover(self, request: dict[str, Any]) -> None:
         if self.cover:
@@ -781,19 +989,46 @@ class GameWidget(anywidget.AnyWidget):
         self._sent_log = [""]  # the reply carries the whole log
 
     def _save_refusal(self) -> Explanation | None:
-        """Why the browser may not save a record now (None: it may)."""
-        if self.perspective is not None and self._game.hidden_information:
-            return msg("ui.save_hidden")
+        """Why the browser may not save now (None: it may): not while the board is covered
+        for the next person."""
+        if self.cover:
+            return self._covered()
         return None
+
+    def _saves_view(self) -> bool:
+        """Whether a save writes the viewer's view of the game rather than its record: in
+        a player's view while something is hidden from that player (the record holds the
+        deal, every hand); once the game is over, the record."""
+        return (
+            self.perspective is not None
+            and self._game.hidden_information
+            and not self._game.is_over
+        )
+
+    def view_record(self) -> dict[str, Any]:
+        """What the board's viewer may keep of the game: every position as they saw it
+        (:meth:`replay`), with no deal and nothing hidden from them (``wolfpack-view/1``).
+        Saved from a player's view while the game is on; the record once it is over."""
+        return {
+            "format": VIEW_FORMAT,
+            "game": self._game.game_id,
+            "player": self.perspective,
+            "moves": len(self._game.steps),
+            "replay": replay_json(self),
+        }
 
     def _default_names(self) -> Iterator[str]:
         """The names a save without a name tries in turn: the game and the time, then the
-        same with ``-2``, ``-3``, ... (a save never replaces a file)."""
+        same with ``-2``, ``-3``, ... (a save never replaces a file); a player's view ends
+        in ``.playerN.json``."""
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
         base = f"{self._game.game_id}-{stamp}"
-        yield base + self.record_suffix
+        suffix = self.record_suffix
+        if self._saves_view():
+            suffix = f".player{(self.perspective or 0) + 1}.json"
+        yield base + suffix
         for n in range(2, _DEFAULT_NAME_TRIES + 1):
-            yield f"{base}-{n}{self.record_suffix}"
+            yield f"{base}-{n}{suffix}"
 
     def _cmd_save(self, request: dict[str, Any]) -> None:
         why = self._save_refusal()
@@ -807,7 +1042,9 @@ class GameWidget(anywidget.AnyWidget):
                 "path", "a file name of letters, digits, '.', '-', '_', ending in .json"
             )
         names = [name] if name is not None else self._default_names()
-        text = json.dumps(self._record(self._game), indent=1) + "\n"
+        view = self._saves_view()
+        content = self.view_record() if view else self._record(self._game)
+        text = json.dumps(content, indent=1) + "\n"
         path = self.save_dir
         for candidate in names:
             path = self.save_dir / candidate
@@ -818,14 +1055,20 @@ class GameWidget(anywidget.AnyWidget):
             except OSError as e:
                 raise Refusal(_write_failure(path, e)) from None
             self._saves += 1
-            self.notice(msg("ui.saved", path=str(path)))
+            self.notice(msg("ui.saved_view" if view else "ui.saved", path=str(path)))
             return
         raise Refusal(msg("ui.save_exists", path=str(path)))
 
     def _cmd_load(self, request: dict[str, Any]) -> None:
+        self._check_control("load")
+        why = self._deal_refusal()
+        if why is not None:
+            raise Refusal(why)
         record = request.get("record")
         if not (isinstance(record, dict) or (isinstance(record, str) and record[:1] == "{")):
             raise field_refusal("record", "a record: a JSON object")
+        if isinstance(record, dict) and record.get("format") == VIEW_FORMAT:
+            raise Refusal(msg("ui.view_not_record", field="record"))
         try:
             game = self._load_record(load_json(record))
         except RecordMoveError as e:
@@ -851,10 +1094,11 @@ class GameWidget(anywidget.AnyWidget):
         self.send_state()
 
     def _cmd_seat(self, request: dict[str, Any]) -> None:
+        self._check_control("seats")
         player = request.get("player")
         if not is_int(player) or not 0 <= player < self.players:
             raise Refusal(
-                msg("ui.bad_player", field="player", value=str(player)[:20], last=self.players - 1)
+                msg("ui.bad_player", field="player", value=str(player)[:20], players=self.players)
             )
         self._set_seat(int(player), self._check_level(request.get("level")))
 
@@ -907,7 +1151,7 @@ class GameWidget(anywidget.AnyWidget):
         if value is None or (is_int(value) and 0 <= value < self.players):
             return None if value is None else int(value)
         raise Refusal(
-            msg("ui.bad_player", field="value", value=str(value)[:20], last=self.players - 1)
+            msg("ui.bad_player", field="value", value=str(value)[:20], players=self.players)
         )
 
     def _check_player(self, value: Any) -> int | None:

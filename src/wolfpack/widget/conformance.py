@@ -4,7 +4,8 @@ each (as :mod:`wolfpack.core.conformance` does for the engines).
 * :func:`check_hidden`: non-interference. A player's board syncs the same state and the
   same log for two games that differ only in what that player may not see, whether the
   view was chosen in the constructor or by assigning ``board.perspective``, and the
-  replay it keeps for a saved notebook or a page is the same too.
+  replay it keeps for a saved notebook or a page, and what it saves (the player's view
+  of the game), are the same too.
 * :func:`check_hostile_messages`: malformed and hostile intents raise nothing, change
   nothing, are each answered exactly once in valid JSON, and every refusal names its rule
   or the message field.
@@ -12,6 +13,18 @@ each (as :mod:`wolfpack.core.conformance` does for the engines).
   seek, undo and redo, save and load, and a new game, each round-trip.
 * :func:`check_seats`: every seat can be a person or the computer; a table of computers
   plays a whole game.
+* :func:`check_private_intents`: non-interference under intents. On a locked board, a hot
+  seat and a locked hot seat, two games that differ only in what the seated player may
+  not see sync the same state, log and answers after any sequence of browser intents
+  (views, undo and the record's navigation, a new deal with a seed, a record, uncovering,
+  the player's own moves) for as long as nothing new is shown to that player.
+* :func:`check_hot_seat`: every turn of a hot seat starts covered (the first one too), and
+  neither another player's view nor the open view can be chosen from the browser.
+* :func:`check_deal`: a locked board refuses a deal chosen in the browser (a seed, a
+  record), with the reason, and deals at random when asked for a new game.
+* :func:`check_undo`: a board showing a player's view never takes back a decision that
+  showed that player something hidden (Board Game Arena's rule), with the reason; the
+  open view takes back anything.
 
 Each check takes a ``make_board(game, **options)`` (the game's board class) and games made
 by the caller; :class:`Recorder` captures what a board sends, as the browser receives it.
@@ -41,11 +54,21 @@ STATE_REFUSALS = frozenset(
         "ui.nothing_to_undo",
         "ui.nothing_to_redo",
         "ui.busy",
-        "ui.save_hidden",
+        "ui.view_not_record",
         "ui.save_exists",
         "ui.save_limit",
         "ui.locked_view",
         "ui.locked_undo",
+        "ui.undo_hidden",
+        "ui.locked_deal",
+        "ui.hot_seat_view",
+        "ui.off.hints",
+        "ui.off.solver",
+        "ui.off.views",
+        "ui.off.seats",
+        "ui.off.new_game",
+        "ui.off.load",
+        "ui.off.undo",
         "ui.locked_solver",
         "ui.covered",
         "ui.hint_computer",
@@ -100,6 +123,7 @@ class Recorder:
         replies = self.intent(**content)
         _assert(len(replies) == 1 and replies[0]["type"] == "done", f"one answer: {replies}")
         _assert("log" not in replies[0], "a refusal changes no log")
+        _assert("refused" in replies[0], f"{_show(content)} was refused")
         return {**replies[0], "why": replies[0]["refused"]}
 
 
@@ -111,7 +135,7 @@ def synced(board: GameWidget) -> dict[str, Any]:
     out = {k: v for k, v in state.items() if k in board.keys and not k.startswith("_")}
     out.pop("catalog", None)
     out.pop("layout", None)
-    out["log"] = board.log_entries()
+    out["log"] = [] if board.cover else board.log_entries()  # a covered board sends none
     return out
 
 
@@ -159,7 +183,7 @@ def check_hidden(
             if other is None:
                 continue
             a, b = make_board(game, perspective=player), make_board(other, perspective=player)
-            same = a.replay() == b.replay()
+            same = a.replay() == b.replay() and a.view_record() == b.view_record()
             a.close()
             b.close()
             _assert(same, f"player {player}'s replay holds what is hidden from them")
@@ -354,3 +378,258 @@ def check_seats(make_board: MakeBoard, game: Game[Any], *, level: str = "random"
     made += len(game.moves) - before
     board.close()
     return made
+
+
+PRIVATE_BOARDS: tuple[dict[str, Any], ...] = (
+    {"locked": True},
+    {"follow": True},
+    {"follow": True, "locked": True},
+)
+"""The boards that keep a seat private whatever the browser sends (with ``perspective``
+the seated player): a locked board, a hot seat, and a locked hot seat."""
+
+
+def _intent_pool(board: GameWidget, record: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """One browser intent that is not a move: a view, the record's navigation, a deal."""
+    players = board.players
+    length = board.nav.get("length", 0)
+    if rng.random() < 0.1:  # a new deal ends the comparison where the board takes it
+        return rng.choice([{"cmd": "new", "seed": 1}, {"cmd": "load", "record": record}])
+    choices: list[dict[str, Any]] = [
+        {"cmd": "perspective", "value": None},
+        {"cmd": "perspective", "value": None},
+        {"cmd": "perspective", "value": rng.randrange(players)},
+        {"cmd": "perspective", "value": rng.randrange(players)},
+        {"cmd": "undo"},
+        {"cmd": "redo"},
+        {"cmd": "back"},
+        {"cmd": "forward"},
+        {"cmd": "seek", "position": rng.randrange(length + 1)},
+        {"cmd": "uncover"},
+        {"cmd": "uncover"},
+        {"cmd": "uncover"},
+        {"cmd": "language", "value": rng.choice(["en", "de", "ja"])},
+        {"cmd": "log"},
+        {"cmd": "history"},
+        {"cmd": "save", "path": "private.json", "overwrite": True},
+        {"cmd": "solve"},
+    ]
+    return choices[rng.randrange(len(choices))]
+
+
+def check_private_intents(
+    games: Iterable[Game[Any]],
+    make_board: MakeBoard,
+    twin: Twin,
+    *,
+    seed: int = 0,
+    positions: int = 4,
+    intents: int = 25,
+    stride: int = 5,
+    tmp: Path | None = None,
+) -> int:
+    """Non-interference under intents, on every board of :data:`PRIVATE_BOARDS`: for random
+    positions of ``games`` and each person to move ``p``, a board on the game and one on a
+    twin (other hidden things, the same for ``p``) get the same random browser intents
+    (and ``p``'s own moves); while ``p``'s view or the cover is shown and the two games
+    still look the same to ``p``, the synced state, the log and every answer must be the
+    same. Positions are ``stride`` random moves apart. How many intents were compared."""
+    rng = random.Random(seed)
+    compared = 0
+    for game in games:
+        seen = 0
+        while not game.is_over and seen < positions:
+            p = game.to_move
+            assert p is not None
+            for options in PRIVATE_BOARDS:
+                other = twin(game, p, rng)
+                if other is None:
+                    continue
+                compared += _compare_under_intents(
+                    game, other, p, make_board, options, rng, intents, tmp
+                )
+            seen += 1
+            for _ in range(stride):
+                if game.is_over:
+                    break
+                moves = game.legal_moves()
+                game.play(moves[rng.randrange(len(moves))])
+    return compared
+
+
+def _compare_under_intents(
+    game: Game[Any],
+    other: Game[Any],
+    p: int,
+    make_board: MakeBoard,
+    options: dict[str, Any],
+    rng: random.Random,
+    intents: int,
+    tmp: Path | None,
+) -> int:
+    a_game, b_game = _copy(game), _copy(other)
+    a = make_board(a_game, perspective=p, **options)
+    b = make_board(b_game, perspective=p, **options)
+    if tmp is not None:
+        # Each twin saves into its own folder (a save never replaces a file, so twins
+        # sharing one would answer differently for reasons that hide nothing).
+        a.save_dir, b.save_dir = tmp / "twin-a", tmp / "twin-b"
+        a.save_dir.mkdir(exist_ok=True)
+        b.save_dir.mkdir(exist_ok=True)
+    ra, rb = Recorder(a), Recorder(b)
+    record = game.to_record()  # the real record: a browser that loads it knows everything
+    compared = 0
+    try:
+        for _ in range(intents):
+            if not (a.cover or a.perspective == p) or a.game.is_over:
+                break  # the screen is another person's now (or everything is shown)
+            if a.game is not a_game or a_game.view(p) != b_game.view(p):
+                break  # a new deal, or something new was shown to p
+            if a.game.to_move == p and not a.cover and rng.random() < 0.3:
+                moves = sorted(expand(a.legal))
+                if not moves:
+                    break
+                content: dict[str, Any] = {"cmd": "move", "path": list(rng.choice(moves))}
+            else:
+                content = _intent_pool(a, record, rng)
+            replies_a = _folder_blind(ra.raw(dict(content)), a.save_dir)
+            replies_b = _folder_blind(rb.raw(dict(content)), b.save_dir)
+            last = len(a_game.steps) - 1
+            if content["cmd"] == "move" and last >= 0 and a_game.reveals(last, p):
+                break  # p's own move showed them something: the twins may differ now
+            if content["cmd"] in ("uncover", "move") and not (a.cover or a.perspective == p):
+                break  # the cover opened for another person: their view, not p's
+            _assert(
+                replies_a == replies_b,
+                f"{options}, player {p}: {_show(content)} answers with what is hidden: "
+                f"{_show(replies_a)} / {_show(replies_b)}",
+            )
+            _assert(
+                synced(a) == synced(b),
+                f"{options}, player {p}: {_show(content)} shows what is hidden from them",
+            )
+            compared += 1
+    finally:
+        a.close()
+        b.close()
+    return compared
+
+
+def _folder_blind(replies: Any, folder: Path) -> Any:
+    """``replies`` with the board's save folder written as ``<saves>`` (twins save into
+    folders of their own)."""
+    return json.loads(json.dumps(replies).replace(json.dumps(str(folder))[1:-1], "<saves>"))
+
+
+def _copy(game: Game[Any]) -> Game[Any]:
+    """The same game, replayed from its record (a board may change it)."""
+    info = _registry(game.game_id)
+    copy: Game[Any] = info.from_record(game.to_record())
+    return copy
+
+
+def _registry(game_id: str) -> Any:
+    from wolfpack.core.registry import get_game
+
+    return get_game(game_id)
+
+
+def check_hot_seat(
+    make_board: MakeBoard, game: Game[Any], *, seed: int = 0, moves: int = 30
+) -> int:
+    """A hot seat of people in a game that hides things: every turn that changes hands
+    starts covered (the first one too), the cover opens only on its player's view, and no
+    other view can be chosen from the browser while the game is on. How many turns."""
+    rng = random.Random(seed)
+    for start in (None, 0):
+        board = make_board(_copy(game), follow=True, perspective=start)
+        rec = Recorder(board)
+        turns = 0
+        last = None
+        while not board.game.is_over and turns < moves:
+            mover = board.game.to_move
+            if mover != last:
+                _assert(board.cover == {"player": mover}, f"the turn of {mover} starts covered")
+                _assert(board.legal.get("waiting") is not None, "nothing to click under a cover")
+                _assert(board.part_names == [], "no view under a cover")
+                for value in [None, *range(board.players)]:
+                    if value == mover:
+                        continue
+                    why = rec.refusal(cmd="perspective", value=value)["why"][0]
+                    _assert(why in ("ui.covered", "ui.hot_seat_view"), f"view {value}: {why}")
+                rec.intent(cmd="uncover")
+            _assert(not board.cover and board.perspective == mover, "uncovered for the mover")
+            for value in [None, *range(board.players)]:
+                if value != mover:
+                    why = rec.refusal(cmd="perspective", value=value)["why"][0]
+                    _assert(why == "ui.hot_seat_view", f"no view {value} from the browser: {why}")
+            last = mover
+            click_random_move(rec, rng)
+            turns += 1
+        board.close()
+    return turns
+
+
+def check_deal(make_board: MakeBoard, game: Game[Any]) -> int:
+    """A locked board (and a locked hot seat) refuses a deal the browser chooses, a seed or
+    a record, with the reason, and changes nothing; a new game without a seed is dealt in
+    Python (its seed stays hidden). How many refusals were checked."""
+    checked = 0
+    for options in ({"perspective": 0, "locked": True}, {"locked": True, "follow": True}):
+        board = make_board(_copy(game), **options)
+        rec = Recorder(board)
+        for content in (
+            {"cmd": "new", "seed": 7},
+            {"cmd": "new", "seed": 0, "players": board.players},
+            {"cmd": "load", "record": game.to_record()},
+            {"cmd": "load", "record": json.dumps(game.to_record())},
+        ):
+            before, moves = synced(board), list(board.game.moves)
+            why = rec.refusal(**content)["why"]
+            _assert(why[0] == "ui.locked_deal", f"{_show(content)}: refused with {why[0]}")
+            _assert(has_template(why[0]), "the reason has words")
+            _assert(synced(board) == before and board.game.moves == moves, "nothing changed")
+            checked += 1
+        old = board.game
+        replies = rec.intent(cmd="new")
+        _assert(not any("refused" in r for r in replies), f"a random deal: {replies}")
+        _assert(board.game is not old and board.nav["seed"] is None, "dealt in Python, unseen")
+        board.close()
+    return checked
+
+
+def check_undo(make_board: MakeBoard, game: Game[Any], *, seed: int = 0, moves: int = 40) -> int:
+    """Play random moves on a board showing the view of the person to move (all seats
+    people); after every decision that showed that player something hidden, undo, back
+    and seek are refused with the reason and change nothing, and ``nav`` says so; the open
+    view takes it back. How many refusals were checked."""
+    rng = random.Random(seed)
+    checked = 0
+    board = make_board(_copy(game), perspective=game.to_move)
+    rec = Recorder(board)
+    while not board.game.is_over and len(board.game.steps) < moves:
+        board.perspective = board.game.to_move
+        click_random_move(rec, rng)
+        g = board.game
+        last = len(g.steps) - 1
+        viewer = board.perspective
+        assert viewer is not None
+        if not g.reveals(last, viewer):
+            continue
+        _assert(board.nav["can_undo"] is False, "nav says undo is not offered")
+        for content in (
+            {"cmd": "undo"},
+            {"cmd": "back"},
+            {"cmd": "seek", "position": last},
+            {"cmd": "seek", "position": 0},
+        ):
+            before = list(g.moves)
+            why = rec.refusal(**content)["why"][0]
+            _assert(why == "ui.undo_hidden", f"{_show(content)} after a reveal: {why}")
+            _assert(g.moves == before, "nothing was taken back")
+            checked += 1
+        board.perspective = None
+        _assert(board.nav["can_back"] is True, "the open view takes anything back")
+        board.perspective = viewer
+    board.close()
+    return checked

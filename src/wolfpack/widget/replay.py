@@ -70,17 +70,7 @@ def replay_json(board: GameWidget) -> dict[str, Any]:
         if fresh.is_over:
             entry["final"] = board._final(fresh)
         positions.append(entry)
-    log = []
-    for step in fresh.steps:
-        why, events = board._narration(step, viewer)
-        log.append(
-            {
-                "n": step.notation,
-                "p": step.player,
-                "w": encode(why),
-                "e": [encode(e) for e in events],
-            }
-        )
+    log = [board.log_entry(step, viewer) for step in fresh.steps]
     return {
         "format": REPLAY_FORMAT,
         "game": game.game_id,

@@ -12,13 +12,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
+from wolfpack.core.words import shown_number
 
 SEAT_WORDS = {"en": "Player {}", "de": "Spieler {}", "ja": "プレイヤー{}"}
 
 
 def seat_word(player: Any, lang: str) -> str:
-    """``1`` → ``"Player 1"`` (the board's name for a seat, in every game)."""
-    return SEAT_WORDS[lang].format(player)
+    """``0`` → ``"Player 1"`` (the board's name for a seat, in every game: people count
+    from 1)."""
+    return SEAT_WORDS[lang].format(shown_number(player))
 
 
 TERMS: dict[str, TermFormatter] = {"seat": seat_word}
@@ -70,11 +72,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "シードは0以上の整数です。空欄ならランダムに配ります。",
     },
     "ui.bad_player": {
-        "en": "There is no seat '{value}' at this table: choose a player from 0 to {last}.",
-        "de": "An diesem Tisch gibt es keinen Platz '{value}': wähle einen Spieler von 0 "
-        "bis {last}.",
-        "ja": "この卓に'{value}'という席はありません。"
-        "0から{last}までのプレイヤーを選んでください。",
+        "en": "The board asked for a seat this table does not have ('{value}'): it has "
+        "{players} seats.",
+        "de": "Das Brett wollte einen Platz, den es an diesem Tisch nicht gibt ('{value}'): "
+        "Er hat {players} Plätze.",
+        "ja": "盤面がこの卓にない席（'{value}'）を指定しました。席は{players}つです。",
     },
     "ui.bad_field": {
         "en": "The board's message has no usable '{field}': {expected}.",
@@ -104,13 +106,25 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "{move}",
         "ja": "{move}",
     },
-    "ui.save_hidden": {
-        "en": "A record holds everything hidden (every hand, the undealt cards), so it is "
-        "saved only from the open view, or from Python.",
-        "de": "Ein Spielbericht enthält alles Verdeckte (jede Hand, die nicht ausgeteilten "
-        "Karten); darum wird er nur in der offenen Ansicht gespeichert, oder aus Python.",
-        "ja": "記録には隠れた情報（すべての手札や配られていないカードなど）がすべて入るので、"
-        "保存できるのは公開視点か、Pythonからだけです。",
+    "ui.saved_view": {
+        "en": "Your view of the game so far saved to {path}: every position as you saw it, "
+        "without what is hidden from you (the whole record can be saved once the game is "
+        "over).",
+        "de": "Deine Sicht auf die Partie bis jetzt wurde unter {path} gespeichert: jede "
+        "Stellung so, wie du sie gesehen hast, ohne das, was vor dir verdeckt ist (den "
+        "ganzen Spielbericht kannst du nach dem Ende der Partie speichern).",
+        "ja": "ここまでのあなたの視点を{path}に保存しました。見えていた局面だけで、"
+        "あなたに隠れている情報は含みません（記録全体はゲーム終了後に保存できます）。",
+    },
+    "ui.view_not_record": {
+        "en": "This file is one player's view of a game, not its record: it holds no deal to "
+        "play on. Load the game's record instead.",
+        "de": "Diese Datei ist die Sicht eines Spielers auf eine Partie, nicht ihr "
+        "Spielbericht: Sie enthält kein Geben, mit dem man weiterspielen könnte. Lade "
+        "stattdessen den Spielbericht der Partie.",
+        "ja": "このファイルは一人のプレイヤーから見たゲームで、記録ではありません。"
+        "配り方が含まれないので、続きを遊べません。代わりにゲームの記録を"
+        "読み込んでください。",
     },
     "ui.save_exists": {
         "en": "{path} exists already, and the board does not replace files: choose another name.",
@@ -142,6 +156,77 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "In einer Wettkampfpartie wird ein Zug nicht mehr zurückgenommen, sobald er dir "
         "etwas Verdecktes gezeigt hat.",
         "ja": "対戦では、隠れていた情報が見えた後の手は取り消せません。",
+    },
+    "ui.undo_hidden": {
+        "en": "This move showed you something hidden, so it is not taken back: deciding "
+        "again would show you more than the game allows.",
+        "de": "Dieser Zug hat dir etwas Verdecktes gezeigt, darum wird er nicht "
+        "zurückgenommen: Wer noch einmal entscheidet, sähe mehr, als das Spiel erlaubt.",
+        "ja": "この手で隠れていた情報が見えたので、取り消せません。選び直すと、"
+        "ゲームで許される以上のことが見えてしまいます。",
+    },
+    "ui.locked_deal": {
+        "en": "In a competitive game the deal comes from the notebook only: a seed or a record "
+        "chosen here would tell you every hidden card. A new game without a seed is "
+        "dealt at random.",
+        "de": "In einer Wettkampfpartie wird nur im Notebook gegeben: Ein Seed oder ein "
+        "Spielbericht von hier verriete dir alle verdeckten Karten. Ein neues Spiel ohne "
+        "Seed wird zufällig gegeben.",
+        "ja": "対戦では、配り方はノートブックだけが決めます。ここでシードや記録を選ぶと、"
+        "隠れたカードがすべて分かってしまうからです。シードなしの新しいゲームは"
+        "ランダムに配られます。",
+    },
+    "ui.hot_seat_view": {
+        "en": "At a shared screen each player sees only their own view: the board shows "
+        "whoever's turn it is, covered until they ask to see it.",
+        "de": "An einem gemeinsamen Bildschirm sieht jeder nur die eigene Ansicht: Das Brett "
+        "zeigt, wer am Zug ist, verdeckt, bis diese Person sie sehen möchte.",
+        "ja": "画面を共有しているときは、自分の視点しか見られません。盤面には手番の"
+        "プレイヤーの視点が、本人が表示するまで隠れた状態で示されます。",
+    },
+    "ui.off.hints": {
+        "en": "The notebook has turned hints off for this game.",
+        "de": "Das Notebook hat die Tipps für diese Partie ausgeschaltet.",
+        "ja": "このゲームでは、ノートブックの設定によりヒントは使えません。",
+    },
+    "ui.off.solver": {
+        "en": "The notebook has turned the solver off for this game.",
+        "de": "Das Notebook hat den Löser für diese Partie ausgeschaltet.",
+        "ja": "このゲームでは、ノートブックの設定によりソルバーは使えません。",
+    },
+    "ui.off.views": {
+        "en": "The notebook keeps this board in one view for this game: neither another "
+        "player's view nor the open view is shown.",
+        "de": "Das Notebook lässt dieses Brett in dieser Partie in einer Ansicht: Weder die "
+        "Ansicht eines anderen Spielers noch die offene Ansicht wird gezeigt.",
+        "ja": "このゲームでは、ノートブックの設定により視点を切り替えられません。"
+        "ほかのプレイヤーの視点も公開視点も表示されません。",
+    },
+    "ui.off.seats": {
+        "en": "The notebook has set who plays each seat and how strongly the computer plays; "
+        "they are not changed here.",
+        "de": "Das Notebook legt fest, wer auf jedem Platz spielt und wie stark der Computer "
+        "spielt; das wird hier nicht geändert.",
+        "ja": "各席を誰が担当するかとコンピューターの強さはノートブックで決められているので、"
+        "ここでは変更できません。",
+    },
+    "ui.off.new_game": {
+        "en": "The notebook deals the games on this board: no new game is started here.",
+        "de": "Die Partien auf diesem Brett gibt das Notebook: Hier wird kein neues Spiel "
+        "begonnen.",
+        "ja": "この盤面のゲームはノートブックが配るので、ここでは新しいゲームを始められません。",
+    },
+    "ui.off.load": {
+        "en": "The notebook has turned off loading a record on this board.",
+        "de": "Das Notebook hat das Laden eines Spielberichts auf diesem Brett ausgeschaltet.",
+        "ja": "この盤面では、ノートブックの設定により記録を読み込めません。",
+    },
+    "ui.off.undo": {
+        "en": "In this game no move is taken back: the notebook has turned undo off.",
+        "de": "In dieser Partie wird kein Zug zurückgenommen: Das Notebook hat das "
+        "Zurücknehmen ausgeschaltet.",
+        "ja": "このゲームでは手を取り消せません。ノートブックの設定で取り消しが"
+        "無効になっています。",
     },
     "ui.locked_solver": {
         "en": "In a competitive game the solver, which sees every hidden card, is not offered.",

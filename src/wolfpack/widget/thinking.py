@@ -301,6 +301,9 @@ class Board(GameWidget):
     # -- when thinking is allowed -------------------------------------------------------------
     def _hint_refusal(self) -> Explanation | None:
         """Why no hint may be asked for now (None: it may)."""
+        off = self._controls.refusal("hints")
+        if off is not None:
+            return off
         game = self._game
         to_move = game.to_move
         if self.cover or to_move is None:
@@ -317,6 +320,9 @@ class Board(GameWidget):
 
     def _solve_refusal(self) -> Explanation | None:
         """Why the solver may not be asked now (None: it may)."""
+        off = self._controls.refusal("solver")
+        if off is not None:
+            return off
         if self.locked:
             return msg("ui.locked_solver")
         if self.perspective is not None:
@@ -341,11 +347,13 @@ class Board(GameWidget):
     # -- the browser's commands ---------------------------------------------------------------
     def _cmd_bot(self, request: dict[str, Any]) -> None:
         """The one-opponent control: the computer plays ``player`` (or nobody)."""
+        self._check_control("seats")
         player = self._checked(request.get("player"))
         self.seats = [self.strength if p == player else None for p in range(self.players)]
         self._after_seats()
 
     def _cmd_strength(self, request: dict[str, Any]) -> None:
+        self._check_control("seats")
         level = request.get("value")
         if not isinstance(level, str) or level not in LEVELS:
             raise Refusal(msg("ui.bad_strength", field="level", levels=", ".join(LEVELS)))

@@ -48,8 +48,14 @@ def test_no_taking_back_what_showed_something_hidden() -> None:
     assert rec.refusal(cmd="undo")["why"][0] == "ui.locked_undo"
     assert rec.refusal(cmd="back")["why"][0] == "ui.locked_undo"
     assert rec.refusal(cmd="seek", position=0)["why"][0] == "ui.locked_undo"
-    # A teaching board takes it back.
-    free = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, bot=1, strength="random")
+    # Nor does a player's view on a teaching board (undo and play again would show another
+    # of the computer's cards), with the reason; the open teaching view takes it back.
+    seat = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, bot=1, strength="random")
+    seat_rec = Recorder(seat)
+    seat_rec.intent(cmd="move", move="play k4 cave")
+    assert seat.nav["can_undo"] is False
+    assert seat_rec.refusal(cmd="undo")["why"][0] == "ui.undo_hidden"
+    free = LoneWolvesBoard(LoneWolves(seed=7, leader=0), bot=1, strength="random")
     Recorder(free).intent(cmd="move", move="play k4 cave")
     assert free.nav["can_undo"] is True
 

@@ -106,7 +106,9 @@ def test_navigation_undo_redo_back_forward_seek(rec: Recorder) -> None:
 
 
 def test_the_computer_answers_and_undo_takes_back_to_the_players_turn() -> None:
-    board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, bot=1)
+    # The open teaching view takes back anything (a player's view does not take back the
+    # computer's card once it was shown: test_board_locked).
+    board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), bot=1)
     rec = Recorder(board)
     game = board.game
     rec.intent(cmd="move", move="play k4 cave")
@@ -213,15 +215,32 @@ def test_saving_never_replaces_a_file(rec: Recorder, tmp_path: Path) -> None:
 
 
 @pytest.mark.rules("LW-H1", "LW-H3")
-def test_a_player_view_saves_no_record(tmp_path: Path) -> None:
-    """A record holds both hands and the box: a player's board does not write one."""
-    board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, save_dir=tmp_path)
+def test_a_player_view_saves_what_that_player_saw_and_the_record_once_over(
+    tmp_path: Path,
+) -> None:
+    """A record holds both hands and the box: a player's board writes the game as that
+    player saw it instead (no seed, no other hand), and the record once the game is over."""
+    game = LoneWolves(seed=7, leader=0)
+    for _ in range(6):
+        game.play(game.legal_moves()[0])
+    board = LoneWolvesBoard(game, perspective=0, save_dir=tmp_path)
     rec = Recorder(board)
-    assert board.nav["save"] is False
-    assert rec.refusal(cmd="save")["why"][0] == "ui.save_hidden"
-    assert list(tmp_path.iterdir()) == []
-    board.perspective = None
     assert board.nav["save"] is True
+    replies = rec.intent(cmd="save", path="mine.json")
+    assert [r["why"][0] for r in replies if r["type"] == "notice"] == ["ui.saved_view"]
+    saved = json.loads((tmp_path / "mine.json").read_text())
+    assert saved["format"] == "wolfpack-view/1" and saved["player"] == 0
+    assert saved == json.loads(json.dumps(board.view_record()))
+    text = json.dumps(saved)
+    assert '"seed"' not in text and "setup" not in text
+    hidden = set(game.view(None)["hands"][1]["cards"]) - {s.notation.split()[1] for s in game.steps}
+    assert hidden and not any(f'"{card}"' in text for card in hidden)
+    # Loading it is refused with the reason: it holds no deal.
+    assert rec.refusal(cmd="load", record=saved)["why"][0] == "ui.view_not_record"
+    while not game.is_over:
+        game.play(game.legal_moves()[0])
+    rec.intent(cmd="save", path="over.json")
+    assert json.loads((tmp_path / "over.json").read_text())["format"] == "lone-wolves-record/1"
 
 
 def test_save_failure_is_reported(rec: Recorder, tmp_path: Path) -> None:
@@ -261,3 +280,33 @@ def test_two_boards_follow_one_game() -> None:
     a.close()
     game.undo()
     assert a.nav["position"] == 1 and b.nav["position"] == 0
+
+
+@pytest.mark.rules("LW-C6", "LW-C7")
+def test_the_board_side_is_a_new_game_option() -> None:
+    board = LoneWolvesBoard(LoneWolves(seed=7))
+    assert [o["name"] for o in board.options] == ["advanced"]
+    assert board.options[0]["value"] is False and board.options[0]["label"][0] == "lw.opt.advanced"
+    rec = Recorder(board)
+    rec.intent(cmd="new", seed=3, options={"advanced": True})
+    assert board.game.variant == "advanced" and board.game.seed == 3
+    assert board.options[0]["value"] is True
+    rec.intent(cmd="new", seed=4)  # not given: the side stays
+    assert board.game.variant == "advanced"
+    board.new_game(seed=5, advanced=False)
+    assert board.game.variant == "standard"
+    assert rec.refusal(cmd="new", options={"advanced": "yes"})["why"][1]["field"] == (
+        "options.advanced"
+    )
+
+
+def test_the_log_reads_from_the_readers_seat() -> None:
+    """'You lead the Black 4 ...' is said to the player who led it: the other player's log
+    does not show it under their opponent's move; the open view shows every reason."""
+    game = LoneWolves(seed=7, leader=0)
+    game.play("play k4 cave")
+    mine = LoneWolvesBoard(game, perspective=0).log_entries()
+    theirs = LoneWolvesBoard(game, perspective=1).log_entries()
+    open_view = LoneWolvesBoard(game).log_entries()
+    assert mine[0]["w"] and mine[0]["w"] == open_view[0]["w"]
+    assert theirs[0]["w"] == [] and theirs[0]["e"] == mine[0]["e"]  # the events are public

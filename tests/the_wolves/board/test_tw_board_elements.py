@@ -63,7 +63,8 @@ def test_every_dark_element_cites_a_rule_and_continues_no_move(players: int) -> 
             node = tree
             for el in prefix.split():
                 node = node[el]
-            assert len(reasons) <= 40, (prefix, len(reasons))
+            # every land hex may say its own reason, plus the pieces and buttons
+            assert len(reasons) <= game.state.geo.size + 40, (prefix, len(reasons))
             for element, form in reasons.items():
                 assert element not in node, (prefix, element)
                 why = legal["forms"][form]
@@ -217,3 +218,26 @@ def test_nothing_a_decision_does_is_hidden() -> None:
     assert not game.hidden_information
     assert not any(game.reveals(0, p) for p in range(3))
     assert not game.rules.reveals(game.state, 0, 1)  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_dark_hex_says_the_engines_specific_reason_not_the_general_rule(players: int) -> None:
+    """Moving a wolf, digging a den, howling: each dark land hex says why it cannot be
+    chosen ("Hex 8,11 is rock, but you paid for tundra"); only water and the chasm keep
+    the general sentence."""
+    checked = 0
+    for game in positions(players, seed=20 + players, decisions=150):
+        legal = legal_json(game, None, encode)
+        geo = game.state.geo
+        for prefix, reasons in legal["refused"].items():
+            hexes = {el: f for el, f in reasons.items() if el.startswith("hex:") and el != "hex:*"}
+            if not hexes:
+                continue
+            named = [el for el in hexes if geo.find(el.split(":")[1]) is not None]
+            land = [el for el in named if geo.passable[geo.find(el.split(":")[1])]]
+            general = legal["forms"][reasons["hex:*"]][0] if "hex:*" in reasons else None
+            keys = {legal["forms"][f][0] for f in hexes.values()}
+            assert general not in keys, (prefix, general)
+            assert len(land) == len(hexes), prefix
+            checked += 1
+    assert checked > 5

@@ -50,7 +50,7 @@ def test_a_dark_hex_is_refused_with_its_reason_and_changes_nothing(
     synced = (dict(board.legal), board.view_parts)
     refused = rec.refusal(cmd="move", path=["hex:3,3"], id=4)
     why = decode(refused["why"])
-    assert why.key == "tw.board.place_first" and why.cites("TW-S3")
+    assert why.key == "tw.no.place_not_start" and why.cites("TW-S3")  # its own reason
     assert board.game.state.key() == state and (dict(board.legal), board.view_parts) == synced
     # a wolf that cannot stop there: the engine's own reason
     _placed(board, rec)

@@ -58,8 +58,8 @@ def test_options_the_board_does_not_offer_are_refused_naming_the_field(
     assert board.game is game and synced(board) == before
 
 
-def test_a_game_without_options_refuses_any() -> None:
+def test_a_game_refuses_the_options_of_another() -> None:
     board = LoneWolves(seed=1).widget()
-    assert board.options == []
+    assert [o["name"] for o in board.options] == ["advanced"]  # its board side only
     refused = Recorder(board).refusal(cmd="new", seed=5, options={"hidden_wolves": True})
     assert refused["refused"][1]["field"] == "options.hidden_wolves"

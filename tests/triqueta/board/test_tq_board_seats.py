@@ -24,6 +24,10 @@ def test_a_hot_seat_covers_the_board_until_the_next_person_asks_to_see_it() -> N
     game = Triqueta(4, seed=3, start=0)
     board = TriquetaBoard(game, follow=True, perspective=0)
     rec = Recorder(board)
+    # The first turn starts covered too.
+    assert board.cover == {"player": 0}
+    assert rec.refusal(cmd="move", path=["stack:0"])["why"][0] == "ui.covered"
+    rec.intent(cmd="uncover")
     rec.intent(cmd="move", path=["stack:0"])
     rec.intent(cmd="move", path=["keep:0"])
     kept = TILE_CODES[game.state.down[0][0]]
@@ -43,6 +47,9 @@ def test_a_hot_seat_covers_the_board_until_the_next_person_asks_to_see_it() -> N
     board.perspective = None  # changed from Python meanwhile
     rec.intent(cmd="uncover")
     assert board.cover == {} and board.view["perspective"] == 1
+    # Uncovered, still no other view from the browser while the game is on.
+    for other in (None, 0, 2):
+        assert rec.refusal(cmd="perspective", value=other)["why"][0] == "ui.hot_seat_view"
     assert board.view["seats"][0]["face_down"] == {"count": 1, "kind": "light", "tiles": None}
     assert board.log_entries()[-1]["w"][0] == "tq.told.keep"
     assert ("stack:1",) in expand(board.legal)

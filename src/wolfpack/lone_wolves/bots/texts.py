@@ -26,27 +26,29 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.hint.best.reveal": {
         "rules": "LW-T4",
-        "en": "Suggested: turn up scar space {index} of the {territory:terr_gen}.",
-        "de": "Vorschlag: decke Narbenfeld {index} {territory:terr_gen} auf.",
-        "ja": "おすすめ：{territory:terr_gen}の傷{index}番を表にしましょう。",
+        "en": "Suggested: turn up scar space {index:nth} of the {territory:terr_gen}.",
+        "de": "Vorschlag: decke Narbenfeld {index:nth} {territory:terr_gen} auf.",
+        "ja": "おすすめ：{territory:terr_gen}の傷{index:nth}番を表にしましょう。",
     },
     "lw.hint.best.take_up": {
         "rules": "LW-T8",
-        "en": "Suggested: take the face-up scar from space {index} of the {territory:terr_gen}: "
+        "en": "Suggested: take the face-up scar from space {index:nth} of the "
+        "{territory:terr_gen}: "
         "{effect:effect}.",
-        "de": "Vorschlag: nimm die offene Narbe von Feld {index} {territory:terr_gen}: "
+        "de": "Vorschlag: nimm die offene Narbe von Feld {index:nth} {territory:terr_gen}: "
         "{effect:effect}.",
-        "ja": "おすすめ：{territory:terr_gen}の{index}番の表向きの傷（{effect:effect}）を"
+        "ja": "おすすめ：{territory:terr_gen}の{index:nth}番の表向きの傷（{effect:effect}）を"
         "取りましょう。",
     },
     "lw.hint.best.take_down": {
         "rules": "LW-T8 LW-H2",
-        "en": "Suggested: take the face-down scar from space {index} of the "
+        "en": "Suggested: take the face-down scar from space {index:nth} of the "
         "{territory:terr_gen}; on average an unseen scar serves you better than what lies "
         "face up.",
-        "de": "Vorschlag: nimm die verdeckte Narbe von Feld {index} {territory:terr_gen}; "
+        "de": "Vorschlag: nimm die verdeckte Narbe von Feld {index:nth} {territory:terr_gen}; "
         "im Schnitt nützt dir eine ungesehene Narbe mehr als die offenen.",
-        "ja": "おすすめ：{territory:terr_gen}の{index}番の裏向きの傷を取りましょう。平均すると、"
+        "ja": "おすすめ：{territory:terr_gen}の{index:nth}番の裏向きの傷を取りましょう。平均すると"
+        "、"
         "見えていない傷の方が表向きの傷より役に立ちます。",
     },
     "lw.hint.best.place": {
