@@ -104,15 +104,22 @@ def main() -> None:
                 tolerance=args.tolerance,
                 seed=args.seed,
             )
-            s = summarize_checks(checks)
-            cov = "-" if s.coverage is None else f"{s.coverage:.0%}"
-            wcov = "-" if s.win_coverage is None else f"{s.win_coverage:.0%}"
-            print(
-                f"{game_id:12} {phase:6} {s.positions:3} {s.with_interval:9} {cov:>8} "
-                f"{wcov:>12} {s.mean_bias:+5.1f} {s.mean_abs_bias:7.1f} {s.best_rate:5.0%} "
-                f"{s.dominated:21} {s.seconds:7.2f}   ({time.perf_counter() - start:.0f} s)",
-                flush=True,
-            )
+            took = time.perf_counter() - start
+            groups = {"all": checks}
+            for method in sorted({c.method for c in checks}):
+                if len(groups["all"]) != sum(c.method == method for c in checks):
+                    groups[method] = [c for c in checks if c.method == method]
+            for label, group in groups.items():
+                s = summarize_checks(group)
+                cov = "-" if s.coverage is None else f"{s.coverage:.0%}"
+                wcov = "-" if s.win_coverage is None else f"{s.win_coverage:.0%}"
+                name = phase if label == "all" else f" {label}"
+                print(
+                    f"{game_id:12} {name:6} {s.positions:3} {s.with_interval:9} {cov:>8} "
+                    f"{wcov:>12} {s.mean_bias:+5.1f} {s.mean_abs_bias:7.1f} {s.best_rate:5.0%} "
+                    f"{s.dominated:21} {s.seconds:7.2f}   ({took:.0f} s)",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ import math
 import random
 import statistics
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from wolfpack.bots.adapters import adapter_for
@@ -49,6 +49,8 @@ class Check:
     best: bool
     dominated: bool
     seconds: float
+    method: str = "search"
+    """How the hint valued its moves (``pimc``, ``search`` or ``only``)."""
 
 
 def reference(game: Game[Any], deals: int, iterations: int, seed: int) -> Reference:
@@ -98,6 +100,7 @@ def check(hint: Analysis, ref: Reference, tolerance: float) -> Check:
         truth >= top - tolerance,
         best.action in ref.dominated_everywhere,
         hint.seconds,
+        best.method,
     )
 
 
@@ -120,7 +123,7 @@ def calibrate(
         hint_seconds = time.perf_counter() - start
         ref = reference(game, ref_deals, ref_iterations, seed=1_000_003 + seed + k)
         c = check(hint, ref, tolerance)
-        out.append(Check(c.covered, c.win_covered, c.bias, c.best, c.dominated, hint_seconds))
+        out.append(replace(c, seconds=hint_seconds))
     return out
 
 

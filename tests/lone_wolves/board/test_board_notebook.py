@@ -29,8 +29,10 @@ CELLS = [
     "board.play('play k4 cave')\n"
     "thinking = board.thinking.get('kind')\n"
     "await asyncio.wait_for(arrived, 120)\n"
-    "print(json.dumps({'thinking': thinking, 'moves': board.game.moves[:2],"
-    " 'main': all(threads), 'after': board.thinking}))",
+    "moves = board.game.moves[:2]  # landed by itself; the worker then clears its state:\n"
+    "settled = await loop.run_in_executor(None, board.wait, 60)\n"
+    "print(json.dumps({'thinking': thinking, 'moves': moves,"
+    " 'main': all(threads), 'after': board.thinking, 'settled': settled}))",
 ]
 
 
@@ -52,7 +54,7 @@ def test_a_board_in_a_kernel_gets_the_computers_move_through_the_kernel_loop(
     result = json.loads(text)
     assert result["thinking"] == "move"  # the cell returned while the computer thought
     assert result["moves"][0] == "play k4 cave" and len(result["moves"]) == 2
-    assert result["main"] is False and result["after"] == {}
+    assert result["main"] is False and result["settled"] and result["after"] == {}
 
 
 SCRIPT = """
