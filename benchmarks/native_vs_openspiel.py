@@ -8,9 +8,13 @@ run on this machine (CPU seconds, rounds alternating between the contestants).
   ``ISMCTSBot`` with one random rollout per leaf; wolfpack: the native core on one thread,
   and Python).
 
+The Wolves (2, 3 and 5 players): rollouts as whole random games from the first placement,
+ISMCTS at the first turn after the placement draft at 3 players (its playouts stop after
+30 decisions and are judged by the standing, as the Python search's).
+
 Goals (issue 29): Lone Wolves rollouts and ISMCTS at least OpenSpiel's on hearts. Issue 30
-adds Triqueta (with Hidden Wolves, at 2 and 4 players): rollouts at least OpenSpiel's on
-hearts, ISMCTS at least half of OpenSpiel's.
+adds Triqueta (with Hidden Wolves, at 2 and 4 players) and The Wolves: rollouts at least
+OpenSpiel's on hearts, ISMCTS at least half of OpenSpiel's.
 
 Run: ``python benchmarks/native_vs_openspiel.py [--rounds 3]`` (OpenSpiel from PyPI:
 ``pip install open_spiel``; without it only wolfpack's figures are printed).
@@ -98,6 +102,51 @@ def tq_ismcts(players: int, iterations: int, backend: str) -> Measure:
     def run() -> float:
         os.environ["WOLFPACK_BACKEND"] = backend
         game = Triqueta(players=players, hidden_wolves=True, seed=3)
+        adapter = adapter_for(game)
+        det = adapter.info_set(game, game.to_move or 0)
+        res = search(adapter, det, iterations=iterations, rng=random.Random(0))
+        return float(res.iterations)
+
+    return lambda: cpu(run)
+
+
+def tw_python_rollouts(players: int, games: int) -> Measure:
+    from wolfpack.the_wolves import TheWolves
+
+    def run() -> float:
+        rng = random.Random(1)
+        return float(
+            sum(TheWolves(players=players, seed=g).state.clone().playout(rng) for g in range(games))
+        )
+
+    return lambda: cpu(run)
+
+
+def tw_native_rollouts(players: int, games: int, heuristic: bool = False) -> Measure:
+    from wolfpack.the_wolves import TheWolves
+    from wolfpack.the_wolves.native import encode, native_map
+
+    mod = core()
+    assert mod is not None
+    s = TheWolves(players=players, seed=0).state
+    m, start = native_map(s), encode(s)
+    return lambda: cpu(
+        lambda: float(mod.the_wolves_rollouts(m, start, games, heuristic, 1, 1_000_000))
+    )
+
+
+def tw_ismcts(players: int, iterations: int, backend: str) -> Measure:
+    import os
+
+    from wolfpack.the_wolves import TheWolves
+    from wolfpack.the_wolves.state import PLACE
+
+    game = TheWolves(players=players, seed=3)
+    while game.state.phase == PLACE:
+        game.play(game.legal_notations()[0])
+
+    def run() -> float:
+        os.environ["WOLFPACK_BACKEND"] = backend
         adapter = adapter_for(game)
         det = adapter.info_set(game, game.to_move or 0)
         res = search(adapter, det, iterations=iterations, rng=random.Random(0))
@@ -195,6 +244,18 @@ def main() -> None:
             )
         rows[f"{tq}, Python rollouts (decisions/s)"] = tq_python_rollouts(players, 200)
         rows[f"{tq}, Python ISMCTS (iterations/s)"] = tq_ismcts(players, 2000, "python")
+    if core() is not None:
+        for n in (2, 3, 5):
+            rows[f"The Wolves {n}p, native rollouts (decisions/s)"] = tw_native_rollouts(n, 300)
+        rows["The Wolves 3p, native heuristic rollouts (decisions/s)"] = tw_native_rollouts(
+            3, 30, True
+        )
+        rows["The Wolves 3p, native ISMCTS, 1 thread (iterations/s)"] = tw_ismcts(
+            3, 30_000, "native"
+        )
+    for n in (2, 3, 5):
+        rows[f"The Wolves {n}p, Python rollouts (decisions/s)"] = tw_python_rollouts(n, 4)
+    rows["The Wolves 3p, Python ISMCTS (iterations/s)"] = tw_ismcts(3, 600, "python")
     rates: dict[str, list[float]] = {k: [] for k in rows}
     for _ in range(args.rounds):
         for name, measure in rows.items():

@@ -3,14 +3,18 @@
 //! Wolves solver. The Python bindings (`python.rs`, feature `python`) are thin: no rules.
 
 pub mod game;
+pub mod layout;
 pub mod lone_wolves;
 pub mod rng;
 pub mod search;
+pub mod the_wolves;
 pub mod triqueta;
 
 #[cfg(feature = "python")]
 mod python;
 #[cfg(feature = "python")]
 mod python_search;
+#[cfg(feature = "python")]
+mod python_the_wolves;
 #[cfg(feature = "python")]
 mod python_triqueta;

@@ -164,5 +164,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<LoneWolvesIsmcts>()?;
     m.add_function(wrap_pyfunction!(lone_wolves_rollouts, m)?)?;
     crate::python_triqueta::register(m)?;
+    crate::python_the_wolves::register(m)?;
     Ok(())
 }

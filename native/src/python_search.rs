@@ -1,7 +1,7 @@
-//! The ISMCTS search class of `wolfpack_core._core`, written once for every game:
-//! [`SearchHandle`] holds a resumable [`Ismcts`] and its cancel flag and runs it without
-//! the GIL; [`ismcts_class!`] makes a game's Python class of it from the game's
-//! information-set class.
+//! The ISMCTS binding written once for every game: [`SearchHandle`] holds a resumable
+//! [`Ismcts`] over any [`InfoSet`] with its cancel flag, and [`ismcts_pyclass!`] makes the
+//! Python class of one game's search from it (the constructor takes that game's
+//! information-set class). Searches release the GIL and can be stopped from any thread.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -14,19 +14,29 @@ use crate::rng::Rng;
 use crate::search::budget::Budget;
 use crate::search::ismcts::{Config, Ismcts};
 
-/// Per root action: (action, visits, reward sum, wins sum, margin sum, margin² sum).
-pub(crate) type StatRow = (u16, u64, f64, f64, f64, f64);
+/// Per root action: (action as Python numbers it, visits, reward sum, wins sum, margin
+/// sum, margin² sum).
+pub(crate) type StatRow = (u32, u64, f64, f64, f64, f64);
 
-/// A resumable ISMCTS search of one information set, stoppable from any thread.
+/// A resumable search and its cancel flag (see the module docs).
 pub(crate) struct SearchHandle<I: InfoSet> {
     search: Mutex<Ismcts<I>>,
     cancel: Arc<AtomicBool>,
+    to_python: fn(u16) -> u32,
 }
 
 impl<I: InfoSet + Send> SearchHandle<I> {
-    /// A search of `info` (whose player must be the one to move) with `threads` trees.
-    pub(crate) fn new(info: I, seed: u64, threads: usize, cfg: Config) -> PyResult<Self> {
-        if info.sample(&mut Rng::new(seed)).to_move() != Some(info.player()) {
+    /// A search of `info` (whose player must be the one to move); `to_python` turns the
+    /// core's action codes into Python's.
+    pub fn new(
+        info: I,
+        seed: u64,
+        threads: usize,
+        cfg: Config,
+        to_python: fn(u16) -> u32,
+    ) -> PyResult<Self> {
+        let s = info.sample(&mut Rng::new(seed));
+        if s.to_move() != Some(info.player()) {
             return Err(PyValueError::new_err(
                 "the searching player must be the one to move",
             ));
@@ -34,16 +44,12 @@ impl<I: InfoSet + Send> SearchHandle<I> {
         Ok(SearchHandle {
             search: Mutex::new(Ismcts::new(info, cfg, seed, threads.clamp(1, 64))),
             cancel: Arc::new(AtomicBool::new(false)),
+            to_python,
         })
     }
 
     /// Runs at most `iterations` more iterations and at most `seconds` without the GIL.
-    pub(crate) fn run(
-        &self,
-        py: Python<'_>,
-        iterations: u64,
-        seconds: Option<f64>,
-    ) -> PyResult<u64> {
+    pub fn run(&self, py: Python<'_>, iterations: u64, seconds: Option<f64>) -> PyResult<u64> {
         let cancel = self.cancel.clone();
         py.detach(|| {
             let mut s = self
@@ -56,24 +62,28 @@ impl<I: InfoSet + Send> SearchHandle<I> {
     }
 
     /// Stops a running search soon; later runs stop at once.
-    pub(crate) fn cancel(&self) {
+    pub fn cancel(&self) {
         self.cancel.store(true, Ordering::Relaxed);
     }
 
     /// Iterations run so far.
-    pub(crate) fn iterations(&self, py: Python<'_>) -> u64 {
+    pub fn iterations(&self, py: Python<'_>) -> u64 {
         py.detach(|| self.search.lock().map(|s| s.iterations()).unwrap_or(0))
     }
 
     /// The root statistics, most visited first.
-    pub(crate) fn stats(&self, py: Python<'_>) -> Vec<StatRow> {
+    pub fn stats(&self, py: Python<'_>) -> Vec<StatRow> {
+        let to_python = self.to_python;
         py.detach(|| {
             self.search
                 .lock()
                 .map(|s| {
                     s.stats()
                         .into_iter()
-                        .map(|a| (a.action, a.visits, a.reward, a.wins, a.margin, a.margin_sq))
+                        .map(|a| {
+                            let code = to_python(a.action);
+                            (code, a.visits, a.reward, a.wins, a.margin, a.margin_sq)
+                        })
                         .collect()
                 })
                 .unwrap_or_default()
@@ -81,24 +91,25 @@ impl<I: InfoSet + Send> SearchHandle<I> {
     }
 }
 
-/// `ismcts_class!(Name, PyInfo, Info, "doc")`: the Python class `Name`, a resumable ISMCTS
-/// search from a `PyInfo` (a pyclass whose field `info` is the game's [`InfoSet`] `Info`),
-/// with `run(iterations, seconds=None)`, `cancel()`, `iterations()` and `stats()`.
-macro_rules! ismcts_class {
-    ($name:ident, $py_info:ty, $info:ty, $doc:literal) => {
+/// `ismcts_pyclass!(Name, InfoClass, |info| rust_info, to_python, "doc")`: the Python
+/// class `Name` of a resumable ISMCTS over a game's information-set class `InfoClass`
+/// (`rust_info` reads the core's information set out of it).
+macro_rules! ismcts_pyclass {
+    ($name:ident, $info:ty, |$i:ident| $get:expr, $to_python:expr, $doc:literal) => {
         #[doc = $doc]
         #[pyclass(module = "wolfpack_core._core", frozen)]
         pub(crate) struct $name {
-            handle: $crate::python_search::SearchHandle<$info>,
+            h: $crate::python_search::SearchHandle<
+                <$info as $crate::python_search::HasInfo>::Info,
+            >,
         }
 
         #[pymethods]
         impl $name {
             #[new]
             #[pyo3(signature = (info, seed, threads=1, exploration=0.7, margin_weight=0.25, margin_scale=15.0, heuristic_rollouts=false))]
-            #[allow(clippy::too_many_arguments)]
             fn new(
-                info: &$py_info,
+                info: &$info,
                 seed: u64,
                 threads: usize,
                 exploration: f64,
@@ -106,6 +117,7 @@ macro_rules! ismcts_class {
                 margin_scale: f64,
                 heuristic_rollouts: bool,
             ) -> PyResult<Self> {
+                let $i = info;
                 let cfg = $crate::search::ismcts::Config {
                     exploration,
                     margin_weight,
@@ -113,11 +125,12 @@ macro_rules! ismcts_class {
                     heuristic_rollouts,
                 };
                 Ok($name {
-                    handle: $crate::python_search::SearchHandle::new(
-                        info.info.clone(),
+                    h: $crate::python_search::SearchHandle::new(
+                        $get,
                         seed,
                         threads,
                         cfg,
+                        $to_python,
                     )?,
                 })
             }
@@ -126,26 +139,49 @@ macro_rules! ismcts_class {
             /// limit) without the GIL; returns how many ran.
             #[pyo3(signature = (iterations, seconds=None))]
             fn run(&self, py: Python<'_>, iterations: u64, seconds: Option<f64>) -> PyResult<u64> {
-                self.handle.run(py, iterations, seconds)
+                self.h.run(py, iterations, seconds)
             }
 
             /// Stops a running `run` soon (from any thread); later runs stop at once.
             fn cancel(&self) {
-                self.handle.cancel()
+                self.h.cancel()
             }
 
             /// Iterations run so far.
             fn iterations(&self, py: Python<'_>) -> u64 {
-                self.handle.iterations(py)
+                self.h.iterations(py)
             }
 
             /// The root statistics, most visited first: (action, visits, reward sum, wins
             /// sum, margin sum, margin² sum).
             fn stats(&self, py: Python<'_>) -> Vec<$crate::python_search::StatRow> {
-                self.handle.stats(py)
+                self.h.stats(py)
             }
         }
     };
 }
+pub(crate) use ismcts_pyclass;
 
+/// A game's information-set class names the core's information set it holds.
+pub(crate) trait HasInfo {
+    type Info: InfoSet + Send;
+}
+
+/// `ismcts_class!(Name, PyInfo, Info, "doc")`: [`ismcts_pyclass!`] for a game whose
+/// information-set class `PyInfo` holds its core [`InfoSet`] `Info` in a field `info` and
+/// whose action codes are Python's own.
+macro_rules! ismcts_class {
+    ($name:ident, $py_info:ty, $info:ty, $doc:literal) => {
+        impl $crate::python_search::HasInfo for $py_info {
+            type Info = $info;
+        }
+        $crate::python_search::ismcts_pyclass!(
+            $name,
+            $py_info,
+            |i| i.info.clone(),
+            |a: u16| u32::from(a),
+            $doc
+        );
+    };
+}
 pub(crate) use ismcts_class;

@@ -12,9 +12,19 @@ import pytest
 from wolfpack.bots import HeuristicBot, ISMCTSBot, RandomBot, analyze, play_out
 from wolfpack.bots.tournament import play_match
 from wolfpack.cli import main
+from wolfpack.core.native import core
 from wolfpack.the_wolves import TheWolves
 from wolfpack.the_wolves.bots import ROLLOUT_DECISIONS, InfoSet, TheWolvesAdapter, standing
 from wolfpack.the_wolves.scoring import final_scores
+
+BACKENDS = ["python", "native"] if core() is not None else ["python"]
+
+
+@pytest.fixture(params=BACKENDS, autouse=True)
+def backend(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test here runs with both search backends (``WOLFPACK_BACKEND``)."""
+    monkeypatch.setenv("WOLFPACK_BACKEND", request.param)
+    return str(request.param)
 
 
 def test_the_information_set_is_the_open_position_and_a_sample_is_a_copy() -> None:

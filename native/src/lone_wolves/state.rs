@@ -6,6 +6,8 @@
 //! advanced side). Rule ids in comments are those of the Lone Wolves spec.
 
 use crate::game::Game;
+use crate::layout::Reader;
+pub use crate::layout::{LayoutError, Row};
 use crate::rng::Rng;
 
 pub const N_TERR: usize = 5;
@@ -68,48 +70,6 @@ pub fn location_territories(loc: usize) -> &'static [usize] {
 /// For each territory, the pack locations whose scars act on it: its own and its borders.
 pub const LOCS_OF_TERR: [&[usize]; N_TERR] = [&[0, 5], &[1, 5, 6], &[2, 6, 7], &[3, 7, 8], &[4, 8]];
 
-/// A short list of small numbers (cards or effects) in a fixed array.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Row<const N: usize> {
-    pub n: u8,
-    pub v: [i8; N],
-}
-
-impl<const N: usize> Default for Row<N> {
-    fn default() -> Self {
-        Row { n: 0, v: [0; N] }
-    }
-}
-
-impl<const N: usize> Row<N> {
-    #[inline]
-    pub fn len(&self) -> usize {
-        self.n as usize
-    }
-    #[inline]
-    pub fn is_empty(&self) -> bool {
-        self.n == 0
-    }
-    #[inline]
-    pub fn push(&mut self, x: i8) {
-        self.v[self.n as usize] = x;
-        self.n += 1;
-    }
-    #[inline]
-    pub fn pop(&mut self) -> i8 {
-        self.n -= 1;
-        self.v[self.n as usize]
-    }
-    #[inline]
-    pub fn items(&self) -> &[i8] {
-        &self.v[..self.n as usize]
-    }
-    #[inline]
-    pub fn items_mut(&mut self) -> &mut [i8] {
-        &mut self.v[..self.n as usize]
-    }
-}
-
 /// The component values a board side resolves to (Python's `ResolvedComponents`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Comp {
@@ -158,37 +118,6 @@ pub struct State {
     pub tricks: u8,
 }
 
-/// Why a flat layout could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LayoutError(pub String);
-
-struct Reader<'a> {
-    d: &'a [i32],
-    i: usize,
-}
-
-impl Reader<'_> {
-    fn next(&mut self, lo: i32, hi: i32, what: &str) -> Result<i32, LayoutError> {
-        let x = *self
-            .d
-            .get(self.i)
-            .ok_or_else(|| LayoutError(format!("the layout ends before {what}")))?;
-        if x < lo || x > hi {
-            return Err(LayoutError(format!("{what} is {x}, outside {lo}..={hi}")));
-        }
-        self.i += 1;
-        Ok(x)
-    }
-    fn row<const N: usize>(&mut self, lo: i32, hi: i32, what: &str) -> Result<Row<N>, LayoutError> {
-        let n = self.next(0, N as i32, what)?;
-        let mut r = Row::<N>::default();
-        for _ in 0..n {
-            r.push(self.next(lo, hi, what)? as i8);
-        }
-        Ok(r)
-    }
-}
-
 /// The suit pattern of `hand` in suit `s` (6 bits).
 #[inline]
 pub fn suit_bits(hand: u32, s: usize) -> u32 {
@@ -198,7 +127,7 @@ pub fn suit_bits(hand: u32, s: usize) -> u32 {
 impl State {
     /// Reads the flat layout Python's `wolfpack.lone_wolves.bots.native.encode` writes.
     pub fn decode(d: &[i32]) -> Result<State, LayoutError> {
-        let mut r = Reader { d, i: 0 };
+        let mut r = Reader::new(d);
         if r.next(LAYOUT, LAYOUT, "the layout version")? != LAYOUT {
             unreachable!()
         }
@@ -297,12 +226,7 @@ impl State {
             held_up: r.next(0, 1, "held face up")? == 1,
             tricks: r.next(0, 13, "tricks")? as u8,
         };
-        if r.i != d.len() {
-            return Err(LayoutError(format!(
-                "{} numbers after the end of the layout",
-                d.len() - r.i
-            )));
-        }
+        r.end()?;
         Ok(s)
     }
 

@@ -7,7 +7,8 @@
 //! the Triqueta spec (`triqueta.md`).
 
 use crate::game::Game;
-use crate::lone_wolves::state::Row;
+pub use crate::layout::LayoutError;
+use crate::layout::{err, Reader, Row};
 use crate::rng::Rng;
 
 pub const N_TOWERS: usize = 4;
@@ -127,19 +128,6 @@ pub struct State {
     pub choice: [i8; MAX_PLAYERS],
 }
 
-/// Why a flat layout could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LayoutError(pub String);
-
-fn err<T>(what: impl Into<String>) -> Result<T, LayoutError> {
-    Err(LayoutError(what.into()))
-}
-
-struct Reader<'a> {
-    d: &'a [i32],
-    i: usize,
-}
-
 /// Which tiles a list may hold.
 #[derive(Clone, Copy)]
 enum Kinds {
@@ -148,39 +136,21 @@ enum Kinds {
     Any,
 }
 
-impl Reader<'_> {
-    fn next(&mut self, lo: i32, hi: i32, what: &str) -> Result<i32, LayoutError> {
-        let x = *self
-            .d
-            .get(self.i)
-            .ok_or_else(|| LayoutError(format!("the layout ends before {what}")))?;
-        if x < lo || x > hi {
-            return err(format!("{what} is {x}, outside {lo}..={hi}"));
+/// A row of tiles of the given kinds (the stand-in 6 is never a tile that lies anywhere).
+fn tiles<const N: usize>(r: &mut Reader, kinds: Kinds, what: &str) -> Result<Row<N>, LayoutError> {
+    let row: Row<N> = r.row(0, 13, what)?;
+    for &t in row.items() {
+        let ok = t != 6
+            && match kinds {
+                Kinds::Light => t < SHADOW,
+                Kinds::Shadow => t >= SHADOW,
+                Kinds::Any => true,
+            };
+        if !ok {
+            return err(format!("{what}: {t} is not a tile that can lie there"));
         }
-        self.i += 1;
-        Ok(x)
     }
-    fn flag(&mut self, what: &str) -> Result<bool, LayoutError> {
-        Ok(self.next(0, 1, what)? == 1)
-    }
-    fn tiles<const N: usize>(&mut self, kinds: Kinds, what: &str) -> Result<Row<N>, LayoutError> {
-        let n = self.next(0, N as i32, what)?;
-        let mut r = Row::<N>::default();
-        for _ in 0..n {
-            let t = self.next(0, 13, what)?;
-            let ok = t != 6
-                && match kinds {
-                    Kinds::Light => t < SHADOW as i32,
-                    Kinds::Shadow => t >= SHADOW as i32,
-                    Kinds::Any => true,
-                };
-            if !ok {
-                return err(format!("{what}: {t} is not a tile that can lie there"));
-            }
-            r.push(t as i8);
-        }
-        Ok(r)
-    }
+    Ok(row)
 }
 
 impl State {
@@ -199,7 +169,7 @@ impl State {
     /// Reads a flat layout, checking its structure and phase but not which tiles are
     /// where (an information set's template holds stand-ins for the tiles it hides).
     pub fn decode_unchecked(d: &[i32]) -> Result<State, LayoutError> {
-        let mut r = Reader { d, i: 0 };
+        let mut r = Reader::new(d);
         r.next(LAYOUT, LAYOUT, "the layout version")?;
         let players = r.next(2, MAX_PLAYERS as i32, "the player count")? as u8;
         let hidden_wolves = r.flag("hidden wolves")?;
@@ -221,7 +191,7 @@ impl State {
         let n = players as usize;
         let mut stacks = [Row::<4>::default(); N_TOWERS * N_STACKS];
         for st in stacks.iter_mut() {
-            *st = r.tiles(Kinds::Any, "a stack")?;
+            *st = tiles(&mut r, Kinds::Any, "a stack")?;
         }
         let mut tree = [false; N_TOWERS];
         for t in tree.iter_mut() {
@@ -234,7 +204,7 @@ impl State {
         let tower = r.next(0, N_TOWERS as i32 - 1, "the current tower")? as u8;
         let mut rows = [Row::<TOWER_TILES>::default(); MAX_PLAYERS];
         for row in rows.iter_mut().take(n) {
-            *row = r.tiles(Kinds::Light, "a row")?;
+            *row = tiles(&mut r, Kinds::Light, "a row")?;
         }
         let mut row_open = [false; MAX_PLAYERS];
         for o in row_open.iter_mut().take(n) {
@@ -246,15 +216,15 @@ impl State {
         }
         let mut faceup = [Row::<60>::default(); MAX_PLAYERS];
         for f in faceup.iter_mut().take(n) {
-            *f = r.tiles(Kinds::Light, "face-up tiles")?;
+            *f = tiles(&mut r, Kinds::Light, "face-up tiles")?;
         }
         let mut down = [Row::<MAX_FACE_DOWN>::default(); MAX_PLAYERS];
         for x in down.iter_mut().take(n) {
-            *x = r.tiles(Kinds::Light, "face-down tiles")?;
+            *x = tiles(&mut r, Kinds::Light, "face-down tiles")?;
         }
         let mut shadow = [Row::<15>::default(); MAX_PLAYERS];
         for x in shadow.iter_mut().take(n) {
-            *x = r.tiles(Kinds::Shadow, "shadow tiles")?;
+            *x = tiles(&mut r, Kinds::Shadow, "shadow tiles")?;
         }
         let mut trees = [0u8; MAX_PLAYERS];
         for t in trees.iter_mut().take(n) {
@@ -264,20 +234,15 @@ impl State {
         let rnd = r.next(0, N_ROUNDS as i32 - 1, "the round")? as u8;
         let player = r.next(-1, n as i32 - 1, "the player")? as i8;
         let phase = r.next(0, OVER as i32, "the phase")? as u8;
-        let pending = r.tiles(Kinds::Light, "drawn tiles")?;
+        let pending = tiles(&mut r, Kinds::Light, "drawn tiles")?;
         let first_opt = r.next(-1, OPT_BOX as i32, "the first option")? as i8;
-        let boxed = r.tiles(Kinds::Light, "the box")?;
-        let leftover = r.tiles(Kinds::Any, "leftover tiles")?;
+        let boxed = tiles(&mut r, Kinds::Light, "the box")?;
+        let leftover = tiles(&mut r, Kinds::Any, "leftover tiles")?;
         let mut choice = [-1i8; MAX_PLAYERS];
         for c in choice.iter_mut().take(n) {
             *c = r.next(-1, 3, "a count choice")? as i8;
         }
-        if r.i != d.len() {
-            return err(format!(
-                "{} numbers after the end of the layout",
-                d.len() - r.i
-            ));
-        }
+        r.end()?;
         let s = State {
             cfg,
             stacks,

@@ -79,6 +79,11 @@ class InfoSet(StateInfoSet):
         """The position itself (a copy): there is nothing to guess."""
         return self._state.clone()
 
+    @property
+    def state(self) -> TWState:
+        """The open position (not a copy: do not change it)."""
+        return self._state
+
 
 def standing(s: TWState) -> list[float]:
     """Per player: VP so far (TW-E2) plus :data:`PROJECTED` times what each region's next
@@ -276,6 +281,25 @@ class TheWolvesAdapter(PolicyAdapter):
     def playout(self, state: Any, rng: random.Random) -> None:
         """Uniformly random decisions, at most :data:`ROLLOUT_DECISIONS` of them."""
         state.playout(rng, max_decisions=ROLLOUT_DECISIONS)
+
+    def native_search(self, det: Any, seed: int, threads: int, exploration: float) -> Any:
+        """The native core's ISMCTS from ``det`` (an :class:`InfoSet`), its playouts as
+        :meth:`playout` (at most :data:`ROLLOUT_DECISIONS` uniform decisions, judged by
+        :func:`standing` as :meth:`outcome`), rewards as
+        :func:`wolfpack.bots.ismcts.reward_of`; None where the map or the component values
+        do not fit the core (then the search runs in Python)."""
+        from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
+        from wolfpack.core.native import core
+        from wolfpack.the_wolves.native import native_info
+
+        mod = core()
+        if mod is None:
+            return None
+        try:
+            info = native_info(det.state, det.player)
+        except ValueError:
+            return None
+        return mod.TheWolvesIsmcts(info, seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE)
 
     def explain(
         self, det: Any, action: int, notes: tuple[Explanation, ...], state: Any = None
