@@ -8,7 +8,9 @@ search check that every decision gets its share of the level's time."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import random
+import threading
 from typing import Any
 
 import pytest
@@ -61,7 +63,7 @@ def test_the_levels_are_ordered_by_time_and_iterations() -> None:
     assert list(LEVELS) == ["random", "easy", "medium", "hard", "expert"]
     searching = [lv for lv in LEVELS.values() if lv.kind == "ismcts"]
     assert [lv.seconds for lv in searching] == [1.0, 3.0, 10.0]
-    assert all(a.iterations < b.iterations for a, b in zip(searching, searching[1:]))
+    assert all(a.iterations < b.iterations for a, b in itertools.pairwise(searching))
     assert f"{LEVELS['medium']:>5}".startswith("ismcts 1 s")
     with pytest.raises(ValueError, match="unknown strength"):
         bot_for_level("godlike")
@@ -100,7 +102,7 @@ def test_each_decision_searches_within_its_budget(
     assert call["iterations"] is None and 0 < call["seconds"] <= 3.0
     assert call["heuristic_rollouts"] == LEVELS["hard"].heuristic_rollouts
     # A caller's cap (a board in the foreground) shortens it further.
-    bot.task(game, seconds=0.25)(lambda f: None, __import__("threading").Event())
+    bot.task(game, seconds=0.25)(lambda f: None, threading.Event())
     assert fake.calls[-1]["seconds"] <= 0.25
 
 
