@@ -9,9 +9,9 @@ played at once.
 
 A timed search plays a little differently on every machine. For reproducible tests and
 tournaments every level also has a fixed-iteration equivalent (``reproducible=True``, or
-the tournament spec ``medium:fixed``): about the iterations the native core reaches in the
-level's time on a 2-core machine, searched on one thread, so the same seed replays the same
-game anywhere.
+the tournament spec ``medium:fixed``), searched on one thread so that the same seed replays
+the same game anywhere: about what one thread of the native core reaches in the level's
+time (the timed search uses every core: about twice as many on a 2-core machine).
 
 Without the native core (``WOLFPACK_BACKEND=python``, JupyterLite) the search runs in
 Python, 40-100 times slower: a level still answers within its time, with what it found by
