@@ -72,8 +72,9 @@ def set_rollouts(rollouts: str) -> None:
         return
     for name, lv in list(levels.LEVELS.items()):
         if lv.kind == "ismcts":
+            every = tuple(game for game, _, _ in CONFIGS)
             levels.LEVELS[name] = dataclasses.replace(
-                lv, heuristic_rollouts=rollouts == "heuristic"
+                lv, heuristic_rollouts=every if rollouts == "heuristic" else ()
             )
 
 

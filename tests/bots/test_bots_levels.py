@@ -100,7 +100,7 @@ def test_each_decision_searches_within_its_budget(
     bot.choose(game)
     (call,) = fake.calls
     assert call["iterations"] is None and 0 < call["seconds"] <= 3.0
-    assert call["heuristic_rollouts"] == LEVELS["hard"].heuristic_rollouts
+    assert call["heuristic_rollouts"] == (game_id in LEVELS["hard"].heuristic_rollouts)
     # A caller's cap (a board in the foreground) shortens it further.
     bot.task(game, seconds=0.25)(lambda f: None, threading.Event())
     assert fake.calls[-1]["seconds"] <= 0.25
@@ -152,7 +152,7 @@ def test_fixed_levels_replay_under_a_seed(game_id: str, players: int, variant: s
         assert isinstance(bot, LevelBot) and bot.reproducible and bot.scale == 200
         iterations, seconds = bot.budget(game)
         assert seconds is None and iterations is not None
-        assert iterations <= LEVELS["medium"].iterations // 200
+        assert iterations <= LEVELS["medium"].iterations_for(game_id) // 200
         moves.append(bot.choose(game).notation)
         assert bot.short_of is None
     assert moves[0] == moves[1]
