@@ -75,7 +75,7 @@ def time_level(
         "budget": LEVELS[level].seconds,
         "decisions": decisions,
         "iterations": iterations,
-        "equivalent": LEVELS[level].iterations,
+        "equivalent": LEVELS[level].iterations_for(game_id),
     }
 
 
