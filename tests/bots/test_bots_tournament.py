@@ -84,7 +84,9 @@ def test_strength_levels() -> None:
 
     for level in LEVELS:
         assert hasattr(bot_for_level(level, 1), "choose")
-    assert bot_for_level("hard", 1).iterations == 5000
+    hard = bot_for_level("hard", 1)
+    assert hard.seconds == 3.0 and hard.iterations is None
+    assert bot_for_level("hard", 1, reproducible=True).iterations == LEVELS["hard"].iterations
     with pytest.raises(ValueError, match="unknown strength"):
         bot_for_level("godlike")
 

@@ -309,6 +309,7 @@ class ISMCTSBot:
 
     ``iterations`` and/or ``seconds`` set the strength; with ``iterations`` only, the same
     ``seed`` replays the same game. Decisions with a single legal move are played at once.
+    ``heuristic_rollouts`` and ``backend`` are passed to :func:`search`.
     """
 
     name = "ismcts"
@@ -319,6 +320,9 @@ class ISMCTSBot:
         seconds: float | None = None,
         seed: int = 0,
         exploration: float = EXPLORATION,
+        *,
+        heuristic_rollouts: bool = False,
+        backend: Backend | None = None,
     ) -> None:
         if iterations is None and seconds is None:
             iterations = 1000
@@ -326,6 +330,8 @@ class ISMCTSBot:
         self.seconds = seconds
         self.seed = seed
         self.exploration = exploration
+        self.heuristic_rollouts = heuristic_rollouts
+        self.backend = backend
         self.rng = random.Random(seed)
         self.last: SearchResult | None = None
 
@@ -345,17 +351,20 @@ class ISMCTSBot:
         adapter = adapter_for(game)
         det = adapter.info_set(game, game.to_move)
         budget = self.seconds if seconds is None else min(seconds, self.seconds or seconds)
+        iterations = self.iterations
 
         def run(report: Callable[[float], None], cancel: Event) -> str:
             self.last = search(
                 adapter,
                 det,
-                iterations=self.iterations,
+                iterations=iterations,
                 seconds=budget,
                 rng=self.rng,
                 exploration=self.exploration,
                 progress=lambda n, f: report(f),
                 cancel=cancel,
+                backend=self.backend,
+                heuristic_rollouts=self.heuristic_rollouts,
             )
             return notations[self.last.best]
 

@@ -4,7 +4,10 @@ Game ``i`` of a match is dealt from ``seed + i``; bot A takes seat ``i % players
 B every other seat, so a match replays exactly (with iteration-limited bots) and neither
 bot profits from the seat. With more than two players, B's result is its best seat's.
 Bots are named by a short spec: ``random``, ``heuristic``, ``ismcts`` (1,000 iterations),
-``ismcts:5000`` (iterations) or ``ismcts:1s`` / ``ismcts:0.25s`` (seconds per decision).
+``ismcts:5000`` (iterations), ``ismcts:1s`` / ``ismcts:0.25s`` (seconds per decision), a
+level of :data:`wolfpack.bots.levels.LEVELS` (``medium``: its thinking time) or a level's
+reproducible equivalent (``medium:fixed``: its iterations; ``medium:fixed/10``: a tenth of
+them, for quick runs).
 """
 
 from __future__ import annotations
@@ -31,7 +34,21 @@ def factories() -> list[str]:
 
 def make_bot(spec: str, seed: int) -> Any:
     """A bot from its spec (see the module docstring), seeded."""
+    from wolfpack.bots.levels import LEVELS, LevelBot, bot_for_level
+
     name, _, arg = spec.strip().lower().partition(":")
+    if name in LEVELS and (not arg or arg.startswith("fixed")):
+        if not arg:
+            return bot_for_level(name, seed)
+        bot = bot_for_level(name, seed, reproducible=True)
+        scale = arg[len("fixed") :]
+        if scale:
+            divisor = int(scale[1:]) if scale[0] == "/" and scale[1:].isdigit() else 0
+            if divisor < 1:
+                raise ValueError(f"unknown bot {spec!r}: use {name}:fixed or {name}:fixed/<n>")
+            if isinstance(bot, LevelBot):
+                bot.scale = divisor
+        return bot
     if name == "random" and not arg:
         return RandomBot(seed)
     if name == "heuristic" and not arg:
@@ -46,8 +63,8 @@ def make_bot(spec: str, seed: int) -> Any:
         except ValueError:
             pass
     raise ValueError(
-        f"unknown bot {spec!r}: use random, heuristic, ismcts, ismcts:<iterations> "
-        "or ismcts:<seconds>s"
+        f"unknown bot {spec!r}: use random, heuristic, ismcts, ismcts:<iterations>, "
+        f"ismcts:<seconds>s, a level ({', '.join(LEVELS)}) or <level>:fixed"
     )
 
 

@@ -8,6 +8,13 @@ Two layers, as in OpenSpiel and python-chess:
 * a :class:`Game` wrapping a state for people: moves in readable notation, every legal move
   with its reasons, illegal moves refused with the rule they break and the state untouched,
   events narrating what happened, undo and redo, views and records.
+
+A game's history is its moves (action, notation and player per decision) plus sparse
+snapshots of the state (the start, then one every :data:`SNAPSHOT_EVERY` decisions): any
+earlier position is the nearest snapshot with the moves after it replayed, which the fast
+states do in microseconds. A played game so stays a few KiB (a full state copy per step
+took 150-260 KiB after 30 decisions); undoing is lazy (the position is rebuilt once, when
+it is first looked at), so taking back many decisions at once costs one replay.
 """
 
 from __future__ import annotations
@@ -16,10 +23,10 @@ import json
 import threading
 import warnings
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar, cast, overload
 
 from wolfpack.core.errors import IllegalMoveError, RecordMoveError
 from wolfpack.core.explain import Event, Explanation, msg
@@ -30,6 +37,10 @@ LOCK = threading.RLock()
 a board's computer player may finish thinking on another thread than the one a notebook
 cell plays on, and the two must never change a game at the same time. Boards hold it too
 while they handle a message or a result. Re-entrant, uncontended in scripts."""
+
+SNAPSHOT_EVERY = 32
+"""A game keeps a copy of its state after every this many decisions (besides the start):
+rebuilding an earlier position replays at most this many moves."""
 
 
 class State(Protocol):
@@ -167,7 +178,9 @@ class Move(NamedTuple):
 
 @dataclass
 class Step:
-    """One decision taken in a :class:`Game`: what was played and what followed from it."""
+    """One decision taken in a :class:`Game`: what was played and what followed from it
+    (``before``: the state it was taken in). Made on demand from the game's history
+    (:attr:`Game.steps`): the game itself keeps only the moves."""
 
     notation: str
     action: int
@@ -190,12 +203,83 @@ class Game(ABC, Generic[S]):
     """Whether some of the state is hidden from some player (see :meth:`reveals`)."""
 
     def __init__(self, state: S) -> None:
-        self._state: S = state
-        self._steps: list[Step] = []
+        self._now: S = state
+        self._stale = False  # True after an undo until the position is rebuilt
+        self._origin: S | None = (
+            None if type(self)._fresh_start is not Game._fresh_start else cast(S, state.clone())
+        )
+        self._snapshots: dict[int, S] = {}  # position -> state, every SNAPSHOT_EVERY
+        self._actions: list[int] = []
+        self._notations: list[str] = []
+        self._players = bytearray()  # who took each decision
         self._redo: list[str] = []
+        self._redo_players = bytearray()  # who took each undone decision
+        self._last: Step | None = None  # the latest decision, whole (a board reads it next)
         self._listeners: list[Listener] = []
         self._version = 0  # bumped on every change, to know when cached moves are stale
         self._legal: tuple[int, dict[str, Move]] | None = None
+
+    # -- the history: moves plus sparse snapshots -----------------------------------------
+    def _fresh_start(self) -> S | None:
+        """The start position rebuilt from what the game keeps anyway (its deal), or None:
+        then the game keeps a copy of its start. A game whose start is cheap to rebuild
+        says how, so that its history holds no state copy at all early on."""
+        return None
+
+    @property
+    def _state(self) -> S:
+        """The current rules state (rebuilt here after an undo, on first use)."""
+        if self._stale:
+            with LOCK:
+                if self._stale:
+                    self._now = self._state_at(len(self._actions))
+                    self._stale = False
+        return self._now
+
+    def _state_at(self, position: int) -> S:
+        """A new state of the position after the first ``position`` decisions: the nearest
+        snapshot with the moves after it replayed."""
+        base, state = self._snapshot_before(position)
+        apply = state.apply
+        for action in self._actions[base:position]:
+            apply(action)
+        return state
+
+    def _snapshot_before(self, position: int) -> tuple[int, S]:
+        """The latest snapshot at or before ``position``: its position and a copy."""
+        base = position - position % SNAPSHOT_EVERY
+        while base > 0 and base not in self._snapshots:
+            base -= SNAPSHOT_EVERY
+        if base > 0:
+            return base, cast(S, self._snapshots[base].clone())
+        if self._origin is not None:
+            return 0, cast(S, self._origin.clone())
+        fresh = self._fresh_start()
+        assert fresh is not None
+        return 0, fresh
+
+    def _steps_between(self, start: int, stop: int) -> list[Step]:
+        """The decisions ``start`` to ``stop - 1`` as :class:`Step` objects, by one replay
+        from the snapshot before ``start`` (events and reasons as when they were taken)."""
+        if start >= stop:
+            return []
+        last = self._last
+        if last is not None and stop == len(self._actions):
+            return [*self._steps_between(start, stop - 1), last]
+        base, state = self._snapshot_before(start)
+        actions = self._actions
+        for action in actions[base:start]:
+            state.apply(action)
+        rules = self.rules
+        out = []
+        for i in range(start, stop):
+            action = actions[i]
+            before = state.clone()
+            why = rules.why_legal(state, action)
+            events: list[Event] = []
+            state.apply(action, events)
+            out.append(Step(self._notations[i], action, self._players[i], why, events, before))
+        return out
 
     # -- hooks: by default the game's :class:`GameRules` --------------------------------
     rules: ClassVar[GameRules[Any]]
@@ -305,13 +389,13 @@ class Game(ABC, Generic[S]):
     def reveals(self, index: int, player: int) -> bool:
         """Whether decision ``index`` of :attr:`steps` showed ``player`` something that was
         hidden from them (so that a competitive board may refuse to take it back)."""
-        step = self._steps[index]
         fn = self.rules.reveals
         if not self.hidden_information:
             return False
+        index = range(len(self._actions))[index]
         if fn is None:
-            return step.player != player
-        return fn(step.before, step.action, player)
+            return self._players[index] != player
+        return fn(self._state_at(index), self._actions[index], player)
 
     def render(self, lang: str | None = None, player: int | None = None) -> str:
         """A readable text picture of the position (for terminals), as ``player`` sees it."""
@@ -324,7 +408,7 @@ class Game(ABC, Generic[S]):
         state = "over" if self.is_over else f"player {self.to_move} to move"
         about = self._repr_about()
         head = f"{type(self).__name__} {about}," if about else type(self).__name__
-        return f"<{head} {len(self._steps)} moves, {state}>"
+        return f"<{head} {len(self._actions)} moves, {state}>"
 
     def _repr_about(self) -> str:
         """What :func:`repr` says of the game before its moves (its seed, players,
@@ -410,23 +494,28 @@ class Game(ABC, Generic[S]):
     @property
     def to_move(self) -> int | None:
         """The player to decide now, or None when the game is over."""
+        if self._stale:  # an undone decision's player decides here again
+            return self._redo_players[-1]
         p = self._state.to_move
         return None if p < 0 else p
 
     @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
+        if self._stale:  # a decision was undone: there is one to take here
+            return False
         return self._state.is_terminal()
 
     @property
     def moves(self) -> list[str]:
         """The moves played so far, in notation."""
-        return [s.notation for s in self._steps]
+        return list(self._notations)
 
     @property
-    def steps(self) -> list[Step]:
-        """The decisions taken so far, each with its explanation and events."""
-        return list(self._steps)
+    def steps(self) -> Steps:
+        """The decisions taken so far, each with its explanation and events (a sequence
+        made on demand from the moves: indexing or slicing it replays from a snapshot)."""
+        return Steps(self, len(self._actions))
 
     def scores(self) -> list[int]:
         """Points per player (the final score once the game is over)."""
@@ -503,18 +592,29 @@ class Game(ABC, Generic[S]):
             known = cached[1].get(text) if cached is not None and current else None
             events = self._apply(known.action if known else self._check(move), known)
             self._redo.clear()
+            self._redo_players.clear()
             self._notify("play")
         return events
 
     def _apply(self, action: int, known: Move | None = None) -> list[Event]:
-        player = self._state.to_move
+        state = self._state
+        player = state.to_move
         notation = known.notation if known else self._notation(action)
         why = known.explanation if known else self._why_legal(action)
-        before = self._state.clone()
+        before = state.clone()
+        position = len(self._actions)
+        if self._snapshots and max(self._snapshots) > position:  # a new line of play
+            self._snapshots = {k: v for k, v in self._snapshots.items() if k <= position}
         self._version += 1
+        self._legal = None
         events: list[Event] = []
-        self._state.apply(action, events)
-        self._steps.append(Step(notation, action, player, why, events, before))
+        state.apply(action, events)
+        self._actions.append(action)
+        self._notations.append(notation)
+        self._players.append(player)
+        self._last = Step(notation, action, player, why, events, before)
+        if (position + 1) % SNAPSHOT_EVERY == 0 and position + 1 not in self._snapshots:
+            self._snapshots[position + 1] = cast(S, state.clone())
         return events
 
     def play_all(self, moves: Sequence[str | Move]) -> list[Event]:
@@ -527,14 +627,18 @@ class Game(ABC, Generic[S]):
     def undo(self) -> str:
         """Take back the last decision and return its notation (``IndexError`` if none)."""
         with LOCK:
-            if not self._steps:
+            if not self._actions:
                 raise IndexError("nothing to undo")
-            step = self._steps.pop()
-            self._state = step.before
+            self._actions.pop()
+            notation = self._notations.pop()
+            self._redo_players.append(self._players.pop())
+            self._last = None
+            self._stale = True  # rebuilt when first looked at
+            self._legal = None
             self._version += 1
-            self._redo.append(step.notation)
+            self._redo.append(notation)
             self._notify("undo")
-        return step.notation
+        return notation
 
     def redo(self) -> list[Event]:
         """Replay the last undone decision (``IndexError`` if none)."""
@@ -544,6 +648,7 @@ class Game(ABC, Generic[S]):
             text = self._redo[-1]
             events = self._apply(self._check(text))
             self._redo.pop()
+            self._redo_players.pop()
             self._notify("redo")
         return events
 
@@ -551,3 +656,49 @@ class Game(ABC, Generic[S]):
     def can_redo(self) -> bool:
         """Whether :meth:`redo` has something to replay."""
         return bool(self._redo)
+
+
+class Steps(Sequence[Step]):
+    """The decisions of a :class:`Game` up to now, as :class:`Step` objects made on demand
+    (each index or slice replays the game from the snapshot before it; the game keeps only
+    its moves). A view of the game when it was asked for: its length does not change."""
+
+    __slots__ = ("_game", "_n")
+
+    def __init__(self, game: Game[Any], n: int) -> None:
+        self._game = game
+        self._n = n
+
+    def __len__(self) -> int:
+        return self._n
+
+    @overload
+    def __getitem__(self, index: int) -> Step: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[Step]: ...
+
+    def __getitem__(self, index: int | slice) -> Step | list[Step]:
+        if isinstance(index, slice):
+            start, stop, stride = index.indices(self._n)
+            if stride != 1:
+                return [self[i] for i in range(start, stop, stride)]
+            return self._game._steps_between(start, stop)
+        i = range(self._n)[index]
+        return self._game._steps_between(i, i + 1)[0]
+
+    def __iter__(self) -> Iterator[Step]:
+        return iter(self._game._steps_between(0, self._n))
+
+    def __reversed__(self) -> Iterator[Step]:
+        return reversed(self._game._steps_between(0, self._n))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Steps | list):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<Steps: {self._n} decisions>"

@@ -61,6 +61,10 @@ class LoneWolves(Game[LWState]):
         self.setup = setup
         super().__init__(LWState.from_setup(comp, setup))
 
+    def _fresh_start(self) -> LWState:
+        """The start rebuilt from the deal (the history keeps no copy of it)."""
+        return LWState.from_setup(self.components.resolved(self.variant), self.setup)
+
     rules = GameRules(
         parse=parse_action,
         notation=action_notation,

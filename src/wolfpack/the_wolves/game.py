@@ -85,6 +85,10 @@ class TheWolves(Game[TWState]):
         self.setup = setup
         super().__init__(TWState.from_setup(rules, setup))
 
+    def _fresh_start(self) -> TWState:
+        """The start rebuilt from the deal (the history keeps no copy of it)."""
+        return TWState.from_setup(self._now.rules, self.setup, self._now.board)
+
     rules = GameRules(
         parse_in=parse_in,
         notation_in=notation_in,
@@ -104,7 +108,7 @@ class TheWolves(Game[TWState]):
     @property
     def players(self) -> int:
         """The number of players."""
-        return self._state.n
+        return self._now.n  # (the same in every position: no rebuild after an undo)
 
     def score(self) -> list[ScoreRow]:
         """Each player's score with its parts (final, or as the game stands)."""

@@ -265,13 +265,14 @@ class TWState(KeyedState):
 
     @classmethod
     @implements("TW-S1", "TW-S2", "TW-S3", "TW-S4")
-    def from_setup(cls, rules: Rules, setup: Setup) -> TWState:
+    def from_setup(cls, rules: Rules, setup: Setup, board: Board | None = None) -> TWState:
         """The position before the placement draft of a dealt setup (2 players: with the
-        neutral pack on the map and the bonus action token of the second player)."""
+        neutral pack on the map and the bonus action token of the second player);
+        ``board``: the setup's map, already built (a game's earlier state shares it)."""
         s = cls.__new__(cls)
         n = setup.players
         s.rules = rules
-        s.board = build_board(rules, setup.tiles)
+        s.board = build_board(rules, setup.tiles) if board is None else board
         s.geo = geo = s.board.geo
         s.n = n
         s.homes = setup.homes

@@ -292,10 +292,13 @@ class TriquetaAdapter(PolicyAdapter):
         the margin to the best other player."""
         return shared_outcome(score(state).points)
 
-    def native_search(self, det: Any, seed: int, threads: int, exploration: float) -> Any:
+    def native_search(
+        self, det: Any, seed: int, threads: int, exploration: float, heuristic: bool = False
+    ) -> Any:
         """The native core's ISMCTS of information set ``det`` (an :class:`InfoSet`; None for
         any other determinizer, which the Python search then serves), rewards as
-        :func:`wolfpack.bots.ismcts.reward_of` gives them."""
+        :func:`wolfpack.bots.ismcts.reward_of` gives them; ``heuristic``: roll out with the
+        rule-based policy."""
         from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
         from wolfpack.core.native import core
         from wolfpack.triqueta.native import native_info
@@ -304,7 +307,7 @@ class TriquetaAdapter(PolicyAdapter):
         if mod is None or not isinstance(det, InfoSet):
             return None
         return mod.TriquetaIsmcts(
-            native_info(det), seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE
+            native_info(det), seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE, heuristic
         )
 
     def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:

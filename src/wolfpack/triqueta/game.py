@@ -82,6 +82,10 @@ class Triqueta(Game[TQState]):
         self.setup = setup
         super().__init__(TQState.from_setup(self.config, setup))
 
+    def _fresh_start(self) -> TQState:
+        """The start rebuilt from the deal (the history keeps no copy of it)."""
+        return TQState.from_setup(self.config, self.setup)
+
     # -- configuration -------------------------------------------------------------------
     @property
     def players(self) -> int:

@@ -350,6 +350,33 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Der Löser wurde angehalten, bevor er die Antwort hatte.",
         "ja": "ソルバーは答えが出る前に中止されました。",
     },
+    "ui.level_short_python": {
+        "en": "Without the native core the computer thinks in Python here, many times slower: "
+        "at the level {level} {player:seat} stopped at its time with what it had found by then "
+        "({done} of the {target} tries the level is made for), so it plays weaker than {level} "
+        "does with the native core.",
+        "de": "Ohne den nativen Kern rechnet der Computer hier in Python, um ein Vielfaches "
+        "langsamer: Auf der Stufe {level} hat {player:seat} nach der vorgesehenen Zeit "
+        "aufgehört und das gespielt, was er bis dahin gefunden hatte ({done} von {target} "
+        "Versuchen, für die die Stufe gedacht ist). Er spielt deshalb schwächer als {level} "
+        "mit dem nativen Kern.",
+        "ja": "ここにはネイティブコアがないため、コンピューターはPythonで考えていて、"
+        "ずっと遅くなります。レベル「{level}」の{player:seat}は持ち時間で考えるのをやめ、それまでに見つけた手を選びました"
+        "（このレベルで本来行う{target}回の試行のうち{done}回）。そのため、ネイティブコアがあるときの"
+        "「{level}」より弱くなります。",
+    },
+    "ui.level_short_busy": {
+        "en": "The machine is busy: at the level {level} {player:seat} stopped at its time with "
+        "what it had found by then ({done} of the {target} tries the level is made for), so it "
+        "plays weaker than {level} usually does.",
+        "de": "Der Rechner ist ausgelastet: Auf der Stufe {level} hat {player:seat} nach der "
+        "vorgesehenen Zeit aufgehört und das gespielt, was er bis dahin gefunden hatte "
+        "({done} von {target} Versuchen, für die die Stufe gedacht ist). Er spielt deshalb "
+        "schwächer als sonst auf der Stufe {level}.",
+        "ja": "コンピューターの処理が混み合っています。レベル「{level}」の{player:seat}は持ち時間で"
+        "考えるのをやめ、それまでに見つけた手を選びました（このレベルで本来行う{target}回の試行のうち"
+        "{done}回）。そのため、いつもの「{level}」より弱くなります。",
+    },
     "ui.thinking_failed": {
         "en": "The computer could not finish thinking: {reason}",
         "de": "Der Computer konnte nicht zu Ende denken: {reason}",

@@ -45,9 +45,11 @@ from wolfpack.bots import (
 )
 from wolfpack.bots.adapters import adapter_for
 from wolfpack.bots.analysis import quick_to_solve
+from wolfpack.bots.levels import LevelBot
 from wolfpack.bots.thinker import CANCELLED, FAILED
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import LOCK, Game
+from wolfpack.core.native import use_native
 from wolfpack.core.threads import can_start_threads
 from wolfpack.widget.base import GameWidget, Refusal
 from wolfpack.widget.results import hint_json, verdict_json
@@ -71,6 +73,8 @@ class Task:
     moves: tuple[str, ...]
     player: int | None
     job: Job[Any] | None = None
+    bot: Any = None
+    """For a move: the computer player thinking (its level's notice is read from it)."""
     discard: bool = False
     """Set when the result is no longer wanted (the game moved on, the seat changed)."""
     finished: threading.Event = field(default_factory=threading.Event)
@@ -87,7 +91,11 @@ class Board(GameWidget):
     ``computer`` maps seats to levels (``{1: "medium"}``; see :data:`wolfpack.bots.LEVELS`);
     ``bot=1, strength="medium"`` says the same for one seat. ``bot_seed`` seeds the
     computer and the hints (seat ``p`` plays with ``bot_seed + p``), ``hint_iterations``
-    sets how many games a hint simulates.
+    sets how many games a hint simulates. The levels think for their time
+    (:mod:`wolfpack.bots.levels`); ``reproducible=True`` limits them by their fixed
+    iterations instead, so the same seed plays the same moves. Where a level stops at its
+    time well short of its strength (the search in Python, without the native core), the
+    board says so in a notice, once per seat and level.
     """
 
     thinking = t.Dict().tag(sync=True)
@@ -104,6 +112,7 @@ class Board(GameWidget):
         strength: str = DEFAULT_LEVEL,
         bot_seed: int = 0,
         hint_iterations: int = 2000,
+        reproducible: bool = False,
         **kwargs: Any,
     ) -> None:
         if strength not in LEVELS:
@@ -121,6 +130,8 @@ class Board(GameWidget):
                 raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
             seats[player] = level
         self.hint_iterations = hint_iterations
+        self.reproducible = reproducible
+        self._short_told: set[tuple[int, str]] = set()
         self._thinker = Thinker()
         self._task: Task | None = None
         self._serial = 0
@@ -207,7 +218,9 @@ class Board(GameWidget):
         assert level is not None
         key = (player, level)
         if key not in self._bots:
-            self._bots[key] = bot_for_level(level, self._bot_seed + player)
+            self._bots[key] = bot_for_level(
+                level, self._bot_seed + player, reproducible=self.reproducible
+            )
         return self._bots[key]
 
     # -- Python conveniences that mirror the browser's controls ---------------------------
@@ -484,9 +497,10 @@ class Board(GameWidget):
             task.job = thinker.solve(game, on_progress=progress, on_done=done)
         else:
             assert task.player is not None
+            task.bot = self._computer(task.player)
             task.job = thinker.bot_move(
                 game,
-                self._computer(task.player),
+                task.bot,
                 seconds=seconds,
                 on_progress=progress,
                 on_done=done,
@@ -529,6 +543,7 @@ class Board(GameWidget):
         if task.kind == "move":
             notation = job.result()
             if notation is not None and self._computer_to_move() == task.player:
+                self._tell_short(task)
                 self._apply(notation)
         elif task.kind == "hint":
             analysis = job.result()
@@ -539,6 +554,29 @@ class Board(GameWidget):
             if job.status == CANCELLED or verdict is None:
                 raise Refusal(msg("ui.solve_stopped"))
             self._verdict_result = (task.game, task.moves, verdict)
+
+    def _tell_short(self, task: Task) -> None:
+        """The notice that a level stopped at its time well short of its strength (once
+        per seat and level): in Python without the native core, or on a busy machine."""
+        bot = task.bot
+        short = getattr(bot, "short_of", None)
+        if not isinstance(bot, LevelBot) or short is None or task.player is None:
+            return
+        key = (task.player, bot.level.name)
+        if key in self._short_told:
+            return
+        self._short_told.add(key)
+        kind = "busy" if use_native(bot.backend) else "python"
+        done, target = short
+        self.notice(
+            msg(
+                f"ui.level_short_{kind}",
+                level=bot.level.name,
+                player=task.player,
+                done=done,
+                target=target,
+            )
+        )
 
 
 ThinkingWidget = Board

@@ -72,13 +72,14 @@ def test_a_searching_level_thinks_in_the_background_and_shows_progress() -> None
 
 
 def test_the_same_seed_and_level_play_the_same_move() -> None:
-    board, rec = against("medium", bot_seed=5)
+    board, rec = against("medium", bot_seed=5, reproducible=True)
     rec.intent(cmd="move", move="play k4 cave")
     assert board.wait(timeout=120)
     game = LoneWolves(seed=7, leader=0)
     game.play("play k4 cave")
     # Seat 1 plays with bot_seed + 1.
-    assert board.game.moves[1] == bot_for_level("medium", 6).choose(game).notation
+    expected = bot_for_level("medium", 6, reproducible=True).choose(game).notation
+    assert board.game.moves[1] == expected
 
 
 def test_a_stale_computer_move_is_never_played() -> None:
@@ -256,3 +257,24 @@ def test_closing_the_board_stops_its_thinking() -> None:
     board.close()
     assert board.wait(timeout=120) and job is not None and job.status == "cancelled"
     assert board.thinking == {}
+
+
+def test_a_level_stopped_short_of_its_strength_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the native core (the search in Python) a level stops at its time with what
+    it found; the board says so once, in the board's words, and plays the move."""
+    import dataclasses
+
+    from wolfpack.bots import levels
+
+    monkeypatch.setenv("WOLFPACK_BACKEND", "python")
+    monkeypatch.setitem(
+        levels.LEVELS, "medium", dataclasses.replace(levels.LEVELS["medium"], seconds=0.05)
+    )
+    board, rec = against("medium")
+    rec.intent(cmd="move", move="play k4 cave")
+    assert board.wait(timeout=60) and len(board.game.moves) >= 2
+    notices = [m["why"] for m in rec.messages if m.get("type") == "notice"]
+    assert [n[0] for n in notices] == ["ui.level_short_python"]
+    params = notices[0][1]
+    assert params["level"] == "medium" and params["player"] == 1
+    assert 0 < params["done"] < params["target"] == levels.LEVELS["medium"].iterations
