@@ -320,6 +320,18 @@ def about_equal(moves: list[MoveValue]) -> list[MoveValue]:
     return [m for m in moves[1:] if m.visits >= MIN_RATED and m.visits >= EQUAL_SHARE * best.visits]
 
 
+HINT_ITERATIONS = {"native": 50_000, "python": 2000}
+"""A hint's search iterations when none are asked for: with the native core a few tenths
+of a second, in Python (JupyterLite) about one second."""
+
+
+def default_hint_iterations() -> int:
+    """:data:`HINT_ITERATIONS` for the backend in use."""
+    from wolfpack.core.native import use_native
+
+    return HINT_ITERATIONS["native" if use_native(None) else "python"]
+
+
 def _pimc_deals(iterations: int) -> int:
     """Deals for a PIMC hint asked for ``iterations`` search iterations: one deal per 20
     (an exact solve costs about as much as 20 simulated games late in the game), 20 to
@@ -336,14 +348,14 @@ def hint_task(
     estimator: Estimator = "auto",
 ) -> HintTask:
     """Snapshot ``game`` for a hint to the player to move (from their view only). Without
-    ``iterations`` or ``seconds``, 2,000 iterations; with ``iterations`` only, the values
-    are the same on every run with the same ``seed``. ``estimator`` chooses how moves are
-    valued (see :attr:`HintTask.estimator`)."""
+    ``iterations`` or ``seconds``, :func:`default_hint_iterations`; with ``iterations``
+    only, the values are the same on every run with the same ``seed``. ``estimator``
+    chooses how moves are valued (see :attr:`HintTask.estimator`)."""
     player = game.to_move
     if player is None:
         raise ValueError("the game is over: there is nothing to hint")
     if iterations is None and seconds is None:
-        iterations = 2000
+        iterations = default_hint_iterations()
     adapter = adapter_for(game)
     det = adapter.info_set(game, player)
     notations = {m.action: m.notation for m in game.legal_moves()}

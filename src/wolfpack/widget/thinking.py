@@ -44,7 +44,7 @@ from wolfpack.bots import (
     bot_for_level,
 )
 from wolfpack.bots.adapters import adapter_for
-from wolfpack.bots.analysis import quick_to_solve
+from wolfpack.bots.analysis import default_hint_iterations, quick_to_solve
 from wolfpack.bots.levels import LevelBot
 from wolfpack.bots.thinker import CANCELLED, FAILED
 from wolfpack.core.explain import Explanation, msg
@@ -91,7 +91,8 @@ class Board(GameWidget):
     ``computer`` maps seats to levels (``{1: "medium"}``; see :data:`wolfpack.bots.LEVELS`);
     ``bot=1, strength="medium"`` says the same for one seat. ``bot_seed`` seeds the
     computer and the hints (seat ``p`` plays with ``bot_seed + p``), ``hint_iterations``
-    sets how many games a hint simulates. The levels think for their time
+    sets how many games a hint simulates (by default 50,000 with the native core, 2,000 in
+    Python: :func:`wolfpack.bots.analysis.default_hint_iterations`). The levels think for their time
     (:mod:`wolfpack.bots.levels`); ``reproducible=True`` limits them by their fixed
     iterations instead, so the same seed plays the same moves. Where a level stops at its
     time well short of its strength (the search in Python, without the native core), the
@@ -111,12 +112,14 @@ class Board(GameWidget):
         bot: int | None = None,
         strength: str = DEFAULT_LEVEL,
         bot_seed: int = 0,
-        hint_iterations: int = 2000,
+        hint_iterations: int | None = None,
         reproducible: bool = False,
         **kwargs: Any,
     ) -> None:
         if strength not in LEVELS:
             raise ValueError(f"unknown strength {strength!r}; choose one of {', '.join(LEVELS)}")
+        if hint_iterations is None:
+            hint_iterations = default_hint_iterations()
         if not isinstance(hint_iterations, int) or hint_iterations < 1:
             raise ValueError("hint_iterations must be a positive whole number")
         seats: list[str | None] = [None] * game.players

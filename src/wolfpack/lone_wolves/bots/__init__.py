@@ -115,10 +115,11 @@ class LoneWolvesAdapter:
 
     def line(self, det: Any, action: int, seed: int) -> Explanation | None:
         """Why ``action`` is best, as a bridge teacher shows it: one deal of what the
-        player cannot see (drawn from what they know, one in which ``action`` is a best
-        move), and the rest of this trick played out with best play from both, narrated
-        as the board narrates moves. None without the native solver (in
-        Python the few exact solves it takes would keep the learner waiting)."""
+        player cannot see (drawn from what they know; one in which ``action`` is a best
+        move, else the one of :data:`LINE_TRIES` where it loses least), and the rest of
+        this trick played out with best play from both, narrated as the board narrates
+        moves. None without the native solver (in Python the few exact solves it takes
+        would keep the learner waiting)."""
         from wolfpack.core.explain import msg
         from wolfpack.lone_wolves.bots import solver_native
         from wolfpack.lone_wolves.bots.solver import solve
@@ -128,15 +129,16 @@ class LoneWolvesAdapter:
             return None
         rng = random.Random(seed)
         sign = 1 if det.player == 0 else -1
-        deal = None
+        deal, regret = None, math.inf
         for _ in range(LINE_TRIES):
             s = det.sample(rng)
             values = solve(s, all_moves=True).values
-            if sign * values[action] >= max(sign * v for v in values.values()):
-                deal = s
+            lost = max(sign * v for v in values.values()) - sign * values[action]
+            if lost < regret:
+                deal, regret = s, lost
+            if lost <= 0:
                 break
-        if deal is None:
-            return None
+        assert deal is not None
         events: list[Explanation] = []
         deal.apply(action, events)
         stop = deal.tricks + 1
