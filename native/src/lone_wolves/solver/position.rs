@@ -29,8 +29,9 @@ pub const POINTS_IF_HONOR: usize = 8;
 /// How many effects there are.
 pub const N_EFFECTS: usize = 9;
 
-const MOON_POINTS: i32 = 5;
-const BLOOD_MOON_POINTS: i32 = 3;
+/// The Moon's and the Blood Moon's points (LW-C5).
+pub const MOON_POINTS: i32 = 5;
+pub const BLOOD_MOON_POINTS: i32 = 3;
 
 /// The territories a pack location's scar acts on (a border: both neighbours).
 pub const LOC_TERRS: [&[usize]; N_LOC] = [

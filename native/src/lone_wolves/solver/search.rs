@@ -8,6 +8,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use super::bounds::place_gain;
+use super::last_trick::LastTrickMemo;
 use super::position::*;
 use super::table::Table;
 
@@ -176,11 +177,8 @@ pub struct Search<C: CancelFlag> {
     pub(crate) stopped: bool,
     killer_lead: [[[i32; N_KILLERS]; 16]; 2],
     killer_follow: [[[i32; N_KILLERS]; 16]; 2],
-    /// The last trick's territory values (see `last_trick.rs`), stamped per call.
-    pub(crate) lt_memo: [[[(u32, i32); 10]; 6]; N_TERR],
-    pub(crate) lt_gen: u32,
-    /// What a scar adds to a territory in the last trick, stamped likewise.
-    pub(crate) lt_gain_memo: [[[(u32, i32); 9]; 6]; N_TERR],
+    /// The last trick's territory endings (see `last_trick.rs`), stamped per call.
+    pub(crate) lt: LastTrickMemo,
 }
 
 impl<C: CancelFlag> Search<C> {
@@ -196,9 +194,7 @@ impl<C: CancelFlag> Search<C> {
             stopped: false,
             killer_lead: [[[0; N_KILLERS]; 16]; 2],
             killer_follow: [[[0; N_KILLERS]; 16]; 2],
-            lt_memo: [[[(0, 0); 10]; 6]; N_TERR],
-            lt_gen: 0,
-            lt_gain_memo: [[[(0, 0); 9]; 6]; N_TERR],
+            lt: LastTrickMemo::new(),
         }
     }
 
