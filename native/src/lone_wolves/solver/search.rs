@@ -7,7 +7,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use super::bounds::place_gain;
+use super::bounds::{place_gain, tops};
 use super::last_trick::LastTrickMemo;
 use super::position::*;
 use super::table::Table;
@@ -656,9 +656,10 @@ impl<C: CancelFlag> Search<C> {
         let (mut lo, mut hi, mut nb) = ([0i32; N_LOC], [0i32; N_LOC], [false; N_LOC]);
         let (mut order, mut key) = ([0usize; N_LOC], [0i32; N_LOC]);
         let (mut ub, mut lb) = if maxi { (-INF, -INF) } else { (INF, INF) };
+        let tops = [tops(self.p.hands[0]), tops(self.p.hands[1])];
         for j in 0..nf {
             let loc = free[j];
-            (lo[j], hi[j]) = place_gain(&self.p, player, e, loc, k, &pool);
+            (lo[j], hi[j]) = place_gain(&self.p, player, e, loc, k, &pool, &tops);
             nb[j] = self.p.fill[player * N_LOC + loc] + 1 + k <= self.p.caps[loc];
             if maxi {
                 ub = ub.max(hi[j]);
