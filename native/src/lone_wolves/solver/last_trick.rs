@@ -108,10 +108,16 @@ impl<C: CancelFlag> Search<C> {
     /// Territory `t` ending in state `st` (memoized per call), computed from the position
     /// as it stands (nothing is made or unmade).
     #[inline]
-    fn ending(&mut self, x: &LastTrick, t: usize, st: usize) -> Ending {
-        if self.lt.stamp[t][st] == x.gen {
-            return self.lt.ending[t][st];
+    fn ending(&mut self, x: &LastTrick, t: usize, st: usize) -> &Ending {
+        if self.lt.stamp[t][st] != x.gen {
+            self.compute_ending(x, t, st);
         }
+        &self.lt.ending[t][st]
+    }
+
+    /// Computes [`Search::ending`].
+    #[inline(never)]
+    fn compute_ending(&mut self, x: &LastTrick, t: usize, st: usize) {
         let c = &self.p;
         let has_w = matches!(st, ST_W | ST_WL | ST_WLM);
         let has_l = matches!(st, ST_L | ST_LM | ST_WL | ST_WLM);
@@ -171,7 +177,6 @@ impl<C: CancelFlag> Search<C> {
         end.v = if x.l == 0 { v } else { -v };
         self.lt.stamp[t][st] = x.gen;
         self.lt.ending[t][st] = end;
-        end
     }
 
     /// What scar `e` on the loser's side adds to player 0's margin in territory `t` in
