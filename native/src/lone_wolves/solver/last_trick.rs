@@ -22,7 +22,9 @@ struct LastTrick {
     cw: i32,
     /// 1: the Moon may rise, 2: the Blood Moon, 0: none.
     moon_kind: i32,
-    gen: u32,
+    /// What an ending depends on besides its territory's stamp: the loser, the winning
+    /// card's value, the Moon that may rise and whether the box has cards.
+    extra: u64,
 }
 
 /// A territory at the end of the game in one of the states above, before the loser's
@@ -87,30 +89,31 @@ impl Ending {
     }
 }
 
-/// The last trick's territory endings, stamped per call.
+/// The last trick's territory endings, kept from one last trick to the next while the
+/// territory's stamp ([`Position::ver`]) and the call's other givens stay.
 pub(crate) struct LastTrickMemo {
-    gen: u32,
-    stamp: [[u32; 6]; N_TERR],
+    key: [[u64; 6]; N_TERR],
     ending: [[Ending; 6]; N_TERR],
 }
 
 impl LastTrickMemo {
     pub(crate) fn new() -> LastTrickMemo {
         LastTrickMemo {
-            gen: 0,
-            stamp: [[0; 6]; N_TERR],
+            key: [[0; 6]; N_TERR],
             ending: [[Ending::default(); 6]; N_TERR],
         }
     }
 }
 
 impl<C: CancelFlag> Search<C> {
-    /// Territory `t` ending in state `st` (memoized per call), computed from the position
-    /// as it stands (nothing is made or unmade).
+    /// Territory `t` ending in state `st` (memoized), computed from the position as it
+    /// stands (nothing is made or unmade).
     #[inline]
     fn ending(&mut self, x: &LastTrick, t: usize, st: usize) -> &Ending {
-        if self.lt.stamp[t][st] != x.gen {
+        let key = self.p.ver[t] << 8 | x.extra;
+        if self.lt.key[t][st] != key {
             self.compute_ending(x, t, st);
+            self.lt.key[t][st] = key;
         }
         &self.lt.ending[t][st]
     }
@@ -175,7 +178,6 @@ impl<C: CancelFlag> Search<C> {
         };
         let v = pts + end.honor(ls, end.h);
         end.v = if x.l == 0 { v } else { -v };
-        self.lt.stamp[t][st] = x.gen;
         self.lt.ending[t][st] = end;
     }
 
@@ -198,24 +200,24 @@ impl<C: CancelFlag> Search<C> {
         let cf = self.p.hands[follower].trailing_zeros() as i32;
         let fw = beats(cl, cf, self.p.trump);
         let w = if fw { follower } else { leader };
-        self.lt.gen = self.lt.gen.wrapping_add(1);
-        if self.lt.gen == 0 {
-            // The stamp wrapped around: forget every old value.
-            self.lt.stamp = [[0; 6]; N_TERR];
-            self.lt.gen = 1;
-        }
+        let cw = if fw { cf } else { cl };
+        let moon_kind = if self.p.moon < 0 {
+            1
+        } else if self.p.blood < 0 {
+            2
+        } else {
+            0
+        };
         let x = LastTrick {
             w,
             l: w ^ 1,
-            cw: if fw { cf } else { cl },
-            moon_kind: if self.p.moon < 0 {
-                1
-            } else if self.p.blood < 0 {
-                2
-            } else {
-                0
-            },
-            gen: self.lt.gen,
+            cw,
+            moon_kind,
+            extra: 1 << 7
+                | u64::from(self.p.box_left > 0) << 6
+                | (moon_kind as u64) << 4
+                | ((cw % 6) as u64) << 1
+                | (w ^ 1) as u64,
         };
         let base = self.p.final_value();
         let lmax = x.l == 0;

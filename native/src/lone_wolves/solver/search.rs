@@ -183,7 +183,8 @@ pub struct Search<C: CancelFlag> {
 
 impl<C: CancelFlag> Search<C> {
     /// A search of `p` with a table of `2**table_bits` entries, stopped when `cancel` is set.
-    pub fn new(p: Position, table_bits: u32, cancel: C) -> Search<C> {
+    pub fn new(mut p: Position, table_bits: u32, cancel: C) -> Search<C> {
+        p.restamp(0);
         Search {
             p,
             table: Table::new(table_bits),
@@ -205,7 +206,9 @@ impl<C: CancelFlag> Search<C> {
 
     /// Loads another position of the same solve (the table and killers stay).
     pub fn load(&mut self, p: Position) {
+        let clock = self.p.clock;
         self.p = p;
+        self.p.restamp(clock);
     }
 
     /// The loaded position.
@@ -582,6 +585,7 @@ impl<C: CancelFlag> Search<C> {
                 self.p.trump = taken_from as i32;
             }
             self.p.tv[taken_from] = self.p.tval(taken_from);
+            self.p.touch(taken_from);
         }
         let mut free = [0usize; N_LOC];
         let nf = self.p.free_locs(player, &mut free);
@@ -624,6 +628,9 @@ impl<C: CancelFlag> Search<C> {
         self.p.moon = moon;
         self.p.blood = blood;
         self.p.trump = trump;
+        if self.p.nboard[taken_from] == 0 {
+            self.p.touch(taken_from); // a Moon may have risen there
+        }
         self.p.tv[taken_from] = old_tv;
         best
     }
