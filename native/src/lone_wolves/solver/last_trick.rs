@@ -181,18 +181,6 @@ impl<C: CancelFlag> Search<C> {
         self.lt.ending[t][st] = end;
     }
 
-    /// What scar `e` on the loser's side adds to player 0's margin in territory `t` in
-    /// state `st`.
-    #[inline]
-    fn lt_gain(&mut self, x: &LastTrick, t: usize, st: usize, e: usize) -> i32 {
-        let g = self.ending(x, t, st).gain(e);
-        if x.l == 0 {
-            g
-        } else {
-            -g
-        }
-    }
-
     /// The exact value of the last trick with `leader` to lead, within (`alpha`, `beta`).
     pub(crate) fn last_trick(&mut self, leader: usize, alpha: i32, beta: i32) -> i32 {
         let follower = leader ^ 1;
@@ -250,39 +238,42 @@ impl<C: CancelFlag> Search<C> {
                     v += self.ending(&x, tl, st[tl]).v - self.p.tv[tl];
                 }
                 if nscar > 0 {
-                    let mut bs = if lmax { -INF } else { INF };
+                    // The loser's best scar and place, in the loser's points.
+                    let mut bs = -INF;
                     let row = self.p.board[tl];
                     for k in 0..nscar {
                         if k > 0 && row[k - 1] == row[k] {
                             continue;
                         }
                         let e = row[k] as usize;
+                        let short_box = e == BOX_WOLF && self.p.box_left < 2;
                         for &loc in &free[..nf] {
-                            let mut g = 0;
-                            let terrs = LOC_TERRS[loc];
-                            if e == BOX_WOLF && terrs.len() == 2 && self.p.box_left < 2 {
-                                // One box card for a border: the first neighbour with room.
-                                let (t1, t2) = (terrs[0], terrs[1]);
-                                let full1 =
-                                    self.p.count[t1] + i32::from(tw == t1) + i32::from(tl == t1)
+                            let g = match LOC_TERRS[loc] {
+                                &[t] => self.ending(&x, t, st[t]).gain(e),
+                                &[t1, t2] if short_box => {
+                                    // One box card for a border: the first neighbour with
+                                    // room (the scar has no other effect).
+                                    let full1 = self.p.count[t1]
+                                        + i32::from(tw == t1)
+                                        + i32::from(tl == t1)
                                         >= MAX_CARDS;
-                                // The scar's own effect counts on both; the card on one.
-                                if !full1 {
-                                    g += self.lt_gain(&x, t1, st[t1], e);
-                                } else if self.p.box_left > 0 {
-                                    g += self.lt_gain(&x, t2, st[t2], e);
+                                    if !full1 {
+                                        self.ending(&x, t1, st[t1]).gain(e)
+                                    } else if self.p.box_left > 0 {
+                                        self.ending(&x, t2, st[t2]).gain(e)
+                                    } else {
+                                        0
+                                    }
                                 }
-                            } else {
-                                for &t in terrs {
-                                    g += self.lt_gain(&x, t, st[t], e);
-                                }
-                            }
-                            if if lmax { g > bs } else { g < bs } {
-                                bs = g;
-                            }
+                                terrs => terrs
+                                    .iter()
+                                    .map(|&t| self.ending(&x, t, st[t]).gain(e))
+                                    .sum(),
+                            };
+                            bs = bs.max(g);
                         }
                     }
-                    v += bs;
+                    v += if lmax { bs } else { -bs };
                 }
                 if if maxi { v < reply } else { v > reply } {
                     reply = v;
