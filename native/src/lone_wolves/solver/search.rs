@@ -20,9 +20,6 @@ const ORDER_TERRS_FROM: u32 = 3;
 /// Placements are ordered by their immediate value when the next leader holds at least
 /// this many cards.
 const ORDER_PLACE_FROM: u32 = 2;
-/// The search of V0 for a placement ([`Search::place_perturbed`]) widens its window to
-/// decide both ways at once only when that costs at most this much width.
-const PERTURB_MAX_WIDTH: i32 = 2;
 /// How often (in positions, a power of two) the cancel flag is read.
 const CHECK_EVERY: u64 = 4096;
 
@@ -684,24 +681,18 @@ impl<C: CancelFlag> Search<C> {
         }
         sort_pairs(&mut key[..nf], &mut order[..nf]);
         // One search of V0 in the window that decides the node if it can.
-        let (mut a2, mut b2) = if maxi {
+        let (a2, b2) = if maxi {
             (alpha - ub, if lb > -INF { beta - lb } else { INF })
         } else {
             (if lb < INF { alpha - lb } else { -INF }, beta - ub)
         };
-        a2 = a2.max(-INF);
-        b2 = b2.min(INF);
-        if k == 1 {
-            // The last trick is solved whole anyway: V0 exactly.
-            a2 = -INF;
-            b2 = INF;
-        } else if b2 - a2 > PERTURB_MAX_WIDTH {
-            // Too wide: decide one way only.
-            if maxi {
-                b2 = a2 + 1;
-            } else {
-                a2 = b2 - 1;
-            }
+        let (mut a2, mut b2) = (a2.max(-INF), b2.min(INF));
+        // No bound on one side (a placement may fill its location): decide the other way
+        // only.
+        if b2 >= INF && (a2 > -INF || maxi) {
+            b2 = a2 + 1;
+        } else if a2 <= -INF {
+            a2 = b2 - 1;
         }
         let r = self.lead(winner, a2, b2);
         if self.stopped {
@@ -709,14 +700,14 @@ impl<C: CancelFlag> Search<C> {
         }
         // Fail-soft: V0 <= r when r <= a2, V0 >= r when r >= b2.
         if maxi {
-            if r <= a2 {
+            if r <= a2 && r + ub <= alpha {
                 return r + ub; // every placement fails: <= alpha
             }
             if r >= b2 && lb > -INF && r + lb >= beta {
                 return r + lb; // one succeeds
             }
         } else {
-            if r >= b2 {
+            if r >= b2 && r + ub >= beta {
                 return r + ub;
             }
             if r <= a2 && lb < INF && r + lb <= alpha {
