@@ -30,8 +30,9 @@ struct Reach {
 }
 
 /// What the strongest cards of a hand add to a side: `tops[a]` is the sum of the `a`
-/// highest values (a lone wolf, 1, for each card beyond the hand: box wolves).
-pub type Tops = [i32; 17];
+/// highest values (a lone wolf, 1, for each card beyond the hand: box wolves), up to a
+/// full territory.
+pub type Tops = [i32; MAX_CARDS as usize + 1];
 
 /// [`Tops`] for `hand`.
 pub fn tops(hand: u32) -> Tops {
@@ -41,15 +42,18 @@ pub fn tops(hand: u32) -> Tops {
         vals[(h.trailing_zeros() % 6) as usize] += 1;
         h &= h - 1;
     }
-    let mut t = [0i32; 17];
+    let mut t: Tops = [0; MAX_CARDS as usize + 1];
     let mut a = 0;
     for v in (0..6).rev() {
         for _ in 0..vals[v] {
+            if a == MAX_CARDS as usize {
+                return t;
+            }
             t[a + 1] = t[a] + v as i32 + 2;
             a += 1;
         }
     }
-    while a < 16 {
+    while a < MAX_CARDS as usize {
         t[a + 1] = t[a] + 1;
         a += 1;
     }
