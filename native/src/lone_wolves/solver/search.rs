@@ -16,10 +16,10 @@ use super::table::Table;
 const N_KILLERS: usize = 3;
 /// Territories are ordered by a card's immediate gain only while the hand holds at least
 /// this many cards (two tricks from the end the ordering costs more than it saves).
-const ORDER_TERRS_FROM: u32 = 3;
+const ORDER_TERRS_FROM: u32 = 4;
 /// Placements are ordered by their immediate value when the next leader holds at least
 /// this many cards.
-const ORDER_PLACE_FROM: u32 = 2;
+const ORDER_PLACE_FROM: u32 = 3;
 /// How often (in positions, a power of two) the cancel flag is read.
 const CHECK_EVERY: u64 = 4096;
 
