@@ -10,8 +10,9 @@ Goals (issue 29): with 5 tricks left, median <= 100 ms and maximum <= 1 s; with 
 left, every position within 10 s.
 
 Run: ``python benchmarks/bots_solver.py [--tricks 4,5,6] [--positions 50,100,10]
-[--limit 10] [--backend native|python] [--cpu]`` (``--cpu``: the solving thread's CPU time,
-for a shared machine; the native search runs in the calling thread).
+[--limit 10] [--backend native|python] [--cpu] [--dump FILE]`` (``--cpu``: the solving
+thread's CPU time, for a shared machine; the native search runs in the calling thread;
+``--dump FILE``: write the positions instead, for ``native/examples/solver_bench.rs``).
 """
 
 from __future__ import annotations
@@ -78,6 +79,27 @@ def run(
     return times, nodes
 
 
+def dump(path: str, tricks: list[int], counts: list[int]) -> None:
+    """Writes the positions for ``native/examples/solver_bench.rs``: per position a line
+    ``P seed reveal n``, its descriptor, then ``action descriptor`` per legal action."""
+    from wolfpack.lone_wolves.state import REVEAL
+
+    lines = []
+    for j, k in enumerate(tricks):
+        first = 0 if k == 5 else 10_000
+        for i in range(counts[min(j, len(counts) - 1)]):
+            s = position(first + i, k)
+            actions = s.legal_actions()
+            lines.append(f"P {first + i} {int(s.phase == REVEAL)} {len(actions)}")
+            lines.append(" ".join(map(str, solver_native.describe(s))))
+            for a in actions:
+                c = s.clone()
+                c.apply(a)
+                lines.append(f"{a} " + " ".join(map(str, solver_native.describe(c))))
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
 def summary(times: list[float | None], nodes: list[int], limit: float) -> str:
     solved = sorted(t for t in times if t is not None)
     over = len(times) - len(solved)
@@ -107,7 +129,12 @@ def main() -> None:
         action="store_true",
         help="time the solving thread's CPU (a shared machine); the limit stays wall time",
     )
+    parser.add_argument("--dump", help="write the positions to this file and stop")
     args = parser.parse_args()
+    if args.dump:
+        tricks = [int(x) for x in args.tricks.split(",") if x]
+        dump(args.dump, tricks, [int(x) for x in args.positions.split(",")])
+        return
     backend = args.backend
     if backend == "auto":
         backend = "native" if solver_native.available() else "python"

@@ -4,6 +4,9 @@
 
 use super::position::*;
 
+/// The 2s, 3s and 4s of every suit, as a hand mask.
+const LOW_CARDS: u32 = 0b000111_000111_000111_000111_000111;
+
 /// What the rest of the game (k more tricks) can still do to one territory: how many
 /// cards each side can gain there, each side's strength now and at most, the honor value
 /// (with a Moon that may still rise) at least and at most, and the points-if-honor scars
@@ -26,41 +29,49 @@ struct Reach {
     dmax: i32,
 }
 
-fn reach(c: &Position, t: usize, k: i32, pool: &[i32; N_EFFECTS]) -> Reach {
+/// What the strongest cards of a hand add to a side: `tops[a]` is the sum of the `a`
+/// highest values (a lone wolf, 1, for each card beyond the hand: box wolves), up to a
+/// full territory.
+pub type Tops = [i32; MAX_CARDS as usize + 1];
+
+/// [`Tops`] for `hand`.
+pub fn tops(hand: u32) -> Tops {
+    let mut vals = [0i32; 6];
+    let mut h = hand;
+    while h != 0 {
+        vals[(h.trailing_zeros() % 6) as usize] += 1;
+        h &= h - 1;
+    }
+    let mut t: Tops = [0; MAX_CARDS as usize + 1];
+    let mut a = 0;
+    for v in (0..6).rev() {
+        for _ in 0..vals[v] {
+            if a == MAX_CARDS as usize {
+                return t;
+            }
+            t[a + 1] = t[a] + v as i32 + 2;
+            a += 1;
+        }
+    }
+    while a < MAX_CARDS as usize {
+        t[a + 1] = t[a] + 1;
+        a += 1;
+    }
+    t
+}
+
+fn reach(c: &Position, t: usize, k: i32, pool: &[i32; N_EFFECTS], tops: &[Tops; 2]) -> Reach {
     let mut r = Reach::default();
     let room = MAX_CARDS - c.count[t];
     let bw = pool[BOX_WOLF].min(c.box_left).min(k);
-    for o in 0..2 {
+    for (o, top_o) in tops.iter().enumerate() {
         let i = o * 5 + t;
         let ef = &c.eff[i];
         let add = room.min(k + bw).min(MAX_CARDS);
         let n = c.nup[i] + c.nlone[i];
         let s_now = c.sup[i] + c.nlone[i] + ef[PACK_STRENGTH] * n + 3 * ef[PLUS3];
         // The strongest cards o can still add: the top of o's hand, then box wolves.
-        let mut vals = [0i32; 16];
-        let mut nv = 0;
-        let mut h = c.hands[o];
-        while h != 0 {
-            vals[nv] = (h.trailing_zeros() % 6 + 2) as i32;
-            nv += 1;
-            h &= h - 1;
-        }
-        let mut top = 0;
-        for _ in 0..add {
-            let mut bi: Option<usize> = None;
-            for j in 0..nv {
-                if vals[j] > 0 && bi.is_none_or(|b| vals[j] > vals[b]) {
-                    bi = Some(j);
-                }
-            }
-            match bi {
-                Some(b) => {
-                    top += vals[b];
-                    vals[b] = 0;
-                }
-                None => top += 1,
-            }
-        }
+        let top = top_o[add as usize];
         let fps = pool[PACK_STRENGTH].min(k);
         let fp3 = pool[PLUS3].min(k);
         r.add[o] = add;
@@ -155,6 +166,8 @@ fn flip_gain(c: &Position, r: &Reach, t: usize, pool: &[i32; N_EFFECTS]) -> (i32
 
 /// Bounds on the change of player 0's margin from scar `e` on `player`'s side of pack
 /// location `loc`, with `k` tricks to come and `pool` the scars still on the board.
+/// `tops`: [`tops`] of both hands.
+#[allow(clippy::too_many_arguments)]
 pub fn place_gain(
     c: &Position,
     player: usize,
@@ -162,18 +175,13 @@ pub fn place_gain(
     loc: usize,
     k: i32,
     pool: &[i32; N_EFFECTS],
+    tops: &[Tops; 2],
 ) -> (i32, i32) {
-    let mut nlow = 0;
-    let mut h = c.hands[player];
-    while h != 0 {
-        if h.trailing_zeros() % 6 <= 2 {
-            nlow += 1;
-        }
-        h &= h - 1;
-    }
+    let h = c.hands[player];
+    let nlow = ((h & LOW_CARDS).count_ones()) as i32;
     let (mut lo, mut hi) = (0, 0);
     for &t in LOC_TERRS[loc] {
-        let r = reach(c, t, k, pool);
+        let r = reach(c, t, k, pool, tops);
         let (a, b) = if e == FLIP_HONOR {
             flip_gain(c, &r, t, pool)
         } else {

@@ -17,7 +17,7 @@ pub const MAX_TABLE_BITS: u32 = 20;
 /// A table size for a position `tricks_left` tricks from the end: small near the end,
 /// where a large one costs more to clear than the search takes.
 pub fn table_bits(tricks_left: u32) -> u32 {
-    MAX_TABLE_BITS.min(12 + 2 * tricks_left)
+    MAX_TABLE_BITS.min(8 + 2 * tricks_left)
 }
 
 /// The exact value of the loaded position by a sequence of null-window searches (MTD(f),

@@ -29,8 +29,9 @@ pub const POINTS_IF_HONOR: usize = 8;
 /// How many effects there are.
 pub const N_EFFECTS: usize = 9;
 
-const MOON_POINTS: i32 = 5;
-const BLOOD_MOON_POINTS: i32 = 3;
+/// The Moon's and the Blood Moon's points (LW-C5).
+pub const MOON_POINTS: i32 = 5;
+pub const BLOOD_MOON_POINTS: i32 = 3;
 
 /// The territories a pack location's scar acts on (a border: both neighbours).
 pub const LOC_TERRS: [&[usize]; N_LOC] = [
@@ -138,6 +139,12 @@ pub struct Position {
     pub follow_terr: i32,
     pub loser_terr: i32,
     pub held: i32,
+    /// Per territory, a stamp that changes whenever anything the territory's score depends
+    /// on may have changed (make and unmake alike), so values computed from a territory
+    /// can be kept while its stamp stays (see `last_trick.rs`).
+    pub ver: [u64; N_TERR],
+    /// The last stamp handed out.
+    pub clock: u64,
 }
 
 /// What a placement changed, for its unmaking.
@@ -232,7 +239,10 @@ impl Position {
             follow_terr: d[L::FOLLOW_TERR],
             loser_terr: d[L::LOSER_TERR],
             held: d[L::HELD],
+            ver: [0; N_TERR],
+            clock: 0,
         };
+        p.restamp(0);
         for pl in 0..2 {
             let h = d[L::HANDS + pl];
             check((0..1 << 30).contains(&h), "hand")?;
@@ -317,6 +327,22 @@ impl Position {
         Ok(p)
     }
 
+    /// Gives every territory a new stamp, after `clock` (the last stamp handed out to
+    /// another position whose values may still be kept).
+    pub fn restamp(&mut self, clock: u64) {
+        self.clock = clock;
+        for t in 0..N_TERR {
+            self.touch(t);
+        }
+    }
+
+    /// Territory `t` changes: a new stamp.
+    #[inline]
+    pub fn touch(&mut self, t: usize) {
+        self.clock += 1;
+        self.ver[t] = self.clock;
+    }
+
     /// Tricks still to be played (the one under way included).
     pub fn tricks_left(&self) -> u32 {
         let n = self.hands[0].count_ones().max(self.hands[1].count_ones());
@@ -373,6 +399,7 @@ impl Position {
             self.low[i] += 1;
         }
         self.count[t] += 1;
+        self.touch(t);
         let old = self.tv[t];
         self.tv[t] = self.tval(t);
         old
@@ -389,6 +416,7 @@ impl Position {
             self.low[i] -= 1;
         }
         self.count[t] -= 1;
+        self.touch(t);
         self.tv[t] = old;
     }
 
@@ -402,6 +430,7 @@ impl Position {
             self.low[i] -= 1;
         }
         self.nlone[i] += 1;
+        self.touch(i % N_TERR);
     }
 
     /// Takes back [`Position::to_lone`].
@@ -414,6 +443,7 @@ impl Position {
             self.low[i] += 1;
         }
         self.nlone[i] -= 1;
+        self.touch(i % N_TERR);
     }
 
     /// The territories that still take a card, in `out`; how many.
@@ -491,6 +521,7 @@ impl Position {
         }
         for &t in terrs {
             self.tv[t] = self.tval(t);
+            self.touch(t);
         }
         r
     }
@@ -511,6 +542,7 @@ impl Position {
         for (j, &t) in terrs.iter().enumerate() {
             self.eff[player * 5 + t][e] -= 1;
             self.tv[t] = r.olds[j];
+            self.touch(t);
         }
         self.fill[player * N_LOC + loc] -= 1;
         self.remove_code(player, (loc * N_EFFECTS + e) as u8);

@@ -7,7 +7,8 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use super::bounds::place_gain;
+use super::bounds::{place_gain, tops};
+use super::last_trick::LastTrickMemo;
 use super::position::*;
 use super::table::Table;
 
@@ -15,13 +16,10 @@ use super::table::Table;
 const N_KILLERS: usize = 3;
 /// Territories are ordered by a card's immediate gain only while the hand holds at least
 /// this many cards (two tricks from the end the ordering costs more than it saves).
-const ORDER_TERRS_FROM: u32 = 3;
+const ORDER_TERRS_FROM: u32 = 4;
 /// Placements are ordered by their immediate value when the next leader holds at least
 /// this many cards.
-const ORDER_PLACE_FROM: u32 = 2;
-/// The search of V0 for a placement ([`Search::place_perturbed`]) widens its window to
-/// decide both ways at once only when that costs at most this much width.
-const PERTURB_MAX_WIDTH: i32 = 2;
+const ORDER_PLACE_FROM: u32 = 3;
 /// How often (in positions, a power of two) the cancel flag is read.
 const CHECK_EVERY: u64 = 4096;
 
@@ -176,16 +174,14 @@ pub struct Search<C: CancelFlag> {
     pub(crate) stopped: bool,
     killer_lead: [[[i32; N_KILLERS]; 16]; 2],
     killer_follow: [[[i32; N_KILLERS]; 16]; 2],
-    /// The last trick's territory values (see `last_trick.rs`), stamped per call.
-    pub(crate) lt_memo: [[[(u32, i32); 10]; 6]; N_TERR],
-    pub(crate) lt_gen: u32,
-    /// What a scar adds to a territory in the last trick, stamped likewise.
-    pub(crate) lt_gain_memo: [[[(u32, i32); 9]; 6]; N_TERR],
+    /// The last trick's territory endings (see `last_trick.rs`), stamped per call.
+    pub(crate) lt: LastTrickMemo,
 }
 
 impl<C: CancelFlag> Search<C> {
     /// A search of `p` with a table of `2**table_bits` entries, stopped when `cancel` is set.
-    pub fn new(p: Position, table_bits: u32, cancel: C) -> Search<C> {
+    pub fn new(mut p: Position, table_bits: u32, cancel: C) -> Search<C> {
+        p.restamp(0);
         Search {
             p,
             table: Table::new(table_bits),
@@ -196,9 +192,7 @@ impl<C: CancelFlag> Search<C> {
             stopped: false,
             killer_lead: [[[0; N_KILLERS]; 16]; 2],
             killer_follow: [[[0; N_KILLERS]; 16]; 2],
-            lt_memo: [[[(0, 0); 10]; 6]; N_TERR],
-            lt_gen: 0,
-            lt_gain_memo: [[[(0, 0); 9]; 6]; N_TERR],
+            lt: LastTrickMemo::new(),
         }
     }
 
@@ -209,7 +203,9 @@ impl<C: CancelFlag> Search<C> {
 
     /// Loads another position of the same solve (the table and killers stay).
     pub fn load(&mut self, p: Position) {
+        let clock = self.p.clock;
         self.p = p;
+        self.p.restamp(clock);
     }
 
     /// The loaded position.
@@ -586,6 +582,7 @@ impl<C: CancelFlag> Search<C> {
                 self.p.trump = taken_from as i32;
             }
             self.p.tv[taken_from] = self.p.tval(taken_from);
+            self.p.touch(taken_from);
         }
         let mut free = [0usize; N_LOC];
         let nf = self.p.free_locs(player, &mut free);
@@ -628,6 +625,9 @@ impl<C: CancelFlag> Search<C> {
         self.p.moon = moon;
         self.p.blood = blood;
         self.p.trump = trump;
+        if self.p.nboard[taken_from] == 0 {
+            self.p.touch(taken_from); // a Moon may have risen there
+        }
         self.p.tv[taken_from] = old_tv;
         best
     }
@@ -660,9 +660,10 @@ impl<C: CancelFlag> Search<C> {
         let (mut lo, mut hi, mut nb) = ([0i32; N_LOC], [0i32; N_LOC], [false; N_LOC]);
         let (mut order, mut key) = ([0usize; N_LOC], [0i32; N_LOC]);
         let (mut ub, mut lb) = if maxi { (-INF, -INF) } else { (INF, INF) };
+        let tops = [tops(self.p.hands[0]), tops(self.p.hands[1])];
         for j in 0..nf {
             let loc = free[j];
-            (lo[j], hi[j]) = place_gain(&self.p, player, e, loc, k, &pool);
+            (lo[j], hi[j]) = place_gain(&self.p, player, e, loc, k, &pool, &tops);
             nb[j] = self.p.fill[player * N_LOC + loc] + 1 + k <= self.p.caps[loc];
             if maxi {
                 ub = ub.max(hi[j]);
@@ -680,24 +681,18 @@ impl<C: CancelFlag> Search<C> {
         }
         sort_pairs(&mut key[..nf], &mut order[..nf]);
         // One search of V0 in the window that decides the node if it can.
-        let (mut a2, mut b2) = if maxi {
+        let (a2, b2) = if maxi {
             (alpha - ub, if lb > -INF { beta - lb } else { INF })
         } else {
             (if lb < INF { alpha - lb } else { -INF }, beta - ub)
         };
-        a2 = a2.max(-INF);
-        b2 = b2.min(INF);
-        if k == 1 {
-            // The last trick is solved whole anyway: V0 exactly.
-            a2 = -INF;
-            b2 = INF;
-        } else if b2 - a2 > PERTURB_MAX_WIDTH {
-            // Too wide: decide one way only.
-            if maxi {
-                b2 = a2 + 1;
-            } else {
-                a2 = b2 - 1;
-            }
+        let (mut a2, mut b2) = (a2.max(-INF), b2.min(INF));
+        // No bound on one side (a placement may fill its location): decide the other way
+        // only.
+        if b2 >= INF && (a2 > -INF || maxi) {
+            b2 = a2 + 1;
+        } else if a2 <= -INF {
+            a2 = b2 - 1;
         }
         let r = self.lead(winner, a2, b2);
         if self.stopped {
@@ -705,14 +700,14 @@ impl<C: CancelFlag> Search<C> {
         }
         // Fail-soft: V0 <= r when r <= a2, V0 >= r when r >= b2.
         if maxi {
-            if r <= a2 {
+            if r <= a2 && r + ub <= alpha {
                 return r + ub; // every placement fails: <= alpha
             }
             if r >= b2 && lb > -INF && r + lb >= beta {
                 return r + lb; // one succeeds
             }
         } else {
-            if r >= b2 {
+            if r >= b2 && r + ub >= beta {
                 return r + ub;
             }
             if r <= a2 && lb < INF && r + lb <= alpha {
