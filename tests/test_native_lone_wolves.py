@@ -20,7 +20,7 @@ from lw_invariants import check_sample
 from wolfpack import LoneWolves
 from wolfpack.core.native import core, use_native
 from wolfpack.lone_wolves.bots.info import InfoSet
-from wolfpack.lone_wolves.bots.native import decode, encode, native_info
+from wolfpack.lone_wolves.bots.native import compare_game, decode, encode, native_info
 from wolfpack.lone_wolves.state import LWState
 
 native = core()
@@ -43,35 +43,12 @@ def test_the_layout_round_trips(variant: str) -> None:
     assert decode(encode(s)).key() == s.key()
 
 
-def play_both(seed: int, variant: str, rng: random.Random) -> int:
-    """Plays one random game through both states, comparing after every action."""
-    assert native is not None
-    s = LWState.new(seed=seed, variant=variant)
-    r = native.LoneWolvesState(encode(s))
-    n = 0
-    while not s.is_terminal():
-        legal = s.legal_actions()
-        assert r.legal_actions() == legal
-        assert r.to_move() == s.to_move
-        a = rng.choice(legal)
-        s.apply(a)
-        r.apply(a)
-        assert r.encode() == encode(s)
-        n += 1
-    assert r.to_move() is None
-    assert list(r.points()) == s.scores()
-    from wolfpack.lone_wolves.bots.fast import outcome
-
-    assert r.result() == outcome(s)
-    return n
-
-
 @needs_core
 def test_random_games_agree_decision_by_decision() -> None:
     rng = random.Random(2026)
     decisions = 0
     for game in range(250):
-        decisions += play_both(1000 + game, "advanced" if game % 3 == 0 else "standard", rng)
+        decisions += compare_game(1000 + game, "advanced" if game % 3 == 0 else "standard", rng)
     assert decisions > 10_000
 
 

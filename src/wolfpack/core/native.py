@@ -81,3 +81,8 @@ def search_threads(iterations: int | None, seconds: float | None) -> int:
     if seconds is None and iterations is not None:
         return 1
     return max(1, min(8, os.cpu_count() or 1))
+
+
+class Mismatch(AssertionError):
+    """A differential check found the native state and the Python one disagreeing (what,
+    and where)."""

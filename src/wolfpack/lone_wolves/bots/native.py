@@ -9,9 +9,10 @@ player knows) for the core's searches.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from wolfpack.core.native import core
+from wolfpack.core.native import Mismatch, core
 from wolfpack.lone_wolves.bots.info import InfoSet
 from wolfpack.lone_wolves.components import N_LOCATIONS, N_TERR, ResolvedComponents
 from wolfpack.lone_wolves.state import LWState
@@ -157,3 +158,32 @@ def native_info(info: InfoSet) -> Any:
         info.opponent_holds_scar,
         list(info.box_wolf_sides),
     )
+
+
+def compare_game(seed: int, variant: str, rng: random.Random) -> int:
+    """Plays one random game (dealt by ``seed`` on board side ``variant``) through the
+    Python fast state and the core's at once, comparing the legal actions and the player to
+    move before every decision, the whole layout after it, and the points and the result
+    at the end; returns the decisions played, or raises :class:`Mismatch`."""
+    from wolfpack.lone_wolves.bots.fast import outcome
+
+    mod = core()
+    if mod is None:
+        raise RuntimeError("the native core is not available")
+    s = LWState.new(seed=seed, variant=variant)
+    r = mod.LoneWolvesState(encode(s))
+    where = f"{variant} side, game {seed}"
+    n = 0
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        if r.legal_actions() != legal or r.to_move() != s.to_move:
+            raise Mismatch(f"{where}, decision {n}: legal actions {r.legal_actions()} != {legal}")
+        a = rng.choice(legal)
+        s.apply(a)
+        r.apply(a)
+        if r.encode() != encode(s):
+            raise Mismatch(f"{where}, decision {n}: the position after action {a} differs")
+        n += 1
+    if r.to_move() is not None or list(r.points()) != s.scores() or r.result() != outcome(s):
+        raise Mismatch(f"{where}: the end differs ({r.points()} != {s.scores()})")
+    return n
