@@ -1,9 +1,10 @@
 //! The last trick in closed form. Both players hold one card: the cards and so the winner
 //! are known; what is left is where each card goes and the loser's scar. Every territory
 //! ends in one of a few states (the winner's card there or not, the loser's lone wolf there
-//! or not, a Moon rising there or not), so its value is computed once per state (and scar)
-//! and the 5 x 5 choices of territories are scored by sums. Exact, like the search it
-//! replaces.
+//! or not, a Moon rising there or not): its ending ([`Ending`]: value and what each scar
+//! would add, in closed form) is computed once per state and kept from one last trick to
+//! the next while the territory is unchanged (its stamp, [`Position::ver`]), and the 5 x 5
+//! choices of territories are scored by sums. Exact, like the search it replaces.
 
 use super::position::*;
 use super::search::{CancelFlag, Search};
