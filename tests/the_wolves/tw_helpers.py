@@ -36,8 +36,8 @@ def nm(g: TheWolves, h: int) -> str:
 
 
 def edited(g: TheWolves) -> None:
-    """Tell the game its state was changed by hand (its cached legal moves are stale)."""
-    g._version += 1
+    """Tell the game its state was changed by hand (:meth:`~wolfpack.core.game.Game.edited`)."""
+    g.edited()
 
 
 def clear(g: TheWolves) -> None:

@@ -218,6 +218,7 @@ class Game(ABC, Generic[S]):
         self._listeners: list[Listener] = []
         self._version = 0  # bumped on every change, to know when cached moves are stale
         self._legal: tuple[int, dict[str, Move]] | None = None
+        self._edited_at = -1  # a position changed by hand (see edited), kept at next play
 
     # -- the history: moves plus sparse snapshots -----------------------------------------
     def _fresh_start(self) -> S | None:
@@ -247,10 +248,8 @@ class Game(ABC, Generic[S]):
 
     def _snapshot_before(self, position: int) -> tuple[int, S]:
         """The latest snapshot at or before ``position``: its position and a copy."""
-        base = position - position % SNAPSHOT_EVERY
-        while base > 0 and base not in self._snapshots:
-            base -= SNAPSHOT_EVERY
-        if base > 0:
+        base = max((k for k in self._snapshots if k <= position), default=0)
+        if base > 0 or 0 in self._snapshots:
             return base, cast(S, self._snapshots[base].clone())
         if self._origin is not None:
             return 0, cast(S, self._origin.clone())
@@ -605,6 +604,9 @@ class Game(ABC, Generic[S]):
         position = len(self._actions)
         if self._snapshots and max(self._snapshots) > position:  # a new line of play
             self._snapshots = {k: v for k, v in self._snapshots.items() if k <= position}
+        if self._edited_at == position:  # changed by hand since: keep it as it is
+            self._snapshots[position] = cast(S, before.clone())
+            self._edited_at = -1
         self._version += 1
         self._legal = None
         events: list[Event] = []
@@ -624,6 +626,16 @@ class Game(ABC, Generic[S]):
             out.extend(self.play(m))
         return out
 
+    def edited(self) -> None:
+        """Say that the state was changed by hand (a position staged for a lesson or a
+        test): the cached legal moves are dropped, and the position is kept as it is, so
+        that undoing back to it, or seeking it, gives exactly this position."""
+        with LOCK:
+            _ = self._state  # (rebuilt first if an undo left it stale)
+            self._version += 1
+            self._legal = None
+            self._edited_at = len(self._actions)  # kept whole at the next decision
+
     def undo(self) -> str:
         """Take back the last decision and return its notation (``IndexError`` if none)."""
         with LOCK:
@@ -632,8 +644,14 @@ class Game(ABC, Generic[S]):
             self._actions.pop()
             notation = self._notations.pop()
             self._redo_players.append(self._players.pop())
+            self._edited_at = -1
+            if self._last is not None and not self._stale:
+                # The latest decision is kept whole: its position before is exact (a
+                # position edited by hand, as a staged lesson is, comes back as it was).
+                self._now = cast(S, self._last.before)
+            else:
+                self._stale = True  # rebuilt when first looked at
             self._last = None
-            self._stale = True  # rebuilt when first looked at
             self._legal = None
             self._version += 1
             self._redo.append(notation)
