@@ -135,3 +135,19 @@ def test_steps_are_a_sequence_made_on_demand() -> None:
     assert steps[-1] == steps[5] and steps[1:3] == [steps[1], steps[2]]
     assert [s.notation for s in reversed(steps)] == game.moves[::-1]
     assert steps[2].before == replayed(game, game.moves[:2]).state
+
+
+def test_a_position_changed_by_hand_comes_back_exactly_on_undo() -> None:
+    """A position staged by hand (``Game.edited``) is kept whole: undoing the decisions
+    played from it returns to it as it was, not to the position the moves alone give."""
+    from wolfpack import LoneWolves
+
+    game = LoneWolves(seed=3)
+    game.state.honor_side[0] ^= 1  # staged: the Cave's honor token turned
+    game.edited()
+    staged = game.state.clone()
+    for _ in range(3):
+        game.play(game.legal_moves()[0])
+    for _ in range(3):
+        game.undo()
+    assert game.state.key() == staged.key()
