@@ -9,7 +9,7 @@ use crate::game::{Game, InfoSet};
 use crate::lone_wolves::info::LwInfo;
 use crate::lone_wolves::solver::OpenSolver;
 use crate::lone_wolves::state::State;
-use crate::python_search::ismcts_class;
+use crate::python_search::{apply_checked, ismcts_class, legal_of};
 use crate::python_solver::SolverCancel;
 use crate::rng::Rng;
 use crate::search::budget::Budget;
@@ -43,22 +43,12 @@ impl LoneWolvesState {
 
     /// The legal actions, in the Python engine's order.
     fn legal_actions(&self) -> Vec<u16> {
-        let mut out = Vec::new();
-        self.s.legal_actions(&mut out);
-        out
+        legal_of(&self.s)
     }
 
     /// Applies an action; `ValueError` if it is not legal now.
     fn apply(&mut self, action: u16) -> PyResult<()> {
-        let mut legal = Vec::new();
-        self.s.legal_actions(&mut legal);
-        if !legal.contains(&action) {
-            return Err(PyValueError::new_err(format!(
-                "action {action} is not legal now"
-            )));
-        }
-        self.s.apply(action);
-        Ok(())
+        apply_checked(&mut self.s, Some(action), u32::from(action))
     }
 
     /// The player to move, or None once the game is over.

@@ -14,6 +14,27 @@ use crate::rng::Rng;
 use crate::search::budget::Budget;
 use crate::search::ismcts::{Config, Ismcts};
 
+/// The legal actions of `g` now, in the Python engine's order (the core's codes).
+pub(crate) fn legal_of<G: Game>(g: &G) -> Vec<u16> {
+    let mut out = Vec::new();
+    g.legal_actions(&mut out);
+    out
+}
+
+/// Applies `action` (the core's code) to `g` if it is legal now, else `ValueError` naming
+/// `shown` (the action as Python numbers it) and changing nothing.
+pub(crate) fn apply_checked<G: Game>(g: &mut G, action: Option<u16>, shown: u32) -> PyResult<()> {
+    match action {
+        Some(a) if legal_of(g).contains(&a) => {
+            g.apply(a);
+            Ok(())
+        }
+        _ => Err(PyValueError::new_err(format!(
+            "action {shown} is not legal now"
+        ))),
+    }
+}
+
 /// Per root action: (action as Python numbers it, visits, reward sum, wins sum, margin
 /// sum, margin² sum).
 pub(crate) type StatRow = (u32, u64, f64, f64, f64, f64);

@@ -9,7 +9,7 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
 use crate::game::Game;
-use crate::python_search::{ismcts_pyclass, HasInfo};
+use crate::python_search::{apply_checked, ismcts_pyclass, legal_of, HasInfo};
 use crate::rng::Rng;
 use crate::the_wolves::info::TwInfo;
 use crate::the_wolves::map::Map;
@@ -71,24 +71,12 @@ impl TheWolvesState {
 
     /// The legal actions (Python's codes), in the Python engine's order.
     fn legal_actions(&self) -> Vec<u32> {
-        let mut out = Vec::new();
-        self.s.legal_actions(&mut out);
-        out.into_iter().map(to_python).collect()
+        legal_of(&self.s).into_iter().map(to_python).collect()
     }
 
     /// Applies an action (Python's code); `ValueError` if it is not legal now.
     fn apply(&mut self, action: u32) -> PyResult<()> {
-        let mut legal = Vec::new();
-        self.s.legal_actions(&mut legal);
-        match to_native(action) {
-            Some(a) if legal.contains(&a) => {
-                self.s.apply(a);
-                Ok(())
-            }
-            _ => Err(PyValueError::new_err(format!(
-                "action {action} is not legal now"
-            ))),
-        }
+        apply_checked(&mut self.s, to_native(action), action)
     }
 
     /// The player to move, or None once the game is over.
