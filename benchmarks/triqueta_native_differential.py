@@ -22,26 +22,11 @@ from typing import Any
 from wolfpack.core.native import core
 from wolfpack.triqueta.actions import TAKE_BASE
 from wolfpack.triqueta.bots import ADAPTER, InfoSet
-from wolfpack.triqueta.components import Components, Config
+from wolfpack.triqueta.components import Config
+from wolfpack.triqueta.native import CHECKED_CONFIGS as CONFIGS
 from wolfpack.triqueta.native import decode, encode, native_info
 from wolfpack.triqueta.state import TQState
 from wolfpack.triqueta.view import view
-
-CONFIGS = [
-    Config.make(2, False),
-    Config.make(2, True, two_player_variant=False),
-    Config.make(2, True),
-    Config.make(3, False),
-    Config.make(3, True),
-    Config.make(4, False),
-    Config.make(4, True),
-    Config.make(5, False),
-    Config.make(5, True),
-    Config.make(2, True, components=Components(row_limit=2)),
-    Config.make(3, True, components=Components(row_limit=1, final_start_marker="moves")),
-    Config.make(4, False, components=Components(row_limit=3)),
-    Config.make(5, True, components=Components(final_start_marker="moves")),
-]
 
 
 def play_both(cfg: Config, seed: int, rng: random.Random, mod: Any) -> tuple[int, list[str]]:

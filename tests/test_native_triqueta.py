@@ -26,28 +26,13 @@ from wolfpack.triqueta import Triqueta
 from wolfpack.triqueta.actions import KEEP, TAKE_BASE
 from wolfpack.triqueta.bots import ADAPTER, InfoSet
 from wolfpack.triqueta.components import Components, Config
+from wolfpack.triqueta.native import CHECKED_CONFIGS as CONFIGS
 from wolfpack.triqueta.native import decode, encode, native_info
 from wolfpack.triqueta.state import TQState
 from wolfpack.triqueta.view import view
 
 native = core()
 needs_core = pytest.mark.skipif(native is None, reason="the native core is not installed")
-
-CONFIGS = [
-    Config.make(2, False),
-    Config.make(2, True, two_player_variant=False),
-    Config.make(2, True),  # the 2-player variant
-    Config.make(3, False),
-    Config.make(3, True),
-    Config.make(4, False),
-    Config.make(4, True),
-    Config.make(5, False),
-    Config.make(5, True),
-    Config.make(2, True, components=Components(row_limit=2)),
-    Config.make(3, True, components=Components(row_limit=1, final_start_marker="moves")),
-    Config.make(4, False, components=Components(row_limit=3)),
-    Config.make(5, True, components=Components(final_start_marker="moves")),
-]
 
 
 def _id(c: Config) -> str:

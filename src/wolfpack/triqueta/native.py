@@ -28,6 +28,24 @@ from wolfpack.triqueta.bots import InfoSet
 from wolfpack.triqueta.components import FINAL_MARKER_CHOICES, Components, Config
 from wolfpack.triqueta.state import TQState
 
+CHECKED_CONFIGS = [
+    Config.make(2, False),
+    Config.make(2, True, two_player_variant=False),
+    Config.make(2, True),  # the 2-player variant
+    Config.make(3, False),
+    Config.make(3, True),
+    Config.make(4, False),
+    Config.make(4, True),
+    Config.make(5, False),
+    Config.make(5, True),
+    Config.make(2, True, components=Components(row_limit=2)),
+    Config.make(3, True, components=Components(row_limit=1, final_start_marker="moves")),
+    Config.make(4, False, components=Components(row_limit=3)),
+    Config.make(5, True, components=Components(final_start_marker="moves")),
+]
+"""The configurations the differential checks cycle through: every player count, base game
+and Hidden Wolves, the 2-player variant, row limits, the final start marker moving."""
+
 LAYOUT = 1
 """The layout version (the first number of an encoding)."""
 
