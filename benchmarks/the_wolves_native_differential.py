@@ -17,7 +17,8 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from wolfpack.the_wolves.native import Mismatch, compare_game
+from wolfpack.core.native import Mismatch
+from wolfpack.the_wolves.native import compare_game
 
 PLAYERS = (2, 3, 4, 5)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from wolfpack.core.native import core
+from wolfpack.core.native import Mismatch, core
 from wolfpack.the_wolves.state import _UIDS, TWState, Watched
 
 LAYOUT = 1
@@ -169,10 +169,6 @@ def native_info(state: TWState, player: int) -> Any:
     if mod is None:
         raise RuntimeError("the native core is not available")
     return mod.TheWolvesInfo(player, native_map(state), encode(state))
-
-
-class Mismatch(AssertionError):
-    """The native state and the Python one disagreed (what, and where)."""
 
 
 def compare_game(players: int, seed: int, rng: random.Random, outcome_every: int = 25) -> int:
