@@ -163,7 +163,12 @@ class Lesson:
         except RecordError as e:
             raise LessonError(e.field, e.message) from None
         folder = Path(base) if base is not None else Path(path).parent if path else Path()
-        lesson = _read(data, tuple(languages), folder, Path(path) if path else None)
+        try:
+            lesson = _read(data, tuple(languages), folder, Path(path) if path else None)
+        except LessonError:
+            raise
+        except RecordError as e:  # (the form of a field, checked by the records' helpers)
+            raise LessonError(e.field, e.message) from None
         _check_play(lesson)
         register_texts(lesson)
         return lesson

@@ -55,8 +55,8 @@ class Progress:
             return {}
         try:
             raw = read_bounded(self.path, MAX_PROGRESS_BYTES)
-        except FileNotFoundError:
-            return {}
+        except (FileNotFoundError, NotADirectoryError):
+            return {}  # (nothing kept yet; a folder that cannot be made is said on writing)
         except (OSError, TooLarge, ValueError) as e:
             return self._afresh(f"it cannot be read ({e})")
         try:
