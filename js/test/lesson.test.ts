@@ -20,9 +20,9 @@ describe("the lesson panel", () => {
     const bar = q(panel, ".wp-lesson-bar");
     expect(bar.getAttribute("role")).toBe("progressbar");
     expect([bar.getAttribute("aria-valuenow"), bar.getAttribute("aria-valuemax")]).toEqual(["0", "2"]);
-    expect(q(panel, ".wp-lesson-intro").textContent).toBe("Player 2 led the Blue 4.");
+    expect(q(panel, ".wp-lesson-intro").textContent).toBe("Player 2 led the Brown 4.");
     expect(q(panel, ".wp-lesson-say .wp-sentence").textContent).toBe(
-      "Follow Blue: play the Blue 5 into the Cave.",
+      "Follow Brown: play the Brown 5 into the Cave.",
     );
     expect(q(panel, ".wp-lesson-say .wp-rule-chip").getAttribute("data-rule")).toBe("LW-T2");
     expect(q(panel, ".wp-lesson-next")).toBeNull();
@@ -40,7 +40,7 @@ describe("the lesson panel", () => {
     expect(moves(model)).toHaveLength(0);
     expect(q(root, ".wp-notice").textContent).toBe(say("lesson.test-lw-follow.0.other"));
     const feedback = q(root, ".wp-lesson-feedback.refused");
-    expect(feedback.textContent).toBe("You must play the Blue 5 into the Cave here.");
+    expect(feedback.textContent).toBe("You must play the Brown 5 into the Cave here.");
     // an illegal card keeps the engine's reason and rule
     expect(el(root, "card:r2").getAttribute("data-reason")).toContain("LW-T2");
   });
@@ -58,7 +58,7 @@ describe("the lesson panel", () => {
     const { root, model } = mount("step1");
     const panel = q(root, ".wp-lesson");
     expect(q(panel, ".wp-lesson-count").textContent).toBe("Step 2 of 2");
-    expect(q(panel, ".wp-lesson-feedback.right").textContent).toBe("Right: you followed Blue.");
+    expect(q(panel, ".wp-lesson-feedback.right").textContent).toBe("Right: you followed Brown.");
     expect(q(panel, ".wp-lesson-bar").getAttribute("aria-valuenow")).toBe("1");
     expect(q(panel, ".wp-lesson-intro")).toBeNull();
     click(q(panel, ".wp-lesson-next"));
@@ -108,7 +108,7 @@ describe("the lesson panel", () => {
     expect(q(root, ".wp-lesson-restart").textContent).toBe("Von vorn beginnen");
     model.set("language", "ja");
     await settle();
-    expect(q(root, ".wp-lesson-say .wp-sentence").textContent).toBe("青をフォローしましょう。青の5を洞窟に出してください。");
+    expect(q(root, ".wp-lesson-say .wp-sentence").textContent).toBe("茶をフォローしましょう。茶の5を洞窟に出してください。");
     expect(q(root, ".wp-lesson-count").textContent).toBe("ステップ 1/2");
   });
 

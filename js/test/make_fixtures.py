@@ -2,8 +2,8 @@
 
 Run from the repository root: ``python js/test/make_fixtures.py`` (every game) or
 ``python js/test/make_fixtures.py triqueta`` (one game: ``lone_wolves``, ``triqueta``,
-``the_wolves``; ``lesson``: a lesson board). ``./dev test`` writes them fresh on every run, from the engine as it is
-(they are git-ignored, so a run leaves a clone unchanged).
+``the_wolves``; ``lesson``: a lesson board). ``./dev test`` writes them fresh on every
+run, from the engine as it is (they are git-ignored, so a run leaves a clone unchanged).
 """
 
 from __future__ import annotations

@@ -170,7 +170,7 @@ def test_continue_and_start_again() -> None:
 
 def test_python_plays_the_learners_move_as_a_click_does() -> None:
     board, _ = board_of(load("lw"))
-    with pytest.raises(ValueError, match="Blue 5"):
+    with pytest.raises(ValueError, match="Brown 5"):
         board.play("play b7 cave")
     assert board.step == 0
     board.play("play b5 cave")
@@ -255,9 +255,9 @@ def test_switching_the_language_renders_the_lesson_in_it() -> None:
     rec.intent(cmd="language", value="ja")
     assert board.language == "ja" and board.lesson == lesson_before
     say = decode(board.lesson["say"], "ja").text("ja", cite=False)
-    assert say == "青をフォローしましょう。青の5を洞窟に出してください。"
+    assert say == "茶をフォローしましょう。茶の5を洞窟に出してください。"
     rec.intent(cmd="language", value="de")
-    assert decode(board.lesson["say"]).text("de", cite=False).startswith("Bediene Blau")
+    assert decode(board.lesson["say"]).text("de", cite=False).startswith("Bediene Hellbraun")
 
 
 def test_a_teachers_lesson_may_give_fewer_languages() -> None:
@@ -450,3 +450,26 @@ def test_no_warning_when_nothing_is_wrong(tmp_path: Path) -> None:
         warnings.simplefilter("error")
         board, rec = board_of(load("tq"), progress=tmp_path / "p.json")
         complete(board, rec)
+
+
+def test_the_example_of_the_teachers_page_loads_and_is_completed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import re
+
+    page = (Path(__file__).resolve().parents[2] / "docs" / "lessons.md").read_text("utf-8")
+    blocks = re.findall(r"```(\w+)\n(.*?)```", page, re.S)
+    make = next(code for kind, code in blocks if kind == "python" and ".save(" in code)
+    example = next(code for kind, code in blocks if kind == "json")
+    monkeypatch.chdir(tmp_path)
+    exec(make, {})  # (writes following-suit.lwr.json here)
+    (tmp_path / "following-suit.json").write_text(example, "utf-8")
+    item = Lesson.load(tmp_path / "following-suit.json", languages=i18n.LANGUAGES)
+    board, rec = board_of(item)
+    assert complete(board, rec) == 2
+    data = json.loads(example)
+    data["steps"][0]["moves"] = ["play r2 cave"]
+    with pytest.raises(LessonError) as error:
+        Lesson.load(data, base=tmp_path)
+    shown = next(code for kind, code in blocks if kind == "text")
+    assert " ".join(str(error.value).split()) == " ".join(shown.split())
