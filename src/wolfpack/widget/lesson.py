@@ -21,6 +21,7 @@ A :class:`LessonBoard` is the game's board class (``LoneWolvesBoard``, ...) made
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -29,7 +30,7 @@ import traitlets as t
 from wolfpack.core.errors import IllegalMoveError
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import LOCK, Game
-from wolfpack.core.lessons import Lesson, LessonStep, shipped
+from wolfpack.core.lessons import Lesson, LessonError, LessonStep, shipped
 from wolfpack.core.progress import Progress
 from wolfpack.core.registry import get_game
 from wolfpack.widget.base import GameWidget, Refusal
@@ -52,6 +53,7 @@ class LessonBoard(GameWidget):
         self._step = 0
         self._right: Explanation | None = None
         self._own = False  # (the lesson is playing its moves)
+        self._others = _game_lessons(lesson)
         options.setdefault("controls", Controls.preset("lesson"))
         super().__init__(lesson.start(), perspective=lesson.player, **options)
         with LOCK, self._batch():
@@ -91,9 +93,7 @@ class LessonBoard(GameWidget):
 
     def _lesson_json(self) -> dict[str, Any]:
         lesson, step = self._lesson, self._current()
-        order = [other.id for other in shipped(lesson.game)]
-        if lesson.id not in order:
-            order.append(lesson.id)
+        order = [other.id for other in self._others]
         return {
             "id": lesson.id,
             "kind": lesson.kind,
@@ -115,10 +115,7 @@ class LessonBoard(GameWidget):
     # -- what is synced --------------------------------------------------------------------
     def _catalog(self) -> dict[str, Any]:
         catalog = super()._catalog()
-        titles = {
-            other.key("title"): other.texts()[other.key("title")]
-            for other in shipped(self._lesson.game)
-        }
+        titles = {other.key("title"): other.texts()[other.key("title")] for other in self._others}
         own = self._lesson.texts()
         catalog["templates"] = {**catalog["templates"], **titles, **own}
         return catalog
@@ -231,6 +228,22 @@ class LessonBoard(GameWidget):
         "lesson_next": _cmd_lesson_next,
         "lesson_restart": _cmd_lesson_restart,
     }
+
+
+def _game_lessons(lesson: Lesson) -> list[Lesson]:
+    """The lessons of ``lesson``'s game, in order (the shipped ones, with ``lesson`` last if
+    it is not one of them), for the panel's list of lessons done."""
+    try:
+        found = [other for other in shipped(lesson.game) if other.id != lesson.id]
+        order = [other.id for other in shipped(lesson.game)]
+    except LessonError as e:  # (a broken shipped lesson must not break a teacher's own)
+        warnings.warn(f"wolfpack: the shipped lessons of {lesson.game}: {e}", stacklevel=3)
+        return [lesson]
+    if lesson.id in order:
+        found.insert(order.index(lesson.id), lesson)
+    else:
+        found.append(lesson)
+    return found
 
 
 _CLASSES: dict[str, type[LessonBoard]] = {}
