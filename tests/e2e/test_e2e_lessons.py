@@ -1,0 +1,79 @@
+"""Lessons on the board in a real JupyterLab (issue 26): one lesson of each game completed
+by clicking, in English, German and Japanese: the first shipped lesson of the game, or the
+test fixture lesson (tests/widget/lessons/) while the game ships none.
+
+Every step waits for a condition in the page (Playwright's waits) or a kernel reply.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from lab_harness import REPO, Lab, click_path, legal_paths, open_board, run_python, write_notebook
+from playwright.sync_api import Page, expect
+
+FIXTURES = REPO / "tests" / "widget" / "lessons"
+GAMES = {
+    "lone-wolves": ("lw.json", "svg.lw-board"),
+    "the-wolves": ("tw.json", "svg.tw-board"),
+    "triqueta": ("tq.json", "svg.tq-board"),
+}
+"""Per game: its fixture lesson and what its board draws."""
+
+LESSON = """() => document.querySelector('.wolfpack-board').wolfpackModel.get('lesson')"""
+
+
+def python(lab: Lab, notebook: str, code: str) -> Any:
+    client = lab.kernel(notebook)
+    try:
+        return run_python(client, code)
+    finally:
+        client.stop_channels()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_lesson_is_completed_by_clicking(lab: Lab, page: Page, game: str, lang: str) -> None:
+    fixture, drawn = GAMES[game]
+    name = f"lesson-{game}-{lang}.ipynb"
+    write_notebook(
+        lab.root / name,
+        f"from wolfpack.lessons import Lesson, lessons\nLANG = {lang!r}\n"
+        f"shipped = lessons({game!r})\n"
+        f"item = shipped[0] if shipped else Lesson.load({str(FIXTURES / fixture)!r})\n"
+        f"board = item.board(language={lang!r}, progress=None)\n"
+        "board",
+    )
+    board = open_board(page, lab, name, drawn=drawn)
+    code = (
+        "import json; print(json.dumps({'title': item.title(LANG), 'say': "
+        "[s.say.get(LANG) for s in item.steps], 'moves': [list(s.moves) for s in item.steps]}))"
+    )
+    expected = python(lab, name, code)
+    panel = board.locator(".wp-lesson")
+    expect(panel.locator(".wp-lesson-title")).to_have_text(expected["title"])
+    steps = len(expected["say"])
+    for index in range(steps):
+        expect(panel).to_have_attribute("data-step", str(index))
+        expect(panel.locator(".wp-lesson-say .wp-sentence")).to_have_text(expected["say"][index])
+        count = {"en": f"Step {index + 1} of {steps}", "de": f"Schritt {index + 1} von {steps}"}
+        expect(panel.locator(".wp-lesson-count")).to_have_text(
+            count.get(lang, f"ステップ {index + 1}/{steps}")
+        )
+        if not expected["moves"][index]:
+            panel.locator(".wp-lesson-next").click()
+        else:
+            paths = legal_paths(page)
+            assert paths, f"step {index} lights something to click"
+            click_path(page, sorted(paths)[0])
+        page.wait_for_function(
+            f"(s) => {{ const l = ({LESSON})(); return l.done || l.step > s; }}", arg=index
+        )
+    expect(panel).to_have_attribute("data-done", "true")
+    done = {"en": "Lesson complete", "de": "Lektion geschafft", "ja": "レッスン修了"}[lang]
+    expect(panel.locator(".wp-lesson-count")).to_have_text(done)
+    state = json.loads(page.evaluate(f"() => JSON.stringify(({LESSON})())"))
+    assert state["done"] and state["completed"] == [state["id"]]
+    assert python(lab, name, "import json; print(json.dumps(board.done))") is True
