@@ -11,6 +11,7 @@ import { explanationElement, rulePopover, type TextContext } from "./explain";
 import { type Catalog, type Encoded, term, text } from "./i18n";
 import { label, labelIn, type Labels, labelWith } from "./labels";
 import { canAct, type Legal } from "./legal";
+import { LessonPanel, type LessonState } from "./lesson";
 import { morph, morphable } from "./morph";
 import { explanationPanel, moveLog, type StepGroup } from "./panels";
 import { type Action, type Mark, marks, type Present, validPrefix } from "./picker";
@@ -90,6 +91,7 @@ const TRAITS = [
   "policy",
   "last",
   "screen",
+  "lesson",
 ];
 
 /** Below this width (px) an automatic board takes the compact layout. */
@@ -194,7 +196,8 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   const final = div("wp-final");
   const thinkingBar = new ThinkingBar((intent) => send(intent));
   const advice = div("wp-advice");
-  root.append(controls.el, thinkingBar.el, status, notice, cover, stage, advice, final, panels);
+  const lessonPanel = new LessonPanel((intent) => send(intent));
+  root.append(controls.el, thinkingBar.el, lessonPanel.el, status, notice, cover, stage, advice, final, panels);
   const tooltip = new Tooltip(root);
   const popover = rulePopover(root);
   el.append(root);
@@ -310,6 +313,12 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     if (e) {
       notice.append(explanationElement(ctx(), e));
       notice.dataset.key = e[0];
+    }
+    // A lesson says a refusal in its panel too, beside what the step asks for.
+    const lesson: LessonState | undefined = model.get("lesson");
+    if (lesson?.id && (kind === "refused" || !e)) {
+      lessonPanel.refused(e);
+      lessonPanel.update(lesson, ctx());
     }
   }
 
@@ -481,6 +490,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       reason: explain,
     });
     drawCover();
+    lessonPanel.update(model.get("lesson"), ctx());
     const f: F = model.get("final");
     const table = f && Object.keys(f as object).length && renderer.final ? renderer.final(f, { ...w, ...ctx() }) : null;
     final.replaceChildren(...(table ? [table] : []));

@@ -2,7 +2,7 @@
 
 Run from the repository root: ``python js/test/make_fixtures.py`` (every game) or
 ``python js/test/make_fixtures.py triqueta`` (one game: ``lone_wolves``, ``triqueta``,
-``the_wolves``). ``./dev test`` writes them fresh on every run, from the engine as it is
+``the_wolves``; ``lesson``: a lesson board). ``./dev test`` writes them fresh on every run, from the engine as it is
 (they are git-ignored, so a run leaves a clone unchanged).
 """
 
@@ -24,6 +24,8 @@ from wolfpack.widget.codec import encode
 OUT = Path(__file__).resolve().parent / "fixtures" / "lone_wolves.json"
 TRIQUETA_OUT = OUT.parent / "triqueta.json"
 THE_WOLVES_OUT = OUT.parent / "the_wolves.json"
+LESSON_OUT = OUT.parent / "lesson.json"
+LESSON = Path(__file__).resolve().parents[2] / "tests" / "widget" / "lessons" / "lw.json"
 
 
 def _first(board: LoneWolvesBoard, prefix: str) -> str:
@@ -315,6 +317,20 @@ def the_wolves_samples() -> list[dict[str, Any]]:
     return kept.rendered()
 
 
+def build_lesson() -> dict[str, Any]:
+    """A Lone Wolves lesson board (tests/widget/lessons/lw.json): at its first step, after
+    the right move (a step to read), and done."""
+    from wolfpack.core.lessons import Lesson
+
+    board = Lesson.load(LESSON).board(language="en", progress=None)
+    states = {"step0": _state(board)}
+    board.play("play b5 cave")
+    states["step1"] = _state(board)
+    board.next()
+    states["done"] = _state(board)
+    return {"catalog": board.catalog, "states": states, "samples": []}
+
+
 def _write(path: Path, data: dict[str, Any]) -> None:
     path.parent.mkdir(exist_ok=True)
     path.write_text(json.dumps(_untimed(data), ensure_ascii=False, indent=None) + "\n", "utf-8")
@@ -323,13 +339,15 @@ def _write(path: Path, data: dict[str, Any]) -> None:
 
 def main(argv: list[str]) -> int:
     """Write the fixtures files (of the games named, default all)."""
-    games = argv or ["lone_wolves", "triqueta", "the_wolves"]
+    games = argv or ["lone_wolves", "triqueta", "the_wolves", "lesson"]
     if "lone_wolves" in games:
         _write(OUT, build())
     if "triqueta" in games:
         _write(TRIQUETA_OUT, build_triqueta())
     if "the_wolves" in games:
         _write(THE_WOLVES_OUT, build_the_wolves())
+    if "lesson" in games:
+        _write(LESSON_OUT, build_lesson())
     return 0
 
 

@@ -467,7 +467,7 @@ class GameWidget(anywidget.AnyWidget):
             parts = self._parts(self._view(game, viewer))
             computer = self._computer_turn()
             if computer is None:
-                legal = legal_json(game, viewer, encode)
+                legal = self._legal_now(game, viewer)
             else:  # nothing to click: the computer decides
                 legal = {"player": game.to_move, "waiting": encode(computer)}
             final = self._final(game) if game.is_over else {}
@@ -487,6 +487,11 @@ class GameWidget(anywidget.AnyWidget):
         self.nav = self._nav()
         self.final = final
         self.last = {} if self.cover else self._last_turns()
+
+    def _legal_now(self, game: Game[Any], viewer: int | None) -> dict[str, Any]:
+        """The synced ``legal`` when a person decides (a lesson board lights only what its
+        step asks for: :class:`wolfpack.widget.lesson.LessonBoard`)."""
+        return legal_json(game, viewer, encode)
 
     def _last_turns(self) -> dict[str, Any]:
         """Per player, the elements of their latest turn (the decisions they made in a row

@@ -69,6 +69,11 @@ STATE_REFUSALS = frozenset(
         "ui.off.new_game",
         "ui.off.load",
         "ui.off.undo",
+        "ui.lesson.off",
+        "ui.lesson.finished",
+        "ui.lesson.press_continue",
+        "ui.lesson.move_first",
+        "ui.lesson.not_this",
         "ui.locked_solver",
         "ui.covered",
         "ui.hint_computer",
@@ -144,7 +149,8 @@ def names_a_reason(refused: list[Any], rules: Callable[[str], tuple[str, ...]]) 
     key = refused[0]
     params = refused[1] if len(refused) > 1 and refused[1] else {}
     cited = refused[3] if len(refused) > 3 and refused[3] else rules(key)
-    return bool(cited) or bool(params.get("field")) or key in STATE_REFUSALS
+    lesson = key.startswith("lesson.")  # (a lesson's own words for a move it does not ask)
+    return bool(cited) or bool(params.get("field")) or key in STATE_REFUSALS or lesson
 
 
 def check_hidden(

@@ -22,7 +22,10 @@ The presets:
   and levels as the notebook set them, no record loaded, a new game dealt in Python only;
   undo is safe;
 * ``"class"`` (a class match): as ``"match"``, and no new game and no undo at all: the
-  notebook deals and the game is played out.
+  notebook deals and the game is played out;
+* ``"lesson"`` (a lesson board, :mod:`wolfpack.widget.lesson`): as ``"class"``, and
+  saving stays; what would leave the lesson is off, with the lesson's own reason ("Start
+  again" begins it anew).
 """
 
 from __future__ import annotations
@@ -40,8 +43,8 @@ nothing is taken back from the browser."""
 UNDO_POLICIES: tuple[str, ...] = ("free", "safe", "off")
 CONTROL_NAMES: tuple[str, ...] = ("hints", "solver", "views", "seats", "new_game", "load", "undo")
 """The controls, in the order the board shows them."""
-PRESET_NAMES: tuple[str, ...] = ("learn", "match", "class")
-"""The presets: learning, a match against the computer, a class match."""
+PRESET_NAMES: tuple[str, ...] = ("learn", "match", "class", "lesson")
+"""The presets: learning, a match against the computer, a class match, a lesson."""
 
 
 @dataclass(frozen=True)
@@ -105,6 +108,8 @@ class Controls:
         on = self.undo != "off" if control == "undo" else getattr(self, control)
         if on:
             return None
+        if self.name == "lesson":
+            return msg("ui.lesson.off")
         return msg(f"ui.off.{control}")
 
     def to_json(self) -> dict[str, Any]:
@@ -126,6 +131,16 @@ PRESETS: dict[str, Controls] = {
         load=False,
         undo="off",
         name="class",
+    ),
+    "lesson": Controls(
+        hints=False,
+        solver=False,
+        views=False,
+        seats=False,
+        new_game=False,
+        load=False,
+        undo="off",
+        name="lesson",
     ),
 }
 """The presets by name (see the module docs)."""

@@ -31,7 +31,7 @@ number renders the same. A string that itself starts with ``@`` is written with 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from wolfpack.core.explain import Explanation
@@ -101,11 +101,18 @@ def legal_json(
     game: Game[Any],
     viewer: int | None,
     encode: Callable[[Explanation], Encoded],
+    only: Collection[str] | None = None,
+    other: Explanation | None = None,
 ) -> dict[str, Any]:
     """What the board of ``viewer`` (None: the open view) syncs about the decision now:
     the legal moves as paths with their reasons and the refusals, when ``viewer`` may
     decide; else only why they wait (a player view never holds another player's moves:
-    they could reveal a hidden hand)."""
+    they could reveal a hidden hand).
+
+    With ``only`` (notations: a lesson's step), only those moves are lit, by every path
+    they may be clicked by; each element that would continue another legal move after a
+    lit path so far is refused with ``other`` (the lesson's reason), and the engine's
+    refusals stay for the rest."""
     to_move = game.to_move
     out: dict[str, Any] = {"player": to_move}
     if to_move is None or (viewer is not None and viewer != to_move):
@@ -118,8 +125,15 @@ def legal_json(
     others = game.other_orders()
     tree: dict[str, Any] = {}
     inner: set[tuple[str, ...]] = {()}
+    left_out: dict[tuple[str, ...], set[str]] = {}
     for move in game.legal_moves():
-        for path in (paths[move.notation], *others.get(move.notation, ())):
+        every = (paths[move.notation], *others.get(move.notation, ()))
+        if only is not None and move.notation not in only:
+            for path in every:
+                for depth, element in enumerate(path):
+                    left_out.setdefault(tuple(path[:depth]), set()).add(element)
+            continue
+        for path in every:
             node = tree
             for depth, element in enumerate(path[:-1]):
                 inner.add(tuple(path[: depth + 1]))
@@ -132,13 +146,25 @@ def legal_json(
             node[path[-1]] = forms.add(move.explanation, path)
     refused: dict[str, dict[str, int]] = {}
     for prefix in sorted(inner, key=len):
-        reasons = game.refusals(prefix)
+        reasons = dict(game.refusals(prefix))
+        if other is not None:
+            node = _node(tree, prefix)
+            for element in sorted(left_out.get(prefix, ())):
+                if element not in node:
+                    reasons[element] = other
         if reasons:
             refused[" ".join(prefix)] = {
                 element: forms.add(why, (*prefix, element)) for element, why in reasons.items()
             }
     out.update(paths=tree, forms=forms.items, refused=refused)
     return out
+
+
+def _node(tree: dict[str, Any], prefix: tuple[str, ...]) -> dict[str, Any]:
+    node = tree
+    for element in prefix:
+        node = node[element]
+    return node
 
 
 def expand(legal: dict[str, Any]) -> dict[tuple[str, ...], Encoded]:

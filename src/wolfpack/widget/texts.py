@@ -382,4 +382,75 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Der Computer konnte nicht zu Ende denken: {reason}",
         "ja": "コンピューターは考え終えられませんでした：{reason}",
     },
+    # -- lessons (wolfpack.widget.lesson): the lesson panel and its answers ---------------
+    "ui.lesson.heading": {
+        "en": "Lesson",
+        "de": "Lektion",
+        "ja": "レッスン",
+    },
+    "ui.lesson.step": {
+        "en": "Step {step} of {steps}",
+        "de": "Schritt {step} von {steps}",
+        "ja": "ステップ {step}/{steps}",
+    },
+    "ui.lesson.progress": {
+        "en": "How far you are in this lesson",
+        "de": "So weit bist du in dieser Lektion",
+        "ja": "このレッスンの進み具合",
+    },
+    "ui.lesson.continue": {
+        "en": "Continue",
+        "de": "Weiter",
+        "ja": "次へ",
+    },
+    "ui.lesson.restart": {
+        "en": "Start again",
+        "de": "Von vorn beginnen",
+        "ja": "最初からやり直す",
+    },
+    "ui.lesson.right": {
+        "en": "Right!",
+        "de": "Richtig!",
+        "ja": "正解です！",
+    },
+    "ui.lesson.not_this": {
+        "en": "That move is allowed, but this step asks for another one:",
+        "de": "Dieser Zug ist erlaubt, aber in diesem Schritt ist ein anderer gefragt:",
+        "ja": "その手はルール上は指せますが、このステップで求めているのは別の手です。",
+    },
+    "ui.lesson.press_continue": {
+        "en": "Read this step, then press “Continue”.",
+        "de": "Lies diesen Schritt und drücke dann auf „Weiter“.",
+        "ja": "このステップを読んだら、「次へ」を押してください。",
+    },
+    "ui.lesson.move_first": {
+        "en": "First make the move this step asks for.",
+        "de": "Mach zuerst den Zug, den dieser Schritt verlangt.",
+        "ja": "まず、このステップで求められている手を指してください。",
+    },
+    "ui.lesson.finished": {
+        "en": "You have finished this lesson. Press “Start again” to play it once more.",
+        "de": "Du hast diese Lektion abgeschlossen. Drücke auf „Von vorn beginnen“, um sie "
+        "noch einmal zu spielen.",
+        "ja": "このレッスンは終わりました。もう一度やるときは"
+        "「最初からやり直す」を押してください。",
+    },
+    "ui.lesson.done_title": {
+        "en": "Lesson complete",
+        "de": "Lektion geschafft",
+        "ja": "レッスン修了",
+    },
+    "ui.lesson.completed": {
+        "en": "Lessons of this game you have finished: {done} of {count}",
+        "de": "Lektionen dieses Spiels, die du abgeschlossen hast: {done} von {count}",
+        "ja": "このゲームで修了したレッスン：{count}件中{done}件",
+    },
+    "ui.lesson.off": {
+        "en": "Not during a lesson: the board stays with the lesson. Press “Start again” to "
+        "begin it anew.",
+        "de": "Während einer Lektion geht das nicht: Das Brett bleibt bei der Lektion. Drücke "
+        "auf „Von vorn beginnen“, um sie neu anzufangen.",
+        "ja": "レッスン中はできません。盤面はレッスンのままです。はじめからやり直すときは"
+        "「最初からやり直す」を押してください。",
+    },
 }

@@ -1,0 +1,154 @@
+/**
+ * The lesson panel of the kit (a board in lesson mode, see widget/lesson.py): the lesson's
+ * title, "Step 2 of 5" with a progress bar, what to do now (with its rule chips), the last
+ * feedback (why the move was right, or why a click was refused), Continue and Start again,
+ * and once done, the game's lessons with those finished ticked.
+ *
+ * Every text is a message of the catalog (the lesson's own texts are templates there too),
+ * rendered in the board's language; the synced `lesson` holds only the lesson's texts.
+ */
+import { explanationElement, type TextContext } from "./explain";
+import { type Encoded, text } from "./i18n";
+
+/** The synced `lesson` (see LessonBoard._lesson_json). */
+export interface LessonState {
+  id: string;
+  kind?: string;
+  title: Encoded;
+  intro?: Encoded | null;
+  end?: Encoded | null;
+  /** The current step, from 0 (`steps` once done). */
+  step: number;
+  steps: number;
+  say: Encoded | null;
+  rules: string[];
+  /** Why the last move was right (null before the first, and after Continue). */
+  right: Encoded | null;
+  done: boolean;
+  /** Whether the step asks for no move: the learner reads and presses Continue. */
+  continue: boolean;
+  /** The ids of this game's lessons the learner finished. */
+  completed: string[];
+  count: number;
+  /** This game's lessons, in order. */
+  lessons?: string[];
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, words?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = cls;
+  if (words !== undefined) node.textContent = words;
+  return node;
+}
+
+/** The panel; `update` draws it from the synced state, `refused` shows a refusal in it. */
+export class LessonPanel {
+  readonly el: HTMLElement;
+  private refusedWhy: Encoded | null = null;
+  private shownStep = -1;
+  private shownId = "";
+
+  constructor(private readonly send: (intent: Record<string, unknown>) => void) {
+    this.el = el("section", "wp-lesson");
+    this.el.hidden = true;
+  }
+
+  /** A click refused (by the browser or by Python): said in the panel until the step changes. */
+  refused(why: Encoded | null): void {
+    this.refusedWhy = why;
+  }
+
+  update(state: LessonState | null | undefined, ctx: TextContext): void {
+    if (!state || !state.id) {
+      this.el.hidden = true;
+      this.el.replaceChildren();
+      return;
+    }
+    if (state.step !== this.shownStep || state.id !== this.shownId) this.refusedWhy = null;
+    this.shownStep = state.step;
+    this.shownId = state.id;
+    const say = (e: Encoded) => text(ctx.catalog, e, ctx.lang, false);
+    const focused = this.el.contains(document.activeElement) ? (document.activeElement as HTMLElement).className : "";
+    this.el.hidden = false;
+    this.el.dataset.lesson = state.id;
+    this.el.dataset.step = String(state.step);
+    this.el.dataset.done = state.done ? "true" : "false";
+    this.el.setAttribute("aria-label", `${say(["ui.lesson.heading"])}: ${say(state.title)}`);
+
+    const head = el("div", "wp-lesson-head");
+    head.append(el("h3", "wp-lesson-title", say(state.title)));
+    const shown = Math.min(state.step + 1, state.steps);
+    const count = state.done
+      ? say(["ui.lesson.done_title"])
+      : say(["ui.lesson.step", { step: shown, steps: state.steps }]);
+    head.append(el("span", "wp-lesson-count", count));
+    const bar = el("div", "wp-lesson-bar");
+    const done = state.done ? state.steps : state.step;
+    bar.setAttribute("role", "progressbar");
+    bar.setAttribute("aria-valuemin", "0");
+    bar.setAttribute("aria-valuemax", String(state.steps));
+    bar.setAttribute("aria-valuenow", String(done));
+    bar.setAttribute("aria-label", say(["ui.lesson.progress"]));
+    const fill = el("div", "wp-lesson-fill");
+    fill.style.width = `${state.steps ? Math.round((100 * done) / state.steps) : 0}%`;
+    bar.append(fill);
+
+    const body: HTMLElement[] = [];
+    if (state.intro && state.step === 0 && !state.done) body.push(this.text("wp-lesson-intro", state.intro, ctx));
+    const feedback = this.refusedWhy ?? state.right;
+    if (feedback) {
+      const box = this.text(`wp-lesson-feedback ${this.refusedWhy ? "refused" : "right"}`, feedback, ctx);
+      box.setAttribute("role", "status");
+      body.push(box);
+    }
+    if (state.say && !state.done) body.push(this.text("wp-lesson-say", state.say, ctx));
+    if (state.done) {
+      if (state.end) body.push(this.text("wp-lesson-end", state.end, ctx));
+      body.push(this.finished(state, ctx));
+    }
+
+    const buttons = el("div", "wp-lesson-buttons");
+    if (state.continue && !state.done) {
+      buttons.append(this.button("wp-lesson-next", say(["ui.lesson.continue"]), "lesson_next"));
+    }
+    buttons.append(this.button("wp-lesson-restart", say(["ui.lesson.restart"]), "lesson_restart"));
+    this.el.replaceChildren(head, bar, ...body, buttons);
+    if (focused) this.el.querySelector<HTMLElement>(`.${focused.split(" ")[0]}`)?.focus({ preventScroll: true });
+  }
+
+  private text(cls: string, e: Encoded, ctx: TextContext): HTMLElement {
+    const p = el("p", cls);
+    p.append(explanationElement(ctx, e));
+    return p;
+  }
+
+  private button(cls: string, words: string, cmd: string): HTMLButtonElement {
+    const b = el("button", `wp-button ${cls}`, words);
+    b.type = "button";
+    b.addEventListener("click", () => this.send({ cmd }));
+    return b;
+  }
+
+  /** The game's lessons, those finished ticked (titles from the catalog, else the id). */
+  private finished(state: LessonState, ctx: TextContext): HTMLElement {
+    const box = el("div", "wp-lesson-done");
+    const completed = new Set(state.completed);
+    box.append(
+      el(
+        "p",
+        "wp-lesson-total",
+        text(ctx.catalog, ["ui.lesson.completed", { done: completed.size, count: state.count }], ctx.lang, false),
+      ),
+    );
+    const list = el("ul", "wp-lesson-list");
+    for (const id of state.lessons ?? state.completed) {
+      const key = `lesson.${id}.title`;
+      const title = ctx.catalog.templates[key] ? text(ctx.catalog, [key], ctx.lang, false) : id;
+      const item = el("li", completed.has(id) ? "finished" : "open", `${completed.has(id) ? "✓" : "○"} ${title}`);
+      item.dataset.lesson = id;
+      list.append(item);
+    }
+    box.append(list);
+    return box;
+  }
+}

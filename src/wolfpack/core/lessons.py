@@ -1,0 +1,448 @@
+"""Lessons: a position and steps the learner plays on the board, as data (``wolfpack-lesson/1``).
+
+A lesson is a JSON object a teacher writes without code (see ``docs/lessons.md``)::
+
+    {"format": "wolfpack-lesson/1", "id": "lw-following-suit", "game": "lone-wolves",
+     "kind": "rules", "title": {"en": "Following suit", ...}, "record": {...}, "player": 0,
+     "steps": [{"say": {"en": "Play the Red 2 into the Swamp."}, "rules": ["LW-T6"],
+                "moves": ["play r2 swamp"], "then": ["play k7 cave"]}]}
+
+:meth:`Lesson.load` reads one from a path, JSON text or a mapping and checks it whole: the
+form of every field, the record replayed by the game's own reader, and every step played
+out (each accepted move legal for the learner there, each ``then`` move legal after it),
+so that a lesson that loads can always be completed. A bad lesson is refused with a
+:class:`LessonError` naming the field (``steps[2].moves[0]``) and, where a move breaks
+one, the rule. The shipped lessons live in each game's package, ``lessons/NN-slug.json``
+(:func:`shipped`).
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from wolfpack.core import i18n
+from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
+from wolfpack.core.game import Game
+from wolfpack.core.records import (
+    expect_choice,
+    expect_int,
+    expect_known_keys,
+    expect_list,
+    expect_object,
+    expect_str,
+    join,
+    load_json,
+)
+from wolfpack.core.records import field as required
+from wolfpack.core.registry import GameInfo, game_of_record, games, get_game
+
+LESSON_FORMAT = "wolfpack-lesson/1"
+"""The format of a lesson file."""
+KINDS = ("rules", "strategy")
+"""What a lesson teaches: a rule of the game, or how to play it well."""
+MAX_STEPS = 100
+MAX_MOVES = 32
+MAX_TEXT = 2000
+MAX_LINES = 256
+"""The most lines of play a lesson's steps may allow (each step's accepted moves multiply
+them): every line is played out when the lesson is checked."""
+_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
+_TOP = ("format", "id", "game", "kind", "title", "record", "player", "intro", "steps", "end")
+_STEP = ("say", "rules", "moves", "right", "other", "then")
+
+
+class LessonError(RecordError):
+    """A lesson that cannot be used: ``field`` names where (``steps[2].moves[0]``),
+    ``message`` says why, and ``rule`` is the rule id a move breaks (None otherwise)."""
+
+    def __init__(self, field: str, message: str, rule: str | None = None) -> None:
+        super().__init__(field, message)
+        self.rule = rule
+
+
+@dataclass(frozen=True)
+class LessonText:
+    """A text of a lesson in one or more languages (``{"en": ..., "de": ..., "ja": ...}``).
+    Texts are literal sentences: braces are shown as they are written."""
+
+    items: tuple[tuple[str, str], ...]
+
+    def get(self, lang: str | None = None) -> str:
+        """The text in ``lang`` (default: the global language), else in the first language
+        it is written in."""
+        wanted = i18n.check_language(lang)
+        for code, words in self.items:
+            if code == wanted:
+                return words
+        return self.items[0][1]
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        """The languages it is written in."""
+        return tuple(code for code, _ in self.items)
+
+    def template(self) -> dict[str, str]:
+        """As a message template in every language (braces escaped, the first language
+        given standing in for a missing one)."""
+        return {lang: _literal(self.get(lang)) for lang in i18n.LANGUAGES}
+
+    def to_json(self) -> dict[str, str]:
+        return dict(self.items)
+
+    def __str__(self) -> str:
+        return self.get()
+
+
+def _literal(text: str) -> str:
+    return text.replace("{", "{{").replace("}", "}}")
+
+
+@dataclass(frozen=True)
+class LessonStep:
+    """One idea of a lesson: what to do (``say``), the rules it teaches, the moves that are
+    right (none: the learner reads and presses Continue), why it was right, what is said
+    for another legal move, and the other players' moves played after it (``then``)."""
+
+    say: LessonText
+    moves: tuple[str, ...]
+    rules: tuple[str, ...] = ()
+    right: LessonText | None = None
+    other: LessonText | None = None
+    then: tuple[str, ...] = ()
+
+    @property
+    def reading(self) -> bool:
+        """Whether the step asks for no move (the learner presses Continue)."""
+        return not self.moves
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A lesson (see the module docs): load one with :meth:`load`, open it on a board with
+    :meth:`board`."""
+
+    id: str
+    game: str
+    kind: str
+    titles: LessonText
+    record: Mapping[str, Any] = field(repr=False)
+    player: int
+    steps: tuple[LessonStep, ...] = field(repr=False)
+    intro: LessonText | None = field(default=None, repr=False)
+    end: LessonText | None = field(default=None, repr=False)
+    source: Path | None = field(default=None, repr=False, compare=False)
+
+    def title(self, lang: str | None = None) -> str:
+        """The title in ``lang`` (default: the global language)."""
+        return self.titles.get(lang)
+
+    @classmethod
+    def load(
+        cls,
+        source: str | Path | Mapping[str, Any],
+        *,
+        languages: Sequence[str] = (),
+        base: str | Path | None = None,
+    ) -> Lesson:
+        """Read and check a lesson from a file path, JSON text or a mapping (see the module
+        docs); ``languages``: the languages every text must be written in (the shipped
+        lessons: all three); ``base``: the folder a record named by a file name is read
+        from (default: the lesson file's folder, else the current one).
+        :class:`LessonError` names the field at fault."""
+        path = None if isinstance(source, Mapping) or str(source).lstrip()[:1] == "{" else source
+        try:
+            data = load_json(source)
+        except LessonError:
+            raise
+        except RecordError as e:
+            raise LessonError(e.field, e.message) from None
+        folder = Path(base) if base is not None else Path(path).parent if path else Path()
+        try:
+            lesson = _read(data, tuple(languages), folder, Path(path) if path else None)
+        except LessonError:
+            raise
+        except RecordError as e:  # (the form of a field, checked by the records' helpers)
+            raise LessonError(e.field, e.message) from None
+        _check_play(lesson)
+        register_texts(lesson)
+        return lesson
+
+    def start(self) -> Game[Any]:
+        """A new game at the lesson's position (its record replayed)."""
+        return get_game(self.game).from_record(self.record)
+
+    def board(self, language: str | None = None, progress: Any = "default", **options: Any) -> Any:
+        """The game's own board in lesson mode (:class:`wolfpack.widget.lesson.LessonBoard`):
+        ``language`` (default: the global one); ``progress``: a
+        :class:`~wolfpack.core.progress.Progress`, a path to keep it in, ``"default"``
+        (``$WOLFPACK_PROGRESS`` or ``~/.local/share/wolfpack/progress.json``) or None
+        (nothing kept); other ``options`` go to the board (``screen="projector"``)."""
+        from wolfpack.widget.lesson import lesson_board
+
+        return lesson_board(self, language=language, progress=progress, **options)
+
+    def key(self, part: str) -> str:
+        """The message id of one of the lesson's texts (``title``, ``3.say``)."""
+        return f"lesson.{self.id}.{part}"
+
+    def texts(self) -> dict[str, dict[str, str]]:
+        """Every text of the lesson as message templates, keyed by :meth:`key`."""
+        out = {self.key("title"): self.titles.template()}
+        for name, text in (("intro", self.intro), ("end", self.end)):
+            if text is not None:
+                out[self.key(name)] = text.template()
+        for i, step in enumerate(self.steps):
+            for name in ("say", "right", "other"):
+                found: LessonText | None = getattr(step, name)
+                if found is not None:
+                    out[self.key(f"{i}.{name}")] = found.template()
+            out[self.key(f"{i}.say")]["rules"] = " ".join(step.rules)  # (cited on the board)
+        return out
+
+
+def register_texts(lesson: Lesson) -> None:
+    """Make the lesson's texts known as messages (so that explanations citing them render
+    in Python as on the board)."""
+    i18n.register_templates(lesson.texts())
+
+
+# -- reading ------------------------------------------------------------------------------
+def _read(
+    data: dict[str, Any], languages: tuple[str, ...], folder: Path, path: Path | None
+) -> Lesson:
+    expect_known_keys(data, "", _TOP, "field")
+    fmt = expect_str(required(data, "format", ""), "format")
+    if fmt != LESSON_FORMAT:
+        raise LessonError("format", f"expected {LESSON_FORMAT!r}, found {fmt[:40]!r}")
+    lesson_id = expect_str(required(data, "id", ""), "id")
+    if not _ID.fullmatch(lesson_id):
+        raise LessonError("id", "lower-case letters, digits and '-', at most 64")
+    known = tuple(info.id for info in games())
+    game_id = expect_choice(required(data, "game", ""), "game", known, "game")
+    info = get_game(game_id)
+    kind = expect_choice(required(data, "kind", ""), "kind", KINDS, "kind")
+    title = _text(required(data, "title", ""), "title", languages)
+    record = _record(required(data, "record", ""), folder, info)
+    low, high = info.players
+    players = record.get("players", low)
+    player = expect_int(required(data, "player", ""), "player", 0, high - 1)
+    if isinstance(players, int) and player >= players:
+        raise LessonError("player", f"the record has {players} players: 0 to {players - 1}")
+    raw_steps = expect_list(required(data, "steps", ""), "steps")
+    if not 0 < len(raw_steps) <= MAX_STEPS:
+        raise LessonError("steps", f"a lesson has 1 to {MAX_STEPS} steps")
+    rule_ids = {rule.id for rule in info.rule_list()}
+    steps = tuple(_step(s, join("steps", i), languages, rule_ids) for i, s in enumerate(raw_steps))
+    optional = {k: _text(data[k], k, languages) for k in ("intro", "end") if k in data}
+    return Lesson(
+        id=lesson_id,
+        game=game_id,
+        kind=kind,
+        titles=title,
+        record=record,
+        player=player,
+        steps=steps,
+        intro=optional.get("intro"),
+        end=optional.get("end"),
+        source=path,
+    )
+
+
+def _text(value: Any, path: str, languages: tuple[str, ...]) -> LessonText:
+    obj = expect_object(value, path)
+    if not obj:
+        raise LessonError(path, "a text in at least one language (en, de, ja)")
+    items = []
+    for lang, words in obj.items():
+        if lang not in i18n.LANGUAGES:
+            raise LessonError(join(path, lang), "unknown language; expected en, de or ja")
+        text = expect_str(words, join(path, lang)).strip()
+        if not text or len(text) > MAX_TEXT:
+            raise LessonError(join(path, lang), f"a sentence of 1 to {MAX_TEXT} characters")
+        items.append((lang, text))
+    for lang in languages:
+        if lang not in obj:
+            raise LessonError(join(path, lang), "this language is missing")
+    return LessonText(tuple(items))
+
+
+def _record(value: Any, folder: Path, info: GameInfo) -> dict[str, Any]:
+    if isinstance(value, str):
+        name = Path(value)
+        if name.is_absolute() or ".." in name.parts:
+            raise LessonError("record", "a file name in the lesson's folder")
+        try:
+            value = load_json(folder / name)
+        except RecordError as e:
+            raise LessonError("record", e.message) from None
+    record = expect_object(value, "record")
+    try:
+        found = game_of_record(record)
+    except RecordError as e:
+        raise LessonError(join("record", e.field), e.message) from None
+    if found.id != info.id:
+        raise LessonError("record", f"a record of {found.id}, not of the lesson's game {info.id}")
+    return record
+
+
+def _moves(value: Any, path: str) -> tuple[str, ...]:
+    moves = expect_list(value, path)
+    if len(moves) > MAX_MOVES:
+        raise LessonError(path, f"at most {MAX_MOVES} moves")
+    out = tuple(expect_str(m, join(path, i)) for i, m in enumerate(moves))
+    for i, m in enumerate(out):
+        if m in out[:i]:
+            raise LessonError(join(path, i), f"{m[:80]!r} is given twice")
+    return out
+
+
+def _step(value: Any, path: str, languages: tuple[str, ...], rule_ids: set[str]) -> LessonStep:
+    obj = expect_object(value, path)
+    expect_known_keys(obj, path, _STEP, "field")
+    rules = expect_list(obj.get("rules", []), join(path, "rules"))
+    for i, rule in enumerate(rules):
+        if expect_str(rule, join(join(path, "rules"), i)) not in rule_ids:
+            where = join(join(path, "rules"), i)
+            raise LessonError(where, f"no rule {str(rule)[:40]!r} in this game")
+    texts = {k: _text(obj[k], join(path, k), languages) for k in ("right", "other") if k in obj}
+    return LessonStep(
+        say=_text(required(obj, "say", path), join(path, "say"), languages),
+        moves=_moves(required(obj, "moves", path), join(path, "moves")),
+        rules=tuple(rules),
+        right=texts.get("right"),
+        other=texts.get("other"),
+        then=_moves(obj.get("then", []), join(path, "then")),
+    )
+
+
+# -- playing it out -----------------------------------------------------------------------
+def _check_play(lesson: Lesson) -> None:
+    """Replay the record, then every line of the steps (see the module docs)."""
+    try:
+        game = lesson.start()
+    except RecordMoveError as e:
+        raise LessonError(
+            f"record.moves[{e.step}]", f"{e.move[:80]!r}: {e.error.text('en')}", e.rule
+        ) from None
+    except RecordError as e:
+        raise LessonError(join("record", e.field), e.message) from None
+    if lesson.player >= game.players:
+        raise LessonError("player", f"the game has {game.players} players")
+    lines = [0]
+    _walk(lesson, game, 0, lines)
+
+
+def _walk(lesson: Lesson, game: Game[Any], index: int, lines: list[int]) -> None:
+    if index == len(lesson.steps):
+        lines[0] += 1
+        if lines[0] > MAX_LINES:
+            raise LessonError("steps", f"the accepted moves allow more than {MAX_LINES} lines")
+        return
+    step = lesson.steps[index]
+    path = join("steps", index)
+    if step.reading:
+        with _played(game, step.then, join(path, "then"), None):
+            _walk(lesson, game, index + 1, lines)
+        return
+    if game.to_move != lesson.player:
+        whose = "the game is over" if game.to_move is None else f"player {game.to_move} decides"
+        who = f"not the learner (player {lesson.player})"
+        raise LessonError(join(path, "moves"), f"{whose} here, {who}")
+    for j, move in enumerate(step.moves):
+        with _played(game, (move,), join(path, "moves"), None, offset=j):
+            after = move if len(step.moves) > 1 else None
+            with _played(game, step.then, join(path, "then"), after):
+                _walk(lesson, game, index + 1, lines)
+
+
+class _played:
+    """Play ``moves`` (each refused as the field ``path[i]``) and take them back after."""
+
+    def __init__(
+        self, game: Game[Any], moves: Sequence[str], path: str, after: str | None, offset: int = 0
+    ) -> None:
+        self.game, self.moves, self.path, self.after, self.offset = game, moves, path, after, offset
+        self.count = 0
+
+    def __enter__(self) -> None:
+        for i, move in enumerate(self.moves):
+            try:
+                self.game.play(move)
+            except IllegalMoveError as e:
+                self._undo()
+                where = f" (after {self.after!r})" if self.after else ""
+                raise LessonError(
+                    join(self.path, i + self.offset),
+                    f"{move[:80]!r} is not allowed here{where}: {e.text('en')}",
+                    e.rule,
+                ) from None
+            self.count += 1
+
+    def __exit__(self, *exc: object) -> None:
+        self._undo()
+
+    def _undo(self) -> None:
+        for _ in range(self.count):
+            self.game.undo()
+        self.count = 0
+
+
+# -- the shipped lessons ------------------------------------------------------------------
+_SHIPPED: dict[str, list[Lesson]] = {}
+_LOCK = threading.Lock()
+
+
+def shipped_files(game: str) -> list[Path]:
+    """The lesson files that come with game ``game`` (``<package>/lessons/*.json``), in
+    the order of their names (``NN-slug.json``)."""
+    folder = resources.files(get_game(game).package) / "lessons"
+    if not folder.is_dir():
+        return []
+    return sorted(
+        (Path(str(item)) for item in folder.iterdir() if item.name.endswith(".json")),
+        key=lambda p: p.name,
+    )
+
+
+def shipped(game: str | None = None) -> list[Lesson]:
+    """The lessons that come with the package (of one game), in order; each is checked
+    once, when first asked for."""
+    ids = [game] if game is not None else [info.id for info in games()]
+    out: list[Lesson] = []
+    for game_id in ids:
+        get_game(game_id)  # (a KeyError naming the known games)
+        with _LOCK:
+            found = _SHIPPED.get(game_id)
+            if found is None:
+                found = [Lesson.load(p, languages=i18n.LANGUAGES) for p in shipped_files(game_id)]
+                _SHIPPED[game_id] = found
+        out.extend(found)
+    return out
+
+
+def find(lesson_id: str) -> Lesson:
+    """A shipped lesson by id (``KeyError`` listing the known ids)."""
+    every = shipped()
+    for lesson in every:
+        if lesson.id == lesson_id:
+            return lesson
+    known = ", ".join(lesson.id for lesson in every) or "none"
+    raise KeyError(f"no lesson {lesson_id!r}; known: {known}")
+
+
+__all__ = [
+    "LESSON_FORMAT",
+    "Lesson",
+    "LessonError",
+    "LessonStep",
+    "LessonText",
+    "find",
+    "shipped",
+    "shipped_files",
+]
