@@ -1,0 +1,217 @@
+"""The Wolves' shipped lessons (``src/wolfpack/the_wolves/lessons/*.json``), read as plain
+JSON: the ``wolfpack-lesson/1`` form, texts in English, German and Japanese, every step
+played out with the game's own API, and that each lesson's position really shows its idea
+(the tile that turns over, the den's track, the hunt, the scoring...)."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from wolfpack.core.registry import get_game
+from wolfpack.the_wolves import TheWolves
+
+FOLDER = Path(__file__).resolve().parents[2] / "src" / "wolfpack" / "the_wolves" / "lessons"
+FILES = sorted(FOLDER.glob("*.json"))
+LANGS = ("en", "de", "ja")
+TOP = {"format", "id", "game", "kind", "title", "record", "player", "intro", "steps", "end"}
+STEP = {"say", "rules", "moves", "right", "other", "then"}
+RULES = {r.id for r in get_game("the-wolves").rule_list()}
+
+
+def _load(name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((FOLDER / name).read_text(encoding="utf-8"))
+    return data
+
+
+def _texts(lesson: dict[str, Any]) -> Iterator[tuple[str, Any]]:
+    for key in ("title", "intro", "end"):
+        if key in lesson:
+            yield key, lesson[key]
+    for i, step in enumerate(lesson["steps"]):
+        for key in ("say", "right", "other"):
+            if key in step:
+                yield f"steps[{i}].{key}", step[key]
+
+
+def test_the_lessons_cover_the_rules_and_one_strategy() -> None:
+    names = [p.name for p in FILES]
+    assert len(names) >= 7
+    assert all(re.fullmatch(r"\d\d-[a-z0-9-]+\.json", n) for n in names), names
+    lessons = [_load(n) for n in names]
+    ids = [lesson["id"] for lesson in lessons]
+    assert len(set(ids)) == len(ids)
+    assert [lesson["kind"] for lesson in lessons].count("strategy") == 1
+    cited = {r for lesson in lessons for step in lesson["steps"] for r in step["rules"]}
+    for rule in ("TW-T1", "TW-T2", "TW-T3", "TW-T5", "TW-T6", "TW-T7", "TW-T8", "TW-T9"):
+        assert rule in cited, rule
+    assert {"TW-T10", "TW-E1", "TW-C4"} <= cited
+
+
+@pytest.mark.parametrize("name", [p.name for p in FILES])
+def test_a_lesson_has_the_lesson_format(name: str) -> None:
+    lesson = _load(name)
+    assert set(lesson) <= TOP and TOP - {"intro", "end"} <= set(lesson)
+    assert lesson["format"] == "wolfpack-lesson/1"
+    assert lesson["game"] == "the-wolves"
+    assert re.fullmatch(r"tw-[a-z0-9-]+", lesson["id"])
+    assert lesson["kind"] in ("rules", "strategy")
+    assert lesson["record"]["format"] == "the-wolves-record/1"
+    assert 3 <= len(lesson["steps"]) <= 6
+    for step in lesson["steps"]:
+        assert set(step) <= STEP and {"say", "rules", "moves"} <= set(step)
+        assert step["rules"] and set(step["rules"]) <= RULES, step["rules"]
+        assert all(isinstance(m, str) for m in step["moves"] + step.get("then", []))
+        assert len(set(step["moves"])) == len(step["moves"])
+        if not step["moves"]:
+            assert "right" not in step and "other" not in step
+
+
+@pytest.mark.parametrize("name", [p.name for p in FILES])
+def test_every_text_is_in_english_german_and_japanese(name: str) -> None:
+    for where, text in _texts(_load(name)):
+        assert set(text) == set(LANGS), (where, sorted(text))
+        for lang in LANGS:
+            assert text[lang].strip(), (where, lang)
+        assert not re.search(r"[A-Za-z]{3,}", text["ja"].replace("VP", "")), (where, text["ja"])
+        assert "(s)" not in text["en"] + text["de"], where
+        assert not re.search(r"\b(Ihnen|Ihre[mnrs]?|Klicken Sie)\b", text["de"]), where
+
+
+@pytest.mark.parametrize("name", [p.name for p in FILES])
+def test_every_step_can_be_played(name: str) -> None:
+    lesson = _load(name)
+    game = TheWolves.from_record(lesson["record"])
+    assert not game.is_over and lesson["player"] < game.players
+    for step in lesson["steps"]:
+        for move in step["moves"]:  # every accepted move, and the play after it
+            line = TheWolves.from_record(game.to_record())
+            line.play(move)
+            for then in step.get("then", []):
+                assert then in line.legal_notations(), (move, then)
+                line.play(then)
+        for move in step["moves"][:1] + step.get("then", []):
+            game.play(move)
+
+
+def _board(game: TheWolves, player: int = 0) -> dict[str, Any]:
+    board: dict[str, Any] = game.view(player)["boards"][player]
+    return board
+
+
+def _shows(game: TheWolves, terrain: str, player: int = 0) -> int:
+    return sum(t["shows"] == terrain for t in _board(game, player)["tiles"])
+
+
+def _pieces(game: TheWolves, hex_name: str) -> list[tuple[int, str]]:
+    for h in game.view(0)["hexes"]:
+        if h["hex"] == hex_name:
+            return [(p["owner"], p["kind"]) for p in h["pieces"]]
+    raise AssertionError(hex_name)
+
+
+def _after(lesson: dict[str, Any]) -> list[tuple[TheWolves, list[str]]]:
+    """The game after each step (a copy) and that step's events."""
+    out = []
+    game = TheWolves.from_record(lesson["record"])
+    for step in lesson["steps"]:
+        events = []
+        for move in step["moves"][:1] + step.get("then", []):
+            events += [e.text("en") for e in game.play(move)]
+        out.append((TheWolves.from_record(game.to_record()), events))
+    return out
+
+
+def test_paying_turns_the_tile_over() -> None:
+    lesson = _load("01-tiles-and-paying.json")
+    start = TheWolves.from_record(lesson["record"])
+    assert _shows(start, "grass") == 2 and _shows(start, "tundra") == 1
+    steps = _after(lesson)
+    paid = steps[3][0]
+    assert _shows(paid, "tundra") == 0 and _shows(paid, "desert") == 2
+    assert any("it turns to desert" in e for e in steps[3][1])
+
+
+def test_the_home_tile_stays_and_two_wolves_move() -> None:
+    lesson = _load("02-moving.json")
+    steps = _after(lesson)
+    assert _shows(steps[2][0], "grass") == 2  # paid with the home tile: nothing turned
+    assert (0, "alpha") in _pieces(steps[3][0], "11,6")
+    assert any("3 steps" in e for e in steps[3][1])
+    last = steps[-1][0]
+    assert last.to_move != 0  # the pack spread (2) is used up: the move and turn ended
+
+
+def test_the_den_raises_pack_spread() -> None:
+    lesson = _load("03-den.json")
+    start = TheWolves.from_record(lesson["record"])
+    assert _board(start)["tracks"]["pack_spread"]["value"] == 2
+    game = _after(lesson)[-1][0]
+    assert (0, "den") in _pieces(game, "12,7")
+    assert _board(game)["tracks"]["pack_spread"]["value"] == 3
+    assert next(h for h in game.view(0)["hexes"] if h["hex"] == "12,7")["near_water"]
+
+
+def test_the_lair_replaces_the_den() -> None:
+    lesson = _load("04-lair.json")
+    start = TheWolves.from_record(lesson["record"])
+    assert (0, "den") in _pieces(start, "12,7") and _shows(start, "grass") == 2
+    dates = len(start.view(0)["calendar"]["dates"])
+    game = _after(lesson)[-1][0]
+    assert _pieces(game, "12,7") == [(0, "lair")]
+    assert _board(game)["lairs"]["vp"] == 5 and _board(game)["bonus_terrain"] == 1
+    assert game.view(0)["calendar"]["dates"][dates]["piece"] == "den"
+
+
+def test_howl_and_dominate_take_over_pieces() -> None:
+    lesson = _load("05-howl-and-dominate.json")
+    steps = _after(lesson)
+    howled = steps[2][0]
+    assert _pieces(howled, "10,5") == [(0, "pack")]
+    assert _board(howled)["bonus_terrain"] == 1  # kept for the dominate
+    before = TheWolves.from_record(howled.to_record())
+    assert _pieces(before, "11,8") == [(2, "pack")] and before.to_move == 0
+    game = steps[-1][0]
+    assert _pieces(game, "11,8") == [(0, "pack")]
+    assert _board(game)["bonus_terrain"] == 0
+
+
+def test_three_wolves_around_the_prey_hunt() -> None:
+    lesson = _load("06-hunting.json")
+    steps = _after(lesson)
+    assert _board(steps[-2][0])["prey"] == []  # two hexes are not enough
+    game, events = steps[-1]
+    assert _board(game)["prey"] == ["hare"]
+    assert _board(game)["bonus_action"] == 1
+    assert any("hunts a hare" in e for e in events)
+
+
+def test_the_learner_triggers_the_crescent_scoring() -> None:
+    lesson = _load("07-region-scoring.json")
+    start = TheWolves.from_record(lesson["record"])
+    calendar = start.view(0)["calendar"]
+    assert len(calendar["dates"]) == 8 and calendar["scoring_dates"]["crescent"] == 9
+    steps = _after(lesson)
+    assert any("Date 9 reaches the crescent moon" in e for e in steps[3][1])
+    scored = steps[4][1]
+    assert "Player 1: control 8 (2 alphas). (TW-E1)" in scored
+    assert "Player 2 is second and gets 2 VP. (TW-E1)" in scored
+    assert "Player 3: control 3 (2 alphas). (TW-E1)" in scored
+    game = steps[-1][0]
+    assert game.view(0)["boards"][0]["region_tokens"] == 1
+
+
+def test_planning_a_tile_makes_the_lair_payable() -> None:
+    lesson = _load("08-strategy-plan-your-tiles.json")
+    start = TheWolves.from_record(lesson["record"])
+    assert _shows(start, "grass") == 1
+    game = _after(lesson)[-1][0]
+    assert game.to_move == 0 and _shows(game, "grass") == 2
+    assert "lair" in game.legal_notations()
+    game.play("lair")
+    assert "at 12,7" in game.legal_notations()
