@@ -291,13 +291,16 @@ def _record(value: Any, folder: Path, info: GameInfo) -> dict[str, Any]:
     return record
 
 
-def _moves(value: Any, path: str) -> tuple[str, ...]:
+def _moves(value: Any, path: str, *, sequence: bool = False) -> tuple[str, ...]:
+    """The notations at ``path``: the choices a step accepts (each once), or with
+    ``sequence`` moves played one after another (a move may come again: two players may
+    both make the same move)."""
     moves = expect_list(value, path)
     if len(moves) > MAX_MOVES:
         raise LessonError(path, f"at most {MAX_MOVES} moves")
     out = tuple(expect_str(m, join(path, i)) for i, m in enumerate(moves))
     for i, m in enumerate(out):
-        if m in out[:i]:
+        if not sequence and m in out[:i]:
             raise LessonError(join(path, i), f"{m[:80]!r} is given twice")
     return out
 
@@ -317,7 +320,7 @@ def _step(value: Any, path: str, languages: tuple[str, ...], rule_ids: set[str])
         rules=tuple(rules),
         right=texts.get("right"),
         other=texts.get("other"),
-        then=_moves(obj.get("then", []), join(path, "then")),
+        then=_moves(obj.get("then", []), join(path, "then"), sequence=True),
     )
 
 
