@@ -31,7 +31,13 @@ from nbclient.util import run_sync
 HERE = Path(__file__).resolve().parent
 WIDGET = "application/vnd.jupyter.widget-view+json"
 OBJECT_REPR = re.compile(r"^<[\w.]+ object at 0x[0-9a-f]+>$")
-BOARD_NOTE = "(A live board: run this notebook in JupyterLab to play on it.)"
+BOARD_NOTE = {
+    "en": "(A live board: run this notebook in JupyterLab to play on it.)",
+    "de": "(Ein Spielbrett zum Spielen: Führe dieses Notebook in JupyterLab aus, um darauf "
+    "zu spielen.)",
+    "ja": "（実際に遊べるボードです。JupyterLab でこのノートブックを実行すると遊べます。）",
+}
+"""What a saved board says in text, in the notebook's language."""
 
 
 PAGE = """
@@ -103,11 +109,13 @@ def run(path: Path) -> float:
                     pages[model_id] = html
         shots = pictures(pages) if pages else {}
     seconds = time.perf_counter() - start
+    lang = nb.metadata.get("wolfpack", {}).get("language", path.parent.name)
+    note = BOARD_NOTE.get(lang, BOARD_NOTE["en"])
     for output in boards:
         data = output["data"]
         model_id = data.pop(WIDGET)["model_id"]
         if OBJECT_REPR.match(data.get("text/plain", "")):
-            data["text/plain"] = BOARD_NOTE
+            data["text/plain"] = note
         if model_id in shots:
             data["image/jpeg"] = base64.b64encode(shots[model_id]).decode("ascii")
     nb.metadata.pop("widgets", None)

@@ -52,20 +52,18 @@ def _signed(x: int) -> str:
     return f"{x:+d}"
 
 
-class Text(str):
-    """A puzzle's text in several languages: as a string, the language set now (else
-    English, else the first given); :meth:`get` another one."""
+class Text:
+    """A puzzle's text in several languages: shown (``str()``, ``print``, f-strings) in
+    the language set now, else English, else the first given; :meth:`get` another one."""
 
-    texts: dict[str, str]
-
-    def __new__(cls, value: str | Mapping[str, str]) -> Text:
+    def __init__(self, value: str | Mapping[str, str] | Text) -> None:
+        if isinstance(value, Text):
+            value = value.texts
         texts = {"en": value} if isinstance(value, str) else dict(value)
         if not texts or not all(isinstance(t, str) for t in texts.values()):
             raise ValueError(f"a puzzle text is a string or a language object: {value!r}")
-        first = texts.get("en", next(iter(texts.values())))
-        self = super().__new__(cls, first)
-        self.texts = texts
-        return self
+        self.texts: dict[str, str] = texts
+        """The text by language code."""
 
     def get(self, lang: str | None = None) -> str:
         """The text in ``lang`` (default: the language set), else English, else the first."""
@@ -77,6 +75,17 @@ class Text(str):
 
     def __format__(self, spec: str) -> str:
         return format(self.get(), spec)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Text):
+            return self.texts == other.texts
+        return isinstance(other, str) and other in self.texts.values()
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.texts.items())))
+
+    def __repr__(self) -> str:
+        return repr(self.get())
 
 
 @dataclass
