@@ -73,9 +73,7 @@ def test_the_built_site_has_the_replay_and_describes_every_picture() -> None:
         for tag in re.findall(r"<img\b[^>]*>", text):
             assert re.search(r'alt="[^"]{20,}"', tag), (page, tag[:200])
     for name in TUTORIALS:
-        assert (Path(LITE) / "files" / name).exists(), (
-            f"{name} is not in the JupyterLite site"
-        )
+        assert (Path(LITE) / "files" / name).exists(), f"{name} is not in the JupyterLite site"
 
 
 @built
