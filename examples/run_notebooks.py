@@ -1,8 +1,12 @@
 """Run the tutorial notebooks and save them with their outputs, as the documentation site
 shows them (it renders the saved outputs and does not execute anything).
 
-    .venv/bin/python examples/run_notebooks.py                 # every tutorial
-    .venv/bin/python examples/run_notebooks.py examples/03-puzzles.ipynb
+    .venv/bin/python examples/run_notebooks.py                 # every tutorial, every language
+    .venv/bin/python examples/run_notebooks.py examples/de/03-puzzles.ipynb
+    .venv/bin/python examples/run_notebooks.py 03-puzzles      # one tutorial, every language
+
+The notebooks are built from their sources by ``tutorials/build.py`` (without outputs) in
+``examples/en/``, ``examples/de/`` and ``examples/ja/``.
 
 A live board is not saved as a widget (that needs a kernel): its output keeps a picture of
 the board as the cell left it, taken in Chromium from the board's own replay page
@@ -27,7 +31,13 @@ from nbclient.util import run_sync
 HERE = Path(__file__).resolve().parent
 WIDGET = "application/vnd.jupyter.widget-view+json"
 OBJECT_REPR = re.compile(r"^<[\w.]+ object at 0x[0-9a-f]+>$")
-BOARD_NOTE = "(A live board: run this notebook in JupyterLab to play on it.)"
+BOARD_NOTE = {
+    "en": "(A live board: run this notebook in JupyterLab to play on it.)",
+    "de": "(Ein Spielbrett zum Spielen: Führe dieses Notebook in JupyterLab aus, um darauf "
+    "zu spielen.)",
+    "ja": "（実際に遊べるボードです。JupyterLab でこのノートブックを実行すると遊べます。）",
+}
+"""What a saved board says in text, in the notebook's language."""
 
 
 PAGE = """
@@ -99,11 +109,13 @@ def run(path: Path) -> float:
                     pages[model_id] = html
         shots = pictures(pages) if pages else {}
     seconds = time.perf_counter() - start
+    lang = nb.metadata.get("wolfpack", {}).get("language", path.parent.name)
+    note = BOARD_NOTE.get(lang, BOARD_NOTE["en"])
     for output in boards:
         data = output["data"]
         model_id = data.pop(WIDGET)["model_id"]
         if OBJECT_REPR.match(data.get("text/plain", "")):
-            data["text/plain"] = BOARD_NOTE
+            data["text/plain"] = note
         if model_id in shots:
             data["image/jpeg"] = base64.b64encode(shots[model_id]).decode("ascii")
     nb.metadata.pop("widgets", None)
@@ -111,11 +123,28 @@ def run(path: Path) -> float:
     return seconds
 
 
+LANGUAGES = ("en", "de", "ja")
+
+
+def notebooks(argv: list[str]) -> list[Path]:
+    """The notebooks named: paths, or tutorial names (in every language); default every
+    notebook of every language."""
+    if not argv:
+        return [p for lang in LANGUAGES for p in sorted((HERE / lang).glob("*.ipynb"))]
+    out: list[Path] = []
+    for arg in argv:
+        path = Path(arg)
+        if path.suffix == ".ipynb":
+            out.append(path)
+        else:
+            out += [HERE / lang / f"{path.stem}.ipynb" for lang in LANGUAGES]
+    return out
+
+
 def main(argv: list[str]) -> int:
     """Run the notebooks named on the command line (default: every tutorial)."""
-    paths = [Path(a) for a in argv] or sorted(HERE.glob("[0-9][0-9]-*.ipynb"))
-    for path in paths:
-        print(f"{path.name}: {run(path):.1f} s")
+    for path in notebooks(argv):
+        print(f"{path.parent.name}/{path.name}: {run(path):.1f} s")
     return 0
 
 

@@ -1,4 +1,5 @@
-"""Every notebook in examples/ runs from top to bottom in a fresh kernel."""
+"""Every tutorial notebook, in every language (``examples/<lang>/*.ipynb``), runs from top
+to bottom in a fresh kernel."""
 
 from __future__ import annotations
 
@@ -8,14 +9,20 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-EXAMPLES = sorted((Path(__file__).parent.parent / "examples").glob("*.ipynb"))
+LANGUAGES = ("en", "de", "ja")
+EXAMPLES = [
+    path
+    for lang in LANGUAGES
+    for path in sorted((Path(__file__).parent.parent / "examples" / lang).glob("*.ipynb"))
+]
 
 
-def test_there_are_example_notebooks() -> None:
-    assert EXAMPLES
+def test_there_are_example_notebooks_in_every_language() -> None:
+    for lang in LANGUAGES:
+        assert any(p.parent.name == lang for p in EXAMPLES), lang
 
 
-@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+@pytest.mark.parametrize("path", EXAMPLES, ids=[f"{p.parent.name}/{p.stem}" for p in EXAMPLES])
 def test_notebook_runs(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     NotebookClient(

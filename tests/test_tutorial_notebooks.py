@@ -1,6 +1,8 @@
-"""The tutorial notebooks as files: numbered in order, opened by ``./dev tutorial``, linked
-to each other, and saved with clean outputs for the documentation site. (They are run from
-top to bottom by ``test_examples.py``.)"""
+"""The tutorial notebooks as files: numbered in order in every language
+(``examples/<lang>/``), opened by ``./dev tutorial`` in the user's language, linked to each
+other, and saved with clean outputs for the documentation site. (They are built from
+``tutorials/`` (``test_tutorial_sources.py``) and run from top to bottom by
+``test_examples.py``.)"""
 
 from __future__ import annotations
 
@@ -15,27 +17,36 @@ import pytest
 
 ROOT = Path(__file__).parent.parent
 EXAMPLES = ROOT / "examples"
-TUTORIALS = sorted(EXAMPLES.glob("[0-9][0-9]-*.ipynb"))
+LANGUAGES = ("en", "de", "ja")
+TUTORIALS = [p for lang in LANGUAGES for p in sorted((EXAMPLES / lang).glob("*.ipynb"))]
+IDS = [f"{p.parent.name}/{p.stem}" for p in TUTORIALS]
 WIDGET = "application/vnd.jupyter.widget-view+json"
 
 
 def test_the_tutorials_are_numbered_in_order() -> None:
-    assert [p.name for p in TUTORIALS] == [
+    """Five learners' tutorials in order, and the API tour for programmers, in English; no
+    notebook outside a language's folder; German and Japanese have only those."""
+    english = [p.name for p in sorted((EXAMPLES / "en").glob("*.ipynb"))]
+    assert english == [
         "01-trick-taking-basics.ipynb",
         "02-your-first-game.ipynb",
         "03-puzzles.ipynb",
-        "04-exploring-from-python.ipynb",
-        "05-the-wolves.ipynb",
-        "06-triqueta.ipynb",
+        "04-the-wolves.ipynb",
+        "05-triqueta.ipynb",
+        "for-programmers.ipynb",
     ]
-    assert sorted(EXAMPLES.glob("*.ipynb")) == TUTORIALS
+    assert not list(EXAMPLES.glob("*.ipynb"))
+    for lang in ("de", "ja"):
+        assert {p.name for p in (EXAMPLES / lang).glob("*.ipynb")} <= set(english)
 
 
-def test_dev_tutorial_opens_the_first_tutorial() -> None:
+def test_dev_tutorial_opens_the_first_tutorial_in_the_users_language() -> None:
     dev = (ROOT / "dev").read_text(encoding="utf-8")
     opened = re.findall(r"jupyter\" lab \"\$\{root\[@\]\}\" (\S+)", dev)
-    assert opened == ["examples/01-trick-taking-basics.ipynb"]
-    assert "./dev tutorial" in (ROOT / "README.md").read_text(encoding="utf-8")
+    assert opened == ['"examples/$lang/01-trick-taking-basics.ipynb"']
+    assert re.search(r"de\*\) lang=de ;;", dev) and re.search(r"ja\*\) lang=ja ;;", dev)
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "./dev tutorial" in readme and "`LANG`" in readme
 
 
 def test_dev_tutorial_runs_as_this_user_and_passes_arguments_to_jupyterlab() -> None:
@@ -54,7 +65,7 @@ def test_dev_tutorial_runs_as_this_user_and_passes_arguments_to_jupyterlab() -> 
     assert re.fullmatch(r"\d+\.\d+\.\d+\S*", done.stdout.strip().splitlines()[-1])
 
 
-@pytest.mark.parametrize("path", TUTORIALS, ids=[p.stem for p in TUTORIALS])
+@pytest.mark.parametrize("path", TUTORIALS, ids=IDS)
 def test_a_tutorial_reads_as_a_tutorial(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     assert nb.cells[0].cell_type == "markdown"
@@ -63,10 +74,10 @@ def test_a_tutorial_reads_as_a_tutorial(path: Path) -> None:
     code = [c for c in nb.cells if c.cell_type == "code"]
     assert len(prose) >= 5 and code
     for link in re.findall(r"\]\(([^)]+\.ipynb)\)", "\n".join(c.source for c in prose)):
-        assert (EXAMPLES / link).is_file(), f"{path.name} links to a missing {link}"
+        assert (EXAMPLES / "en" / link).is_file(), f"{path.name} links to a missing {link}"
 
 
-@pytest.mark.parametrize("path", TUTORIALS, ids=[p.stem for p in TUTORIALS])
+@pytest.mark.parametrize("path", TUTORIALS, ids=IDS)
 def test_a_tutorial_is_saved_with_clean_outputs(path: Path) -> None:
     """Saved as ``examples/run_notebooks.py`` leaves it: run, without errors, and without
     live boards, which cannot be shown outside a running kernel, but with a picture of

@@ -14,7 +14,7 @@ from wolfpack.tutorial import texts as _texts  # noqa: F401  (registers the tut.
 
 _WORDS = {
     "en": ("strength", "honor token to", "points", "tie", "total"),
-    "de": ("Stärke", "Ehrenplättchen an", "Punkte", "Gleichstand", "Summe"),
+    "de": ("Stärke", "Gebietsplättchen an", "Punkte", "Gleichstand", "Summe"),
     "ja": ("強さ", "名誉トークン", "得点", "同点", "合計"),
 }
 
