@@ -1,8 +1,12 @@
 """Run the tutorial notebooks and save them with their outputs, as the documentation site
 shows them (it renders the saved outputs and does not execute anything).
 
-    .venv/bin/python examples/run_notebooks.py                 # every tutorial
-    .venv/bin/python examples/run_notebooks.py examples/03-puzzles.ipynb
+    .venv/bin/python examples/run_notebooks.py                 # every tutorial, every language
+    .venv/bin/python examples/run_notebooks.py examples/de/03-puzzles.ipynb
+    .venv/bin/python examples/run_notebooks.py 03-puzzles      # one tutorial, every language
+
+The notebooks are built from their sources by ``tutorials/build.py`` (without outputs) in
+``examples/en/``, ``examples/de/`` and ``examples/ja/``.
 
 A live board is not saved as a widget (that needs a kernel): its output keeps a picture of
 the board as the cell left it, taken in Chromium from the board's own replay page
@@ -111,11 +115,28 @@ def run(path: Path) -> float:
     return seconds
 
 
+LANGUAGES = ("en", "de", "ja")
+
+
+def notebooks(argv: list[str]) -> list[Path]:
+    """The notebooks named: paths, or tutorial names (in every language); default every
+    notebook of every language."""
+    if not argv:
+        return [p for lang in LANGUAGES for p in sorted((HERE / lang).glob("*.ipynb"))]
+    out: list[Path] = []
+    for arg in argv:
+        path = Path(arg)
+        if path.suffix == ".ipynb":
+            out.append(path)
+        else:
+            out += [HERE / lang / f"{path.stem}.ipynb" for lang in LANGUAGES]
+    return out
+
+
 def main(argv: list[str]) -> int:
     """Run the notebooks named on the command line (default: every tutorial)."""
-    paths = [Path(a) for a in argv] or sorted(HERE.glob("[0-9][0-9]-*.ipynb"))
-    for path in paths:
-        print(f"{path.name}: {run(path):.1f} s")
+    for path in notebooks(argv):
+        print(f"{path.parent.name}/{path.name}: {run(path):.1f} s")
     return 0
 
 

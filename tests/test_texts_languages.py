@@ -60,6 +60,8 @@ KIND_SAMPLES: dict[str, list[Any]] = {
     "points_amount": [0.2, 1, 2.7, 13.5],
     "chance": [0.0, 0.03, 0.25, 0.5, 0.74, 0.97, 1.0],
     "chance_past": [0.0, 0.03, 0.25, 0.5, 0.74, 0.97, 1.0],
+    # the tutorials: a Lone Wolves move in words
+    "lw_move": ["play g6 cave", "take 0", "place swamp", "place cave+desert", "reveal 1"],
     # every game: a 0-based index shown counted from 1
     "nth": [0, 1, 4],
 }

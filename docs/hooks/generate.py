@@ -1,6 +1,6 @@
 """mkdocs hook: generate the rule pages and the coverage table from the package itself,
-so the documentation can never disagree with the engine, put the tutorial notebooks
-of ``examples/`` on the site as ``examples/*.ipynb`` (rendered by mkdocs-jupyter, not
+so the documentation can never disagree with the engine, put the tutorial notebooks of
+``examples/<lang>/`` on the site as ``examples/<lang>/*.ipynb`` (rendered by mkdocs-jupyter, not
 executed: ``tests/test_examples.py`` runs them), give each picture of a board in them a
 description, and write the home page's replay of a real game (``replays/``)."""
 
@@ -25,7 +25,8 @@ LOG = logging.getLogger("mkdocs.hooks.generate")  # a warning fails the strict b
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 TUTORIALS = "examples"
-"""Where the tutorials are on the site: as in the repository, ``examples/NN-name.ipynb``."""
+"""Where the tutorials are on the site: as in the repository,
+``examples/<lang>/NN-name.ipynb`` (and ``examples/<lang>/for-programmers.ipynb``)."""
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "ja": "日本語"}
 
 
@@ -85,8 +86,9 @@ def replay_page() -> str:
 
 
 def tutorial_notebooks() -> list[Path]:
-    """The tutorial notebooks, in order (their names start with their number)."""
-    return sorted(EXAMPLES.glob("[0-9][0-9]-*.ipynb"))
+    """The tutorial notebooks of every language (``examples/<lang>/<name>.ipynb``), in
+    order (the learners' names start with their number)."""
+    return sorted(EXAMPLES.glob("*/*.ipynb"))
 
 
 # Runs before mkdocs-jupyter's on_files (priority 0), so that it renders the notebooks.
@@ -96,7 +98,7 @@ def on_files(files: Files, config: Any) -> Files:
     for path in tutorial_notebooks():
         files.append(
             File(
-                f"{TUTORIALS}/{path.name}",
+                f"{TUTORIALS}/{path.parent.name}/{path.name}",
                 src_dir=str(ROOT),
                 dest_dir=config["site_dir"],
                 use_directory_urls=config["use_directory_urls"],
@@ -111,10 +113,10 @@ def on_files(files: Files, config: Any) -> Files:
     return files
 
 
-_NOTEBOOK_LINK = re.compile(r'href="(\d\d-[\w-]+)\.ipynb(#[\w-]*)?"')
+_NOTEBOOK_LINK = re.compile(r'href="((?:\d\d-)?[\w-]+)\.ipynb(#[\w-]*)?"')
 _NO_ALT = 'alt="No description has been provided for this image"'
 _HEADING_OR_PICTURE = re.compile(r"<h[1-3][^>]*>(.*?)</h[1-3]>|" + re.escape(_NO_ALT), re.S)
-BOARD_OF_TUTORIAL = {"05": "The Wolves' board", "06": "The Triqueta board"}
+BOARD_OF_TUTORIAL = {"04": "The Wolves' board", "05": "The Triqueta board"}
 """The board a tutorial shows, by its number (else the Lone Wolves board)."""
 
 
@@ -147,7 +149,7 @@ def on_page_content(html: str, page: Page, config: Any, files: Files) -> str:
         return html
     suffix = "/" if config["use_directory_urls"] else ".html"
     prefix = "../" if config["use_directory_urls"] else ""
-    known = {path.stem for path in tutorial_notebooks()}
+    known = {path.stem for path in tutorial_notebooks()}  # (each in every language)
 
     def link(m: re.Match[str]) -> str:
         if m.group(1) not in known:

@@ -26,8 +26,12 @@ import nbformat
 from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 
 ROOT = Path(__file__).resolve().parents[2]
-TUTORIALS = sorted(p.name for p in (ROOT / "examples").glob("[0-9][0-9]-*.ipynb"))
-"""The tutorials in the site: every one."""
+TUTORIALS = sorted(
+    p.relative_to(ROOT / "examples").as_posix() for p in (ROOT / "examples").glob("*/*.ipynb")
+)
+"""The tutorials in the site: every one, in every language (``en/01-....ipynb``)."""
+DATA = ["puzzles"]
+"""Folders of ``examples/`` the tutorials read (``../puzzles/puzzles.json``)."""
 KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "typing-extensions"]
 """What the Pyodide kernel loads from Pyodide's own index (with their dependencies)."""
 WHEELS = ["anywidget", "psygnal", "typing_extensions", "ipywidgets", "comm", "jupyterlab_widgets"]
@@ -99,11 +103,17 @@ def pyodide(work: Path) -> Path:
 
 
 def contents(work: Path) -> list[Path]:
-    """The tutorials, each starting with a cell that installs wolfpack in the browser."""
-    out = []
+    """The folder of the site's files: the tutorials of every language in their folders
+    (``en/``, ``de/``, ``ja/``), each starting with a cell that installs wolfpack in the
+    browser, and the data they read (``puzzles/``)."""
+    root = work / "contents"
+    for folder in DATA:
+        shutil.copytree(
+            ROOT / "examples" / folder, root / folder, ignore=shutil.ignore_patterns("__pycache__")
+        )
     for name in TUTORIALS:
         nb = nbformat.read(ROOT / "examples" / name, as_version=4)
-        # (matplotlib, for the plot of tutorial 4: from Pyodide's own packages)
+        # (matplotlib, for the plot of the API tour: from Pyodide's own packages)
         extra = " matplotlib" if "matplotlib" in (ROOT / "examples" / name).read_text() else ""
         install = nbformat.v4.new_code_cell(f"%pip install -q wolfpack-boards{extra}")
         install.metadata["tags"] = ["jupyterlite"]
@@ -111,11 +121,10 @@ def contents(work: Path) -> list[Path]:
         for cell in nb.cells:
             if cell.cell_type == "code":
                 cell.outputs, cell.execution_count = [], None
-        path = work / "contents" / name
-        path.parent.mkdir(exist_ok=True)
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
         nbformat.write(nb, path)
-        out.append(path)
-    return out
+    return [root]
 
 
 def build(output: Path) -> Path:

@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from lab_harness import REPO, click_path, legal_paths
 
-TUTORIAL = "01-trick-taking-basics.ipynb"
+TUTORIAL = "en/01-trick-taking-basics.ipynb"
 KERNEL_SECONDS = 300
 
 

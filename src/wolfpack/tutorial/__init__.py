@@ -6,7 +6,9 @@ territory by territory, and puzzles checked by the exact solver.
 * :class:`Exercise` with a :class:`Goal` (:func:`wins_trick`, :func:`loses_trick`,
   :func:`one_of`, :func:`any_legal_move`, :func:`custom`): ``check(answer)`` returns
   :class:`Feedback`; ``board()`` shows a live board that judges every try.
-* :func:`check` and :func:`predict_winner` for answers that are not moves.
+* :func:`check`, :func:`predict_winner`, :func:`predict_strength` and
+  :func:`predict_territory` for answers that are not moves (``None``: not answered yet).
+* :func:`scar_effects`: the nine scar effects in a table, in the game's words.
 * :func:`trick_outcome`: who wins the trick after some moves, played on a copy.
 * :func:`scoring_report`: the final scoring, territory by territory.
 * :class:`Puzzle` and :func:`load_puzzles`: positions near the end with a goal.
@@ -17,6 +19,7 @@ from wolfpack.tutorial.exercises import (
     ExerciseBoard,
     Feedback,
     Goal,
+    ScarTable,
     TrickOutcome,
     any_legal_move,
     check,
@@ -24,7 +27,10 @@ from wolfpack.tutorial.exercises import (
     custom,
     loses_trick,
     one_of,
+    predict_strength,
+    predict_territory,
     predict_winner,
+    scar_effects,
     stage,
     trick_outcome,
     wins_trick,
@@ -38,6 +44,7 @@ __all__ = [
     "Feedback",
     "Goal",
     "Puzzle",
+    "ScarTable",
     "ScoringReport",
     "TerritoryReport",
     "TrickOutcome",
@@ -48,7 +55,10 @@ __all__ = [
     "load_puzzles",
     "loses_trick",
     "one_of",
+    "predict_strength",
+    "predict_territory",
     "predict_winner",
+    "scar_effects",
     "scoring_report",
     "stage",
     "trick_outcome",

@@ -25,13 +25,15 @@ import ipywidgets  # type: ignore[import-untyped]
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Move, Step
-from wolfpack.core.i18n import check_language
+from wolfpack.core.i18n import check_language, render
 from wolfpack.core.rng import SeededRandom
 from wolfpack.lone_wolves.components import (
     BOX_SIZE,
     CARD_CODES,
+    EFFECTS,
     HAND_SIZE,
     N_CARDS,
+    TERRITORIES,
     Components,
     parse_card,
 )
@@ -227,9 +229,21 @@ class Feedback:
         return str(self)
 
 
+def unanswered(board: bool = False) -> Feedback:
+    """The verdict on an answer not given yet (``None``): say how to answer, give nothing
+    away."""
+    return Feedback(False, "", (msg("tut.unanswered.board" if board else "tut.unanswered"),))
+
+
 def check(answer: Any, expected: Any, why: Sequence[Line] = ()) -> Feedback:
     """Compare a plain answer (a number, a player, a card) with the expected one; ``why``
-    explains the right answer and is shown either way."""
+    explains the right answer and is shown either way. ``expected`` may be a function,
+    called only once there is an answer; an answer of ``None`` is not answered yet (and
+    nothing is shown of the right one)."""
+    if answer is None:
+        return unanswered()
+    if callable(expected):
+        expected = expected()
     ok = answer == expected
     head = (
         msg("tut.answer.right", answer=str(answer))
@@ -239,9 +253,11 @@ def check(answer: Any, expected: Any, why: Sequence[Line] = ()) -> Feedback:
     return Feedback(ok, str(answer), (head, *why))
 
 
-def predict_winner(game: LoneWolves, moves: Sequence[str], answer: int) -> Feedback:
+def predict_winner(game: LoneWolves, moves: Sequence[str], answer: int | None) -> Feedback:
     """Check a guess of who wins the trick after ``moves`` (played on a copy), with the
-    engine's reason (LW-T5, LW-T6)."""
+    engine's reason (LW-T5, LW-T6); ``None`` is not answered yet."""
+    if answer is None:
+        return unanswered()
     outcome = trick_outcome(game, *moves)
     if outcome.winner is None:
         raise ValueError("these moves do not finish the trick")
@@ -250,6 +266,96 @@ def predict_winner(game: LoneWolves, moves: Sequence[str], answer: int) -> Feedb
     if outcome.win is not None:
         lines.append(outcome.win)
     return Feedback(answer == outcome.winner, str(answer), tuple(lines))
+
+
+def _territory(game: LoneWolves, territory: str) -> Any:
+    if territory not in TERRITORIES:
+        raise ValueError(f"no territory {territory!r}; use one of {', '.join(TERRITORIES)}")
+    return game.score().territories[TERRITORIES.index(territory)]
+
+
+def predict_strength(
+    game: LoneWolves, territory: str, answer: int | None, *, player: int = 0
+) -> Feedback:
+    """Check a guess of ``player``'s strength in ``territory`` now (LW-E2); ``None`` is not
+    answered yet."""
+    if answer is None:
+        return unanswered()
+    strength = int(_territory(game, territory).strength[player])
+    key = "tut.strength.right" if answer == strength else "tut.strength.wrong"
+    head = msg(key, player=player, strength=strength, territory=territory)
+    return Feedback(answer == strength, str(answer), (head, msg("tut.strength.why")))
+
+
+def predict_territory(game: LoneWolves, territory: str, answer: int | None) -> Feedback:
+    """Check a guess of who wins ``territory`` (0 or 1, -1 for nobody: a tie) at the end
+    of ``game``, or as the strength stands now (LW-E2, LW-E3); ``None`` is not answered
+    yet."""
+    if answer is None:
+        return unanswered()
+    ts = _territory(game, territory)
+    s0, s1 = (int(x) for x in ts.strength)
+    winner = -1 if ts.winner is None else int(ts.winner)
+    ok = answer == winner
+    if winner < 0:
+        head = msg("tut.territory.tie", territory=territory, s0=s0, s1=s1)
+    else:
+        key = "tut.territory.right" if ok else "tut.territory.wrong"
+        head = msg(key, player=winner, territory=territory, s0=s0, s1=s1)
+    return Feedback(ok, str(answer), (head,))
+
+
+@dataclass(frozen=True)
+class ScarTable:
+    """The nine scar effects (LW-C3) in a table: the effect's name as the game's texts
+    render it, when it acts, and what it does; in the language set, or ``lang``."""
+
+    lang: str | None = None
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """``(name, when, what)`` for each effect, in the game's order."""
+        from wolfpack.lone_wolves.terms import effect_word
+
+        lang = check_language(self.lang)
+        when = {"box-wolf": "now", "flip-honor": "now", "pack-strength": "strength"}
+        when["plus3"] = "strength"
+        return [
+            (
+                effect_word(effect, lang),
+                render(f"tut.scar.when.{when.get(effect, 'points')}", {}, lang),
+                render(f"tut.scar.{effect}", {}, lang),
+            )
+            for effect in EFFECTS
+        ]
+
+    def _head(self) -> list[str]:
+        lang = check_language(self.lang)
+        return [render(f"tut.scar.col.{c}", {}, lang) for c in ("effect", "when", "what")]
+
+    def _repr_markdown_(self) -> str:
+        lines = ["| " + " | ".join(self._head()) + " |", "|---|---|---|"]
+        lines += [f"| **{a}** | {b} | {c} |" for a, b, c in self.rows()]
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        head = "".join(f"<th>{html.escape(h)}</th>" for h in self._head())
+        body = "".join(
+            f"<tr><td><strong>{html.escape(a)}</strong></td><td>{html.escape(b)}</td>"
+            f"<td>{html.escape(c)}</td></tr>"
+            for a, b, c in self.rows()
+        )
+        return f'<table class="wp-scars"><tr>{head}</tr>{body}</table>'
+
+    def __str__(self) -> str:
+        return "\n".join(f"{a}: {b}. {c}" for a, b, c in self.rows())
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def scar_effects(lang: str | None = None) -> ScarTable:
+    """The table of the nine scar effects, in the game's own words."""
+    return ScarTable(lang)
 
 
 # -- goals ----------------------------------------------------------------------------------
@@ -356,14 +462,22 @@ class Exercise:
         """The player whose move the exercise asks for."""
         self.judge = judge
         """If given, judges answers instead of the goal (e.g. a puzzle's solver check)."""
+        self.last_try: str | None = None
+        """The move the reader last tried on :meth:`board` (in notation), if any."""
 
     def position(self) -> LoneWolves:
         """A fresh copy of the exercise's position."""
         return LoneWolves.from_record(self._record)
 
-    def check(self, answer: str | Move) -> Feedback:
+    def check(self, answer: str | Move | None = None) -> Feedback:
         """Whether ``answer`` (a move in notation) does what the task asks, and why not: an
-        illegal move gets the rule it breaks, a legal one what it would lead to."""
+        illegal move gets the rule it breaks, a legal one what it would lead to. Without an
+        answer, the move last tried on :meth:`board` is judged (not answered yet if none:
+        so a learner answers by clicking, in any language)."""
+        if answer is None:
+            answer = self.last_try
+            if answer is None:
+                return unanswered(board=True)
         text = _notation(answer)
         if self.judge is not None:
             return self.judge(text)
@@ -410,6 +524,7 @@ class ExerciseBoard(ipywidgets.VBox):  # type: ignore[misc]
             return
         if len(game.steps) != self.exercise._start + 1:
             return  # only the first decision from the position is the answer
+        self.exercise.last_try = step.notation
         self.last = self.exercise.check(step.notation)
         self.feedback.outputs = ()
         self.feedback.append_display_data(self.last)

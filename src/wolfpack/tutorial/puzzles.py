@@ -10,6 +10,10 @@ and why it works::
                   "goal": {"kind": "win_territory", "territory": "swamp"},
                   "solution": "play g5 swamp", "explanation": "..."}]}
 
+The texts (``title``, ``task``, ``explanation``) are a string or a language object
+(``{"en": "...", "de": "...", "ja": "..."}``); a puzzle shows them in the language set
+(:func:`wolfpack.set_language`), else in English, else the first given.
+
 Goals (for the player to move, judged on the line that best play by both then follows):
 ``win_trick`` and ``lose_trick`` (the trick being played), ``win_territory`` (its honor
 token at the end), ``trump`` (``suit`` becomes trump on the way), ``win_game``, and
@@ -25,11 +29,20 @@ from typing import Any
 
 from wolfpack.bots import Verdict, solve_open
 from wolfpack.core.explain import Explanation, msg
+from wolfpack.core.i18n import get_language
 from wolfpack.core.records import load_json
 from wolfpack.lone_wolves.components import SUIT_LETTERS, TERRITORIES
 from wolfpack.lone_wolves.game import LoneWolves
 from wolfpack.tutorial import texts as _texts  # noqa: F401  (registers the tut.* messages)
-from wolfpack.tutorial.exercises import Exercise, ExerciseBoard, Feedback, Line, any_legal_move
+from wolfpack.tutorial.exercises import (
+    Exercise,
+    ExerciseBoard,
+    Feedback,
+    Line,
+    any_legal_move,
+    unanswered,
+)
+from wolfpack.tutorial.texts import move_words
 
 GOAL_KINDS = ("win_trick", "lose_trick", "win_territory", "trump", "win_game", "margin")
 """The goals a puzzle may state."""
@@ -39,26 +52,58 @@ def _signed(x: int) -> str:
     return f"{x:+d}"
 
 
+class Text(str):
+    """A puzzle's text in several languages: as a string, the language set now (else
+    English, else the first given); :meth:`get` another one."""
+
+    texts: dict[str, str]
+
+    def __new__(cls, value: str | Mapping[str, str]) -> Text:
+        texts = {"en": value} if isinstance(value, str) else dict(value)
+        if not texts or not all(isinstance(t, str) for t in texts.values()):
+            raise ValueError(f"a puzzle text is a string or a language object: {value!r}")
+        first = texts.get("en", next(iter(texts.values())))
+        self = super().__new__(cls, first)
+        self.texts = texts
+        return self
+
+    def get(self, lang: str | None = None) -> str:
+        """The text in ``lang`` (default: the language set), else English, else the first."""
+        lang = lang or get_language()
+        return self.texts.get(lang) or self.texts.get("en") or next(iter(self.texts.values()))
+
+    def __str__(self) -> str:
+        return self.get()
+
+    def __format__(self, spec: str) -> str:
+        return format(self.get(), spec)
+
+
 @dataclass
 class Puzzle:
     """One puzzle: a position, a task for the player to move, and its solution."""
 
     id: str
-    title: str
-    task: str
+    title: Text
+    task: Text
     """The task in words, e.g. "Win the Swamp"."""
     goal: dict[str, Any]
     """The machine-checkable goal: ``{"kind": ..., ...}`` (see the module docstring)."""
     solution: str
     """The move that solves it, in notation."""
-    explanation: str
+    explanation: Text
     """Why the solution works, in words."""
     record: dict[str, Any]
     """The position as a ``lone-wolves-record/1`` object."""
     _verdict: Verdict | None = field(default=None, repr=False)
     _lines: dict[str, LoneWolves] = field(default_factory=dict, repr=False)
+    _exercise: Exercise | None = field(default=None, repr=False)
+    _tried: bool = field(default=False, repr=False)
 
     def __post_init__(self) -> None:
+        self.title, self.task, self.explanation = (
+            Text(t) for t in (self.title, self.task, self.explanation)
+        )
         kind = self.goal.get("kind")
         if kind not in GOAL_KINDS:
             raise ValueError(f"puzzle {self.id}: unknown goal {kind!r}; use one of {GOAL_KINDS}")
@@ -86,7 +131,8 @@ class Puzzle:
         """A live board of the position, open by default (puzzles show every card); each
         move tried on it is judged below it as :meth:`check` does."""
         options.setdefault("perspective", None)
-        return Exercise(self.position(), any_legal_move(), judge=self.check).board(**options)
+        self._exercise = Exercise(self.position(), any_legal_move(), judge=self.check)
+        return self._exercise.board(**options)
 
     # -- the solver -------------------------------------------------------------------------
     def verdict(self) -> Verdict:
@@ -150,9 +196,15 @@ class Puzzle:
         return margin >= int(self.goal["at_least"]), [fact]
 
     # -- the reader's answer ------------------------------------------------------------------
-    def check(self, answer: str) -> Feedback:
+    def check(self, answer: str | None = None) -> Feedback:
         """Judge a move: illegal (the rule it breaks), or legal and then whether best play
-        from there reaches the goal and how it compares with the best move."""
+        from there reaches the goal and how it compares with the best move. Without an
+        answer, the move last tried on :meth:`board` (not answered yet if none)."""
+        if answer is None:
+            answer = self._exercise.last_try if self._exercise is not None else None
+            if answer is None:
+                return unanswered(board=True)
+        self._tried = True
         text = " ".join(str(answer).lower().split())  # a reader may type any case and spaces
         position = self.position()
         if not position.is_legal(text):
@@ -179,22 +231,29 @@ class Puzzle:
         head = msg("tut.right", move=text) if ok else msg("tut.missed", move=text)
         return Feedback(ok, text, (head, *lines))
 
-    def show_solution(self) -> Feedback:
-        """The solution, the solver's confirmation, why it works, and the best line."""
+    def show_solution(self, *, force: bool = False) -> Feedback:
+        """The solution, the solver's confirmation, why it works, and the best line; only
+        once the reader has tried the puzzle (on its board or with :meth:`check`), unless
+        ``force`` (a teacher's answer key)."""
+        tried = self._tried or (self._exercise is not None and self._exercise.last_try)
+        if not (tried or force):
+            return Feedback(False, "", (msg("tut.puzzle.try_first"),))
         verdict = self.verdict()
         reached, facts = self.reaches_goal(self.solution)
         start = len(self.record["moves"])
         line = self.line(self.solution).moves[start:]
         lines: list[Line] = [
             msg("tut.puzzle.solution", move=self.solution),
-            self.explanation,
+            self.explanation.get(),
         ]
         if self.value(self.solution) == self.best_value():
             seconds = f"{verdict.seconds:.2f}"
             lines.append(msg("tut.puzzle.solver", move=self.solution, seconds=seconds))
         lines.append(msg("tut.puzzle.goal_met" if reached else "tut.puzzle.goal_missed"))
         lines += facts
-        lines.append(msg("tut.puzzle.line", line="; ".join(f"'{m}'" for m in line)))
+        lang = get_language()
+        words = "; ".join(f"'{move_words(m, lang)}'" for m in line)
+        lines.append(msg("tut.puzzle.line", line=words))
         return Feedback(
             reached and self.value(self.solution) == self.best_value(), "", tuple(lines)
         )
@@ -217,10 +276,10 @@ def puzzle_from_entry(entry: Mapping[str, Any], base: Path) -> Puzzle:
     record = load_json(base / entry["record"])
     return Puzzle(
         id=entry["id"],
-        title=entry["title"],
-        task=entry["task"],
+        title=Text(entry["title"]),
+        task=Text(entry["task"]),
         goal=dict(entry["goal"]),
         solution=entry["solution"],
-        explanation=entry["explanation"],
+        explanation=Text(entry["explanation"]),
         record=record,
     )

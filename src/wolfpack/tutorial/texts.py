@@ -1,30 +1,89 @@
 """The words of the tutorials' feedback, in English, German and Japanese.
 
 Message ids start with ``tut.``; parameters use the Lone Wolves term kinds
-(``{card:card_dat}``, ``{player:player}``, ``{territory:terr_in}``, ``{suits:trumps}``).
-The reasons themselves come from the engine.
+(``{card:card_dat}``, ``{player:player}``, ``{territory:terr_in}``, ``{suits:trumps}``)
+and this module's ``{move:lw_move}``: a move in the learner's words ("Red 2 → Volcano",
+"Rot 2 → Vulkan", "赤の2 → 火山"), never the English notation. The reasons themselves come
+from the engine.
 """
 
 from __future__ import annotations
 
-from wolfpack.lone_wolves import terms as _terms  # noqa: F401  (the term kinds used here)
+from typing import Any
+
+from wolfpack.core.i18n import TermFormatter
+from wolfpack.core.words import nth_word
+from wolfpack.lone_wolves import terms as _terms
+from wolfpack.lone_wolves.components import LOCATION_NAMES
+
+MOVE_WORDS = {
+    "take": {"en": "the scar from space {}", "de": "Narbe von Feld {}", "ja": "{}番の傷"},
+    "place": {"en": "scar → {}", "de": "Narbe → {}", "ja": "傷 → {}"},
+    "reveal": {
+        "en": "turn up scar space {}",
+        "de": "Narbenfeld {} aufdecken",
+        "ja": "傷{}番を表にする",
+    },
+}
+
+
+def move_words(notation: Any, lang: str) -> str:
+    """A Lone Wolves move in words, as the board labels cards and places: ``"play r2
+    volcano"`` → ``"Red 2 → Volcano"`` / ``"Rot 2 → Vulkan"`` / ``"赤の2 → 火山"``; a scar
+    taken, placed or revealed likewise. Anything else stays as it was written."""
+    parts = str(notation).split()
+    try:
+        if len(parts) == 3 and parts[0] == "play":
+            card = _terms.card_word(parts[1], lang)
+            return f"{card} → {_terms.territory_word(parts[2], lang)}"
+        if len(parts) == 2 and parts[0] in ("take", "reveal"):
+            return MOVE_WORDS[parts[0]][lang].format(nth_word(int(parts[1]), lang))
+        if len(parts) == 2 and parts[0] == "place" and parts[1] in LOCATION_NAMES:
+            return MOVE_WORDS["place"][lang].format(_terms.location_word(parts[1], lang))
+    except (ValueError, IndexError, KeyError):
+        pass
+    return str(notation)
+
+
+TERMS: dict[str, TermFormatter] = {"lw_move": move_words}
+"""The term kind of this table: ``{move:lw_move}``."""
 
 TEXTS: dict[str, dict[str, str]] = {
     # -- an exercise's verdict ------------------------------------------------------------
     "tut.right": {
-        "en": "Right: '{move}' does it.",
-        "de": "Richtig: '{move}' erfüllt die Aufgabe.",
-        "ja": "正解：'{move}'で課題を達成できます。",
+        "en": "Right: '{move:lw_move}' does it.",
+        "de": "Richtig: '{move:lw_move}' erfüllt die Aufgabe.",
+        "ja": "正解：'{move:lw_move}'で課題を達成できます。",
     },
     "tut.illegal": {
-        "en": "Not allowed: '{move}'.",
-        "de": "Nicht erlaubt: '{move}'.",
-        "ja": "できません：'{move}'。",
+        "en": "Not allowed: '{move:lw_move}'.",
+        "de": "Nicht erlaubt: '{move:lw_move}'.",
+        "ja": "できません：'{move:lw_move}'。",
     },
     "tut.missed": {
-        "en": "'{move}' is a legal move, but it does not do what the task asks.",
-        "de": "'{move}' ist ein erlaubter Zug, erfüllt aber die Aufgabe nicht.",
-        "ja": "'{move}'は合法手ですが、課題を達成できません。",
+        "en": "'{move:lw_move}' is a legal move, but it does not do what the task asks.",
+        "de": "'{move:lw_move}' ist ein erlaubter Zug, erfüllt aber die Aufgabe nicht.",
+        "ja": "'{move:lw_move}'は合法手ですが、課題を達成できません。",
+    },
+    "tut.unanswered": {
+        "en": "Not answered yet: write your answer after 'answer =' and run the cell again.",
+        "de": "Noch nicht beantwortet: Schreib deine Antwort hinter 'answer =' und führe die "
+        "Zelle noch einmal aus.",
+        "ja": "まだ答えていません。'answer =' のあとに答えを書いて、もう一度セルを実行して"
+        "ください。",
+    },
+    "tut.unanswered.board": {
+        "en": "Not answered yet: make your move on the board above, then run this cell again.",
+        "de": "Noch nicht beantwortet: Mach deinen Zug auf dem Spielbrett oben und führe dann "
+        "diese Zelle noch einmal aus.",
+        "ja": "まだ答えていません。上のボードで手を選んでから、もう一度このセルを実行してください。",
+    },
+    "tut.puzzle.try_first": {
+        "en": "Try the puzzle first: make your move on its board, then run this cell again.",
+        "de": "Versuch dich zuerst selbst am Rätsel: Mach deinen Zug auf seinem Spielbrett "
+        "und führe dann diese Zelle noch einmal aus.",
+        "ja": "まず自分でパズルに挑戦しましょう。ボードで手を選んでから、もう一度このセルを"
+        "実行してください。",
     },
     # -- answers that are not moves ---------------------------------------------------------
     "tut.answer.right": {
@@ -48,6 +107,132 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Not so: {player:player} wins this trick.",
         "de": "Nicht ganz: {player:player} gewinnt diesen Stich.",
         "ja": "違います：このトリックは{player:player}の勝ちです。",
+    },
+    "tut.strength.right": {
+        "rules": "LW-E2",
+        "en": "Right: {player:player} has strength {strength} {territory:terr_in}.",
+        "de": "Richtig: {player:player} hat {territory:terr_in} die Stärke {strength}.",
+        "ja": "正解：{territory:terr_in}での{player:player}の強さは{strength}です。",
+    },
+    "tut.strength.wrong": {
+        "rules": "LW-E2",
+        "en": "Not quite: {player:player} has strength {strength} {territory:terr_in}.",
+        "de": "Nicht ganz: {player:player} hat {territory:terr_in} die Stärke {strength}.",
+        "ja": "惜しい：{territory:terr_in}での{player:player}の強さは{strength}です。",
+    },
+    "tut.strength.why": {
+        "rules": "LW-E2 LW-T8",
+        "en": "Face-up cards count their value, each lone wolf counts 1, and strength scars "
+        "add their part.",
+        "de": "Offene Wölfe zählen ihren Wert, jeder Einsame Wolf zählt 1, und Narben mit "
+        "Stärke zählen dazu.",
+        "ja": "表向きのカードは数字の分、一匹狼は1匹につき1、強さの傷はその分が加わります。",
+    },
+    "tut.territory.right": {
+        "rules": "LW-E3",
+        "en": "Right: {player:player} wins the {territory:terr_acc}, {s0} to {s1} in strength "
+        "(Player 1 to Player 2).",
+        "de": "Richtig: {player:player} gewinnt {territory:terr_acc}, {s0} zu {s1} an Stärke "
+        "(Spieler 1 zu Spieler 2).",
+        "ja": "正解：{territory:terr_acc}は{player:player}の勝ちです。強さは{s0}対{s1}です"
+        "（プレイヤー1対プレイヤー2）。",
+    },
+    "tut.territory.wrong": {
+        "rules": "LW-E3",
+        "en": "Not so: {player:player} wins the {territory:terr_acc}, {s0} to {s1} in strength "
+        "(Player 1 to Player 2).",
+        "de": "Nicht ganz: {player:player} gewinnt {territory:terr_acc}, {s0} zu {s1} an "
+        "Stärke (Spieler 1 zu Spieler 2).",
+        "ja": "違います：{territory:terr_acc}は{player:player}の勝ちです。強さは{s0}対{s1}です"
+        "（プレイヤー1対プレイヤー2）。",
+    },
+    "tut.territory.tie": {
+        "rules": "LW-E3",
+        "en": "The strength {territory:terr_in} is tied, {s0} to {s1}: nobody wins it (the "
+        "answer is -1).",
+        "de": "Die Stärke {territory:terr_in} ist gleich, {s0} zu {s1}: niemand gewinnt das "
+        "Gebiet (die Antwort ist -1).",
+        "ja": "{territory:terr_in}の強さは{s0}対{s1}で同じなので、だれも勝ちません（答えは-1）。",
+    },
+    # -- the nine scar effects ------------------------------------------------------------
+    "tut.scar.col.effect": {"en": "Scar", "de": "Narbe", "ja": "傷"},
+    "tut.scar.col.when": {"en": "When it acts", "de": "Wann sie wirkt", "ja": "効くとき"},
+    "tut.scar.col.what": {"en": "What it does", "de": "Was sie bewirkt", "ja": "効果"},
+    "tut.scar.when.now": {
+        "en": "At once",
+        "de": "Sofort",
+        "ja": "すぐに",
+    },
+    "tut.scar.when.strength": {
+        "en": "At the end: strength",
+        "de": "Am Ende: Stärke",
+        "ja": "最後に：強さ",
+    },
+    "tut.scar.when.points": {
+        "en": "At the end: points",
+        "de": "Am Ende: Punkte",
+        "ja": "最後に：得点",
+    },
+    "tut.scar.pack-strength": {
+        "rules": "LW-C3 LW-E2",
+        "en": "Your side of this territory gets +1 strength for each of your wolves there, "
+        "lone wolves included.",
+        "de": "Deine Seite dieses Gebiets bekommt +1 Stärke für jeden deiner Wölfe dort, "
+        "Einsame Wölfe mitgezählt.",
+        "ja": "この縄張りのあなたの側の狼1匹につき強さ+1（一匹狼も数えます）。",
+    },
+    "tut.scar.plus3": {
+        "rules": "LW-C3 LW-E2",
+        "en": "Your side of this territory gets +3 strength.",
+        "de": "Deine Seite dieses Gebiets bekommt +3 Stärke.",
+        "ja": "この縄張りのあなたの側の強さが+3になります。",
+    },
+    "tut.scar.box-wolf": {
+        "rules": "LW-C3",
+        "en": "A card nobody has seen comes from the box and lies face down on your side of "
+        "this territory: one more lone wolf (not if the territory is full).",
+        "de": "Ein Wolf, den niemand gesehen hat, kommt aus der Schachtel und liegt verdeckt "
+        "auf deiner Seite dieses Gebiets: ein Einsamer Wolf mehr (nicht, wenn das Gebiet "
+        "voll ist).",
+        "ja": "だれも見ていないカードが箱から出て、この縄張りのあなたの側に裏向きで置かれます。"
+        "一匹狼が1匹増えます（縄張りがいっぱいなら何も起きません）。",
+    },
+    "tut.scar.flip-honor": {
+        "rules": "LW-C3",
+        "en": "This territory's honor token is turned over and shows its other value.",
+        "de": "Das Gebietsplättchen dieses Gebiets wird umgedreht und zeigt seinen anderen "
+        "Wert.",
+        "ja": "この縄張りの名誉トークンを裏返し、もう一方の点数にします。",
+    },
+    "tut.scar.points-per-wolf": {
+        "rules": "LW-C3 LW-E4",
+        "en": "1 point for each of your wolves in this territory, lone wolves included.",
+        "de": "1 Punkt für jeden deiner Wölfe in diesem Gebiet, Einsame Wölfe mitgezählt.",
+        "ja": "この縄張りのあなたの狼1匹につき1点（一匹狼も数えます）。",
+    },
+    "tut.scar.points-per-lone": {
+        "rules": "LW-C3 LW-E4",
+        "en": "2 points for each of your lone wolves in this territory.",
+        "de": "2 Punkte für jeden deiner Einsamen Wölfe in diesem Gebiet.",
+        "ja": "この縄張りのあなたの一匹狼1匹につき2点。",
+    },
+    "tut.scar.points-per-faceup": {
+        "rules": "LW-C3 LW-E4",
+        "en": "2 points for each of your face-up wolves in this territory.",
+        "de": "2 Punkte für jeden deiner offenen Wölfe in diesem Gebiet.",
+        "ja": "この縄張りのあなたの表向きの狼1匹につき2点。",
+    },
+    "tut.scar.points-low-faceup": {
+        "rules": "LW-C3 LW-E4",
+        "en": "3 points for each of your face-up 2s, 3s and 4s in this territory.",
+        "de": "3 Punkte für jeden deiner offenen 2er-, 3er- und 4er-Wölfe in diesem Gebiet.",
+        "ja": "この縄張りのあなたの表向きの2・3・4の1枚につき3点。",
+    },
+    "tut.scar.points-if-honor": {
+        "rules": "LW-C3 LW-E4",
+        "en": "5 points if you win this territory's honor token.",
+        "de": "5 Punkte, wenn du das Gebietsplättchen dieses Gebiets gewinnst.",
+        "ja": "この縄張りの名誉トークンを取ったら5点。",
     },
     # -- goals: what a move should achieve --------------------------------------------------
     "tut.goal.wins_trick": {
@@ -92,11 +277,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "tut.puzzle.value": {
         "rules": "LW-E4",
-        "en": "After '{move}', best play by both ends with a point margin of {margin} for "
+        "en": "After '{move:lw_move}', best play by both ends with a point margin of {margin} for "
         "{player:player}; the best move gives {best}.",
-        "de": "Nach '{move}' endet bestes Spiel beider Seiten mit einer Punktdifferenz von "
+        "de": "Nach '{move:lw_move}' endet bestes Spiel beider Seiten mit einer Punktdifferenz von "
         "{margin} für {player:player}; der beste Zug ergibt {best}.",
-        "ja": "'{move}'の後、両者が最善を尽くすと{player:player}の点差は{margin}になります。"
+        "ja": "'{move:lw_move}'の後、両者が最善を尽くすと{player:player}の点差は{margin}になります。"
         "最善手なら{best}です。",
     },
     "tut.puzzle.best": {
@@ -110,14 +295,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "{margin}で、これより良い手はありません。",
     },
     "tut.puzzle.solution": {
-        "en": "Solution: '{move}'.",
-        "de": "Lösung: '{move}'.",
-        "ja": "解答：'{move}'。",
+        "en": "Solution: '{move:lw_move}'.",
+        "de": "Lösung: '{move:lw_move}'.",
+        "ja": "解答：'{move:lw_move}'。",
     },
     "tut.puzzle.solver": {
-        "en": "The exact solver agrees: '{move}' is a best move ({seconds} s to solve).",
-        "de": "Der exakte Löser stimmt zu: '{move}' ist ein bester Zug (gelöst in {seconds} s).",
-        "ja": "厳密ソルバーも同じ結論です：'{move}'は最善手です（解析{seconds}秒）。",
+        "en": "The exact solver agrees: '{move:lw_move}' is a best move ({seconds} s to solve).",
+        "de": "Der exakte Löser stimmt zu: '{move:lw_move}' ist ein bester Zug (gelöst in {seconds} s).",
+        "ja": "厳密ソルバーも同じ結論です：'{move:lw_move}'は最善手です（解析{seconds}秒）。",
     },
     "tut.puzzle.line": {
         "en": "The best line from here: {line}.",
