@@ -311,4 +311,4 @@ class TaskBoard(ipywidgets.VBox):  # type: ignore[misc]
         self.feedback.append_display_data(verdict)
 
     def __repr__(self) -> str:
-        return f"{self.board.game.render()}\n{render(self.task.prompt)}"
+        return render(self.task.prompt)
