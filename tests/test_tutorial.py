@@ -19,7 +19,10 @@ from wolfpack.tutorial import (
     custom,
     loses_trick,
     one_of,
+    predict_strength,
+    predict_territory,
     predict_winner,
+    scar_effects,
     scoring_report,
     stage,
     trick_outcome,
@@ -176,9 +179,9 @@ def test_an_exercise_needs_a_running_game() -> None:
 def test_predicting_the_winner_of_a_trick() -> None:
     no_white = "k2 k3 k4 k5 k7 b2 b3 g2 g3 g4 r2 r3 r7"
     game = stage(hand0=no_white, hand1="w5", leader=1, moves=["play w5 tundra"])
-    right = predict_winner(game, ["play k7 cave"], 1)
+    right = predict_winner(game, ["play k7 cave"], 2)  # players counted as the texts count
     assert right.correct and "Player 2 wins this trick" in right.text()
-    wrong = predict_winner(game, ["play k7 cave"], 0)
+    wrong = predict_winner(game, ["play k7 cave"], 1)
     assert not wrong.correct and "neither the led suit" in wrong.text()
     assert game.moves == ["play w5 tundra"]
     with pytest.raises(ValueError, match="do not finish"):
@@ -282,3 +285,61 @@ def test_the_scoring_report_adds_up_territory_by_territory() -> None:
     assert md.startswith("| |") and "**Cave**" in md
     assert "Höhle" in report.text("de")
     assert str(report) == report.text()
+
+
+def test_an_answer_not_given_yet_gives_nothing_away() -> None:
+    """``answer = None`` (how every exercise cell starts) is "not answered yet", in the
+    learner's language, and shows nothing of the right answer."""
+    game = stage(hand0="k2 k5", hand1="k7", leader=1, moves=["play k7 cave"])
+    for feedback in (
+        predict_winner(game, ["play k5 cave"], None),
+        predict_territory(game, "cave", None),
+        predict_strength(game, "cave", None, player=1),
+        check(None, lambda: 1 / 0),  # the answer is not even computed
+        Exercise(game, loses_trick()).check(),
+    ):
+        assert not feedback.correct
+        assert feedback.text().startswith("Not answered yet"), feedback.text()
+        assert "Player" not in feedback.text() and "7" not in feedback.text()
+        assert feedback.text("de").startswith("Noch nicht beantwortet")
+        assert feedback.text("ja").startswith("まだ答えていません")
+
+
+def test_an_exercise_is_answered_on_its_board_and_shown_in_the_learners_words() -> None:
+    game = stage(hand0="k2 k5", hand1="k7", leader=1, moves=["play k7 cave"])
+    exercise = Exercise(game, loses_trick())
+    board = exercise.board()
+    try:
+        board.board.game.play("play k5 swamp")  # as a click on the board does
+        assert exercise.last_try == "play k5 swamp"
+        verdict = exercise.check()
+        assert verdict.correct
+        assert "Black 5 → Swamp" in verdict.text()
+        assert "Schwarz 5 → Sumpf" in verdict.text("de")
+        assert "黒の5 → 沼地" in verdict.text("ja")
+        assert "play" not in verdict.text("de") + verdict.text("ja")
+    finally:
+        board.board.close()
+
+
+def test_predicting_strength_and_a_territory() -> None:
+    game = stage(hand0="k2 k5", hand1="k7", leader=1, moves=["play k7 cave", "play k5 swamp"])
+    # Player 2's Black 7 stays face up in the Cave; Player 1's 5 is a lone wolf in the Swamp.
+    assert predict_strength(game, "cave", 7, player=1).correct
+    assert not predict_strength(game, "swamp", 5, player=0).correct
+    assert predict_territory(game, "cave", 2).correct
+    assert predict_territory(game, "swamp", 1).correct
+    tie = predict_territory(game, "tundra", 0)
+    assert tie.correct and "nobody" in tie.text()
+
+
+def test_the_table_of_the_nine_scar_effects_uses_the_games_words() -> None:
+    from wolfpack.lone_wolves.terms import EFFECT_WORDS
+
+    for lang in ("en", "de", "ja"):
+        table = scar_effects(lang)
+        rows = table.rows()
+        assert [name for name, _, _ in rows] == list(EFFECT_WORDS[lang])
+        assert all(when and what for _, when, what in rows)
+        assert table._repr_markdown_().count("\n") == 10
+        assert "<table" in table._repr_html_()

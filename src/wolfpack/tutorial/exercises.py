@@ -255,17 +255,20 @@ def check(answer: Any, expected: Any, why: Sequence[Line] = ()) -> Feedback:
 
 def predict_winner(game: LoneWolves, moves: Sequence[str], answer: int | None) -> Feedback:
     """Check a guess of who wins the trick after ``moves`` (played on a copy), with the
-    engine's reason (LW-T5, LW-T6); ``None`` is not answered yet."""
+    engine's reason (LW-T5, LW-T6). ``answer`` names the player as every text counts
+    players, from 1: 1 or 2; ``None`` is not answered yet."""
     if answer is None:
         return unanswered()
     outcome = trick_outcome(game, *moves)
     if outcome.winner is None:
         raise ValueError("these moves do not finish the trick")
-    key = "tut.predict.right" if answer == outcome.winner else "tut.predict.wrong"
-    lines: list[Line] = [msg(key, player=outcome.winner)]
+    ok = answer == outcome.winner + 1
+    lines: list[Line] = [
+        msg("tut.predict.right" if ok else "tut.predict.wrong", player=outcome.winner)
+    ]
     if outcome.win is not None:
         lines.append(outcome.win)
-    return Feedback(answer == outcome.winner, str(answer), tuple(lines))
+    return Feedback(ok, str(answer), tuple(lines))
 
 
 def _territory(game: LoneWolves, territory: str) -> Any:
@@ -288,20 +291,20 @@ def predict_strength(
 
 
 def predict_territory(game: LoneWolves, territory: str, answer: int | None) -> Feedback:
-    """Check a guess of who wins ``territory`` (0 or 1, -1 for nobody: a tie) at the end
-    of ``game``, or as the strength stands now (LW-E2, LW-E3); ``None`` is not answered
-    yet."""
+    """Check a guess of who wins ``territory`` at the end of ``game``, or as the strength
+    stands now (LW-E2, LW-E3): 1 or 2 (players counted from 1, as every text counts them),
+    0 for nobody (a tie); ``None`` is not answered yet."""
     if answer is None:
         return unanswered()
     ts = _territory(game, territory)
     s0, s1 = (int(x) for x in ts.strength)
-    winner = -1 if ts.winner is None else int(ts.winner)
+    winner = 0 if ts.winner is None else int(ts.winner) + 1
     ok = answer == winner
-    if winner < 0:
+    if winner == 0:
         head = msg("tut.territory.tie", territory=territory, s0=s0, s1=s1)
     else:
         key = "tut.territory.right" if ok else "tut.territory.wrong"
-        head = msg(key, player=winner, territory=territory, s0=s0, s1=s1)
+        head = msg(key, player=winner - 1, territory=territory, s0=s0, s1=s1)
     return Feedback(ok, str(answer), (head,))
 
 

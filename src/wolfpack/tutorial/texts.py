@@ -76,7 +76,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Not answered yet: make your move on the board above, then run this cell again.",
         "de": "Noch nicht beantwortet: Mach deinen Zug auf dem Spielbrett oben und führe dann "
         "diese Zelle noch einmal aus.",
-        "ja": "まだ答えていません。上のボードで手を選んでから、もう一度このセルを実行してください。",
+        "ja": "まだ答えていません。上のボードで手を選んでから、もう一度このセルを"
+        "実行してください。",
     },
     "tut.puzzle.try_first": {
         "en": "Try the puzzle first: make your move on its board, then run this cell again.",
@@ -149,10 +150,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "tut.territory.tie": {
         "rules": "LW-E3",
         "en": "The strength {territory:terr_in} is tied, {s0} to {s1}: nobody wins it (the "
-        "answer is -1).",
+        "answer is 0).",
         "de": "Die Stärke {territory:terr_in} ist gleich, {s0} zu {s1}: niemand gewinnt das "
-        "Gebiet (die Antwort ist -1).",
-        "ja": "{territory:terr_in}の強さは{s0}対{s1}で同じなので、だれも勝ちません（答えは-1）。",
+        "Gebiet (die Antwort ist 0).",
+        "ja": "{territory:terr_in}の強さは{s0}対{s1}で同じなので、だれも勝ちません（答えは0）。",
     },
     # -- the nine scar effects ------------------------------------------------------------
     "tut.scar.col.effect": {"en": "Scar", "de": "Narbe", "ja": "傷"},
@@ -200,8 +201,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "tut.scar.flip-honor": {
         "rules": "LW-C3",
         "en": "This territory's honor token is turned over and shows its other value.",
-        "de": "Das Gebietsplättchen dieses Gebiets wird umgedreht und zeigt seinen anderen "
-        "Wert.",
+        "de": "Das Gebietsplättchen dieses Gebiets wird umgedreht und zeigt seinen anderen Wert.",
         "ja": "この縄張りの名誉トークンを裏返し、もう一方の点数にします。",
     },
     "tut.scar.points-per-wolf": {
@@ -281,8 +281,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "{player:player}; the best move gives {best}.",
         "de": "Nach '{move:lw_move}' endet bestes Spiel beider Seiten mit einer Punktdifferenz von "
         "{margin} für {player:player}; der beste Zug ergibt {best}.",
-        "ja": "'{move:lw_move}'の後、両者が最善を尽くすと{player:player}の点差は{margin}になります。"
-        "最善手なら{best}です。",
+        "ja": "'{move:lw_move}'の後、両者が最善を尽くすと{player:player}の点差は{margin}に"
+        "なります。最善手なら{best}です。",
     },
     "tut.puzzle.best": {
         "rules": "LW-E4",
@@ -301,7 +301,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "tut.puzzle.solver": {
         "en": "The exact solver agrees: '{move:lw_move}' is a best move ({seconds} s to solve).",
-        "de": "Der exakte Löser stimmt zu: '{move:lw_move}' ist ein bester Zug (gelöst in {seconds} s).",
+        "de": "Der exakte Löser stimmt zu: '{move:lw_move}' ist ein bester Zug "
+        "(gelöst in {seconds} s).",
         "ja": "厳密ソルバーも同じ結論です：'{move:lw_move}'は最善手です（解析{seconds}秒）。",
     },
     "tut.puzzle.line": {
