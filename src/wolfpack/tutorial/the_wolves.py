@@ -25,7 +25,7 @@ from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, Step
 from wolfpack.core.i18n import register_templates
 from wolfpack.the_wolves import TheWolves
-from wolfpack.the_wolves.components import ACTIONS, TRACKS
+from wolfpack.the_wolves.components import ACTIONS
 from wolfpack.tutorial.tasks import Line, Question, Task, Verdict, right, wrong
 
 RECORD = Path(__file__).with_name("positions") / "the-wolves-seed4.twr.json"
@@ -44,8 +44,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "tut.tw.ask.move": {
         "rules": "TW-T2 TW-T3",
         "en": "Move two wolves that stand on the same hex to two different desert hexes.",
-        "de": "Zieh zwei Wölfe, die auf demselben Feld stehen, auf zwei verschiedene "
-        "Wüstenfelder.",
+        "de": "Zieh zwei Wölfe, die auf demselben Feld stehen, auf zwei verschiedene Wüstenfelder.",
         "ja": "同じヘクスにいる2匹の狼を、それぞれ別の砂漠のヘクスへ動かしましょう。",
     },
     "tut.tw.ask.den": {
@@ -53,7 +52,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Dig a den next to one of your alphas so that your wolves can run farther.",
         "de": "Grab neben einem deiner Alphawölfe einen Bau, sodass deine Wölfe weiter laufen "
         "können.",
-        "ja": "自分のアルファウルフの隣に巣穴を作り、狼がもっと遠くまで移動できるようにしましょう。",
+        "ja": "自分のアルファウルフの隣に巣穴を作り、"
+        "狼がもっと遠くまで移動できるようにしましょう。",
     },
     "tut.tw.ask.displace": {
         "rules": "TW-T4",
@@ -61,7 +61,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "send that wolf away.",
         "de": "Zieh einen deiner Alphawölfe auf ein Feld, auf dem ein Wolf eines anderen "
         "Rudels allein steht, und schick diesen Wolf weg.",
-        "ja": "自分のアルファウルフを、他の群れの狼が1匹だけいるヘクスへ動かし、その狼を押し出しましょう。",
+        "ja": "自分のアルファウルフを、他の群れの狼が1匹だけいるヘクスへ動かし、"
+        "その狼を押し出しましょう。",
     },
     "tut.tw.ask.howl": {
         "rules": "TW-T7",
@@ -86,7 +87,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Hunt: end your action with your wolves on three different hexes next to a prey.",
         "de": "Geh auf die Jagd: Beende deine Aktion mit deinen Wölfen auf drei verschiedenen "
         "Feldern neben einer Beute.",
-        "ja": "狩りをしましょう：アクションの終わりに、自分の狼が獲物の隣の異なる3つのヘクスにいるようにします。",
+        "ja": "狩りをしましょう：アクションの終わりに、"
+        "自分の狼が獲物の隣の異なる3つのヘクスにいるようにします。",
     },
     # -- verdicts ---------------------------------------------------------------------------
     "tut.tw.right": {
@@ -104,8 +106,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "tut.tw.end_turn": {
         "en": "You ended your turn without doing what the task asks. Press Start again.",
-        "de": "Du hast deinen Zug beendet, ohne die Aufgabe zu erfüllen. Klick auf „Noch "
-        "einmal“.",
+        "de": "Du hast deinen Zug beendet, ohne die Aufgabe zu erfüllen. Klick auf „Noch einmal“.",
         "ja": "課題を果たさないまま手番を終えました。「やり直す」を押しましょう。",
     },
     "tut.tw.pay.home": {
@@ -355,6 +356,7 @@ def _solution(decisions: int, key: str) -> list[str]:
     """The computer's own decisions from the position up to the event ``key``."""
     game = recorded_game(decisions)
     player = game.to_move
+    assert player is not None
     moves = _record()["moves"][decisions:]
     out: list[str] = []
     found = False
@@ -400,7 +402,10 @@ def task(name: str) -> Task:
 def region_of(game: TheWolves, hex_name: str) -> tuple[int, str]:
     """The region holding ``hex_name``: its index and its water hex."""
     state = game.state
-    region = state.geo.region[state.geo.find(hex_name)]
+    index = state.geo.find(hex_name)
+    if index is None:
+        raise ValueError(f"there is no hex {hex_name} on this map")
+    region = state.geo.region[index]
     water = str(game.view()["regions"][region]["water"])
     return region, water
 

@@ -40,7 +40,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Try to keep the drawn tile face down, read why not, then lay it where it may go.",
         "de": "Versuch, den gezogenen Tierstein verdeckt vor dir abzulegen, lies, warum das "
         "nicht geht, und leg ihn dann dorthin, wo er hin darf.",
-        "ja": "引いたタイルを裏向きで手元に置こうとして、できない理由を読み、置ける場所に置きましょう。",
+        "ja": "引いたタイルを裏向きで手元に置こうとして、できない理由を読み、"
+        "置ける場所に置きましょう。",
     },
     "tut.tq.ask.count": {
         "rules": "TQ-E1 TQ-E2",
@@ -83,8 +84,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "or spoil one? Press Start again.",
         "de": "Eine andere Wahl bringt mehr Punkte. Schau dir jeden verdeckten Tierstein an: "
         "Vervollständigt er einen Satz, oder verdirbt er einen? Klick auf „Noch einmal“.",
-        "ja": "もっと得点が高くなる選び方があります。裏向きのタイルを1枚ずつ見て、セットを完成させる"
-        "か、崩すかを考えましょう。「やり直す」を押しましょう。",
+        "ja": "もっと得点が高くなる選び方があります。裏向きのタイルを1枚ずつ見て、"
+        "セットを完成させるか、崩すかを考えましょう。「やり直す」を押しましょう。",
     },
     "tut.tq.set.why": {
         "rules": "TQ-E2",
@@ -110,8 +111,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "tut.tq.options.hint": {
         "rules": "TQ-V2",
         "en": "Read on the board what each option says for the second tile.",
-        "de": "Lies auf dem Spielbrett nach, was bei jeder Option für den zweiten Tierstein "
-        "steht.",
+        "de": "Lies auf dem Spielbrett nach, was bei jeder Option für den zweiten Tierstein steht.",
         "ja": "2枚目のタイルについて、それぞれの選択肢にボードが何と書いているか読みましょう。",
     },
     "tut.tq.option.place": {
@@ -174,7 +174,7 @@ def wolf_question() -> Question:
 
     def same(answer: Any, expected: Any) -> bool:
         try:
-            return Fraction(answer) == expected
+            return bool(Fraction(answer) == expected)
         except (TypeError, ValueError, ZeroDivisionError):
             return False
 
@@ -220,7 +220,7 @@ def options_question() -> Question:
 
     def same(answer: Any, expected: Any) -> bool:
         try:
-            return frozenset(int(a) for a in answer) == expected
+            return bool(frozenset(int(a) for a in answer) == expected)
         except (TypeError, ValueError):
             return False
 
@@ -244,8 +244,10 @@ def _row_game() -> Triqueta:
 def _keep_game() -> Triqueta:
     game = Triqueta(players=3, hidden_wolves=False, seed=4, start=0)
     game.play_all(
-        "draw 0, keep, draw 0, place 0, draw 0, place 0, draw 1, keep, draw 1, place 1, "
-        "draw 1, place 1, draw 2".split(", ")
+        [
+            *("draw 0", "keep", "draw 0", "place 0", "draw 0", "place 0"),
+            *("draw 1", "keep", "draw 1", "place 1", "draw 1", "place 1", "draw 2"),
+        ]
     )
     return game
 
@@ -308,7 +310,7 @@ def _count_judge(game: Game[Any], steps: list[Step], done: bool) -> Verdict | No
     player = steps[0].player
     best = counting_game()
     best.play(best.best_count(player)[0])
-    mine = _score(game, player)  # type: ignore[arg-type]
+    mine = _score(game, player)
     if mine >= _score(best, player):
         return right(msg("tut.tq.right"), msg("tut.tq.count.score", points=mine), *steps[0].events)
     return wrong(msg("tut.tq.count.score", points=mine), msg("tut.tq.count.better"))
@@ -364,7 +366,7 @@ def task(name: str) -> Task:
 
 def is_counting(game: Triqueta) -> bool:
     """Whether the decision now is which face-down light tiles count (the end of the game)."""
-    return not game.is_over and game.waiting(None).key == "tq.wait.count"
+    return not game.is_over and bool(game.waiting(None).key == "tq.wait.count")
 
 
 def play_until_round(game: Triqueta, number: int, seed: int = 1) -> None:
