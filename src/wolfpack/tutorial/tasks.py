@@ -1,0 +1,314 @@
+"""Tasks done on a board and questions answered in a cell, for the tutorials of The Wolves
+and Triqueta: nothing is answered for the learner, every answer is checked by the engine.
+
+* A :class:`Task` is a position and something to do there ("dig a den"). The learner does
+  it on :meth:`Task.board` by clicking; the verdict appears under the board as soon as the
+  action is done (an illegal click is refused by the board itself, with its rule). A wrong
+  action is explained with the rule of the one asked for; **Start again** restores the
+  position. :meth:`Task.result` says what was done on the board so far, :meth:`Task.check`
+  judges decisions given in notation, :meth:`Task.solution` shows one right way (for the
+  teachers' section).
+* A :class:`Question` has an answer that is not a move (a number, a player): ``check(None)``
+  says it is not answered yet, a wrong answer gets a hint but not the answer.
+
+Every text is rendered in the notebook's language (:func:`wolfpack.set_language`).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import ipywidgets  # type: ignore[import-untyped]
+
+from wolfpack.core.explain import Explanation, msg
+from wolfpack.core.game import Game, Step
+from wolfpack.core.i18n import check_language, register_templates
+from wolfpack.tutorial.exercises import mark_svg
+
+Line = Explanation | str
+"""One line of a verdict: an explanation (rendered in any language) or plain text."""
+
+TEXTS: dict[str, dict[str, str]] = {
+    "tut.task.open": {
+        "en": "Not done yet: {what}",
+        "de": "Noch nicht erledigt: {what}",
+        "ja": "まだ終わっていません：{what}",
+    },
+    "tut.task.going": {
+        "en": "Go on: {what}",
+        "de": "Weiter: {what}",
+        "ja": "続けましょう：{what}",
+    },
+    "tut.task.illegal": {
+        "en": "That decision is not allowed here.",
+        "de": "Diese Entscheidung ist hier nicht erlaubt.",
+        "ja": "ここではその選択はできません。",
+    },
+    "tut.task.again": {"en": "Start again", "de": "Noch einmal", "ja": "やり直す"},
+    "tut.task.solution": {
+        "en": "One right way:",
+        "de": "Ein richtiger Weg:",
+        "ja": "正解の一例：",
+    },
+    "tut.question.open": {
+        "en": "Not answered yet: write your answer after 'answer =' and run the cell again.",
+        "de": "Noch keine Antwort: Schreib deine Antwort hinter 'answer =' und führe die Zelle "
+        "noch einmal aus.",
+        "ja": "まだ答えていません。'answer =' のあとに答えを書いて、もう一度セルを実行しましょう。",
+    },
+    "tut.question.right": {
+        "en": "Right: {answer}.",
+        "de": "Richtig: {answer}.",
+        "ja": "正解：{answer}。",
+    },
+    "tut.question.wrong": {
+        "en": "Not yet: {answer} is not right. Think again and run the cell once more.",
+        "de": "Noch nicht: {answer} stimmt nicht. Denk noch einmal nach und führe die Zelle "
+        "erneut aus.",
+        "ja": "まだです：{answer}は正しくありません。もう一度考えて、セルを実行し直しましょう。",
+    },
+}
+register_templates(TEXTS)
+
+
+def render(line: Line, lang: str | None = None) -> str:
+    """A line in ``lang`` (default: the notebook's language)."""
+    return line.text(lang) if isinstance(line, Explanation) else line
+
+
+_OPEN_SVG = (
+    '<svg class="wp-mark wp-mark-open" role="img" aria-label="{label}" width="1.2em" '
+    'height="1.2em" viewBox="0 0 20 20" style="vertical-align: -0.22em"><title>{label}</title>'
+    '<circle cx="10" cy="10" r="8.5" fill="none" stroke="#6b6b6b" stroke-width="2"/>'
+    '<circle cx="6" cy="10" r="1.3" fill="#6b6b6b"/><circle cx="10" cy="10" r="1.3" '
+    'fill="#6b6b6b"/><circle cx="14" cy="10" r="1.3" fill="#6b6b6b"/></svg>'
+)
+_OPEN_WORDS = {"en": "open", "de": "offen", "ja": "未回答"}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Right, wrong or still open, and why, line by line (shown with a drawn mark)."""
+
+    state: str
+    """``"right"``, ``"wrong"`` or ``"open"`` (not answered or not finished yet)."""
+    lines: tuple[Line, ...]
+
+    @property
+    def correct(self) -> bool:
+        """Whether the answer is right."""
+        return self.state == "right"
+
+    def text(self, lang: str | None = None) -> str:
+        """Every line, in ``lang`` (default: the notebook's language)."""
+        lang = check_language(lang)
+        return "\n".join(render(line, lang) for line in self.lines)
+
+    def _mark(self) -> str:
+        if self.state == "open":
+            return _OPEN_SVG.format(label=_OPEN_WORDS[check_language(None)])
+        return mark_svg(self.correct)
+
+    def _repr_html_(self) -> str:
+        rendered = [render(line) for line in self.lines]
+        head, rest = (rendered[0], rendered[1:]) if rendered else ("", [])
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in rest)
+        return (
+            f'<div class="wp-feedback wp-feedback-{self.state}">'
+            f"<p>{self._mark()} <strong>{html.escape(head)}</strong></p>"
+            + (f"<ul>{items}</ul>" if items else "")
+            + "</div>"
+        )
+
+    def __str__(self) -> str:
+        mark = {"right": "✓", "wrong": "✗", "open": "…"}[self.state]
+        return f"{mark} {self.text()}"
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def right(*lines: Line) -> Verdict:
+    """A right answer, and why."""
+    return Verdict("right", lines)
+
+
+def wrong(*lines: Line) -> Verdict:
+    """A wrong answer, and why."""
+    return Verdict("wrong", lines)
+
+
+def still_open(*lines: Line) -> Verdict:
+    """Not answered, or not finished, yet."""
+    return Verdict("open", lines)
+
+
+# -- questions ------------------------------------------------------------------------------
+class Question:
+    """A question whose answer is a value: ``check(answer)`` compares it with ``expected``
+    (``same`` decides, default ``==``); a right answer shows ``why``, a wrong one ``hint``
+    (never the answer)."""
+
+    def __init__(
+        self,
+        expected: Any,
+        *,
+        why: Sequence[Line] = (),
+        hint: Sequence[Line] = (),
+        same: Callable[[Any, Any], bool] | None = None,
+        shown: Callable[[Any], str] = str,
+    ) -> None:
+        self._expected = expected
+        self._why = tuple(why)
+        self._hint = tuple(hint)
+        self._same = same or (lambda a, b: a == b)
+        self._shown = shown
+
+    def check(self, answer: Any) -> Verdict:
+        """The verdict on ``answer``; ``None`` is "not answered yet"."""
+        if answer is None:
+            return still_open(msg("tut.question.open"))
+        text = self._shown(answer)
+        if self._same(answer, self._expected):
+            return right(msg("tut.question.right", answer=text), *self._why)
+        return wrong(msg("tut.question.wrong", answer=text), *self._hint)
+
+    def answer(self) -> Verdict:
+        """The answer key (for the teachers' section)."""
+        return self.check(self._expected)
+
+
+# -- tasks on a board -----------------------------------------------------------------------
+Judge = Callable[[Game[Any], list[Step], bool], Verdict | None]
+"""``judge(game, steps, finished) -> verdict``: the game after the learner's decisions
+``steps`` (theirs only); ``finished`` says the learner's action is complete. None: not
+decided yet."""
+
+
+class Task:
+    """A position and something to do there for ``player``, judged by ``judge``.
+
+    ``start()`` builds the position (a fresh game each time); ``prompt`` says what to do
+    (shown while it is not done); ``finished(game)`` tells whether the learner's action is
+    complete; ``solution`` is one right sequence of decisions (notation).
+    """
+
+    def __init__(
+        self,
+        start: Callable[[], Game[Any]],
+        judge: Judge,
+        *,
+        prompt: Line,
+        finished: Callable[[Game[Any], int], bool],
+        solution: Sequence[str],
+    ) -> None:
+        self._start = start
+        self._judge = judge
+        self.prompt = prompt
+        """What the task asks (an explanation in every language)."""
+        self._finished = finished
+        self._solution = list(solution)
+        game = start()
+        self.player: int = game.to_move if game.to_move is not None else 0
+        """The learner's seat."""
+        self._board: TaskBoard | None = None
+
+    def position(self) -> Game[Any]:
+        """A fresh copy of the task's position."""
+        return self._start()
+
+    def verdict(self, game: Game[Any], start: int) -> Verdict:
+        """The verdict on what was played on ``game`` since decision ``start``."""
+        steps = [s for s in list(game.steps)[start:] if s.player == self.player]
+        if not steps:
+            return still_open(msg("tut.task.open", what=render(self.prompt)))
+        done = self._finished(game, self.player)
+        verdict = self._judge(game, steps, done)
+        if verdict is not None:
+            return verdict
+        return still_open(msg("tut.task.going", what=game.waiting(self.player).text()))
+
+    def check(self, moves: Sequence[str]) -> Verdict:
+        """Play ``moves`` (notation) from the position on a copy and judge them; an illegal
+        one is refused with the engine's reason (its rule)."""
+        game = self.position()
+        start = len(game.steps)
+        for move in moves:
+            if not game.is_legal(move):
+                return wrong(msg("tut.task.illegal"), game.explain(move))
+            game.play(move)
+        return self.verdict(game, start)
+
+    def solution(self) -> Verdict:
+        """One right way, played on a copy: what happens, step by step, and the verdict."""
+        game = self.position()
+        start = len(game.steps)
+        game.play_all(self._solution)
+        verdict = self.verdict(game, start)
+        told: list[Line] = [msg("tut.task.solution")]
+        for step in list(game.steps)[start:]:
+            told += list(step.events) or [step.explanation]
+        return Verdict(verdict.state, (*verdict.lines, *told))
+
+    def board(self, **options: Any) -> TaskBoard:
+        """A live board of the position, the verdict under it after every decision, and a
+        **Start again** button."""
+        self._board = TaskBoard(self, **options)
+        return self._board
+
+    def result(self) -> Verdict:
+        """The verdict on what was done on the latest board (not done yet without one)."""
+        if self._board is None:
+            return still_open(msg("tut.task.open", what=render(self.prompt)))
+        return self._board.verdict()
+
+
+class TaskBoard(ipywidgets.VBox):  # type: ignore[misc]
+    """The board of a :class:`Task` with the verdict under it (an ``ipywidgets.VBox``)."""
+
+    def __init__(self, task: Task, **options: Any) -> None:
+        self.task = task
+        options.setdefault("perspective", task.player)
+        game = task.position()
+        self._start = len(game.steps)
+        self.board = game.widget(**options)
+        """The game's board widget."""
+        self.feedback = ipywidgets.Output()
+        again = ipywidgets.Button(description=render(msg("tut.task.again")), icon="undo")
+        again.on_click(lambda _button: self.restart())
+        self._done: Verdict | None = None
+        super().__init__([self.board, ipywidgets.HBox([again]), self.feedback])
+        self.board.on_move(self._on_move)
+        self._show(still_open(render(task.prompt)))
+
+    def verdict(self) -> Verdict:
+        """The verdict on what was played on the board so far."""
+        if self._done is not None:
+            return self._done
+        return self.task.verdict(self.board.game, self._start)
+
+    def restart(self) -> None:
+        """Put the task's position back on the board."""
+        game = self.task.position()
+        self._start = len(game.steps)
+        self._done = None
+        self.board.game = game
+        self._show(still_open(render(self.task.prompt)))
+
+    def _on_move(self, _step: Step) -> None:
+        if self._done is not None:
+            return
+        verdict = self.task.verdict(self.board.game, self._start)
+        if verdict.state != "open":
+            self._done = verdict
+        self._show(verdict)
+
+    def _show(self, verdict: Verdict) -> None:
+        self.feedback.outputs = ()
+        self.feedback.append_display_data(verdict)
+
+    def __repr__(self) -> str:
+        return render(self.task.prompt)

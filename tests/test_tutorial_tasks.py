@@ -1,0 +1,69 @@
+"""The tasks and questions of the tutorials on The Wolves and Triqueta: one right way is
+right, a wrong action is wrong and says why, nothing is answered before the learner."""
+
+from __future__ import annotations
+
+import pytest
+
+from wolfpack.core.i18n import set_language
+from wolfpack.tutorial import the_wolves as tw
+from wolfpack.tutorial import triqueta as tq
+
+TW_TASKS = ("pay", "move", "den", "displace", "howl", "lair", "dominate", "hunt")
+TQ_TASKS = ("row", "keep", "count")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "ja"])
+@pytest.mark.parametrize(
+    "task", [(tw, n) for n in TW_TASKS] + [(tq, n) for n in TQ_TASKS], ids=lambda t: t[1]
+)
+def test_the_solution_is_right_and_nothing_is_done_before(task: tuple, lang: str) -> None:
+    module, name = task
+    set_language(lang)
+    try:
+        exercise = module.task(name)
+        assert exercise.result().state == "open"
+        assert exercise.check([]).state == "open"
+        assert exercise.solution().state == "right"
+    finally:
+        set_language("en")
+
+
+def test_a_wrong_action_is_explained() -> None:
+    verdict = tw.task("den").check(["move"])
+    assert verdict.state == "wrong"
+    assert "Dig a den" in verdict.text()
+    wrong_track = tw.task("den").check(["den", "at 6,10", "pay home rock>grass", "track range"])
+    assert wrong_track.state == "wrong" and "TW-T5" in wrong_track.text()
+    assert tw.task("pay").check(["pay home"]).state == "wrong"
+    refused = tw.task("howl").check(["howl", "at 0,0"])
+    assert refused.state == "wrong" and "TW-C3" in refused.text()
+    assert tq.task("row").check(["draw 0"]).state == "wrong"
+    assert tq.task("count").check(["count 0 1"]).state == "wrong"
+    assert tq.task("keep").check(["keep"]).state == "wrong"
+
+
+def test_a_board_judges_what_is_clicked_and_starts_again() -> None:
+    board = tw.task("den").board()
+    board.board.play("move")
+    assert board.verdict().state == "wrong"
+    board.restart()
+    assert board.verdict().state == "open"
+    for move in ["den", "at 6,10", "pay home rock>grass", "track speed"]:
+        board.board.play(move)
+    assert board.verdict().state == "right"
+
+
+def test_questions_start_unanswered_and_give_no_answer_away() -> None:
+    bears = tq.set_question("bear", 4)
+    assert bears.check(None).state == "open"
+    wrong = bears.check(10)
+    assert wrong.state == "wrong" and "-1" not in wrong.text()
+    assert bears.check(-1).state == "right"
+    assert tq.set_question("ram", 2, more=1).check(7).correct
+    assert tq.wolf_question().check("3/5").correct
+    assert tq.wolf_question().check("9/15").correct
+    assert tq.options_question().check({3, 4}).correct
+    leader = tw.region_question(tw.recorded_game(59), "9,13")
+    assert leader.check(None).state == "open"
+    assert leader.check(3).correct and not leader.check(1).correct
