@@ -416,7 +416,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ui.lesson.not_this": {
         "en": "That move is allowed, but this step asks for another one:",
         "de": "Dieser Zug ist erlaubt, aber in diesem Schritt ist ein anderer gefragt:",
-        "ja": "その手はルール上は指せますが、このステップで求めているのは別の手です。",
+        "ja": "その手もルール上は可能ですが、このステップで求めているのは別の手です。",
     },
     "ui.lesson.press_continue": {
         "en": "Read this step, then press “Continue”.",
@@ -426,7 +426,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ui.lesson.move_first": {
         "en": "First make the move this step asks for.",
         "de": "Mach zuerst den Zug, den dieser Schritt verlangt.",
-        "ja": "まず、このステップで求められている手を指してください。",
+        "ja": "まず、このステップで求められている操作をしてください。",
     },
     "ui.lesson.finished": {
         "en": "You have finished this lesson. Press “Start again” to play it once more.",
@@ -448,7 +448,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ui.lesson.off": {
         "en": "Not during a lesson: the board stays with the lesson. Press “Start again” to "
         "begin it anew.",
-        "de": "Während einer Lektion geht das nicht: Das Brett bleibt bei der Lektion. Drücke "
+        "de": "Während einer Lektion geht das nicht: Das Brett zeigt weiter die Lektion. Drücke "
         "auf „Von vorn beginnen“, um sie neu anzufangen.",
         "ja": "レッスン中はできません。盤面はレッスンのままです。はじめからやり直すときは"
         "「最初からやり直す」を押してください。",
