@@ -18,6 +18,7 @@ every notebook in a fresh kernel on every test run.
 from __future__ import annotations
 
 import base64
+import os
 import re
 import sys
 import tempfile
@@ -142,7 +143,10 @@ def notebooks(argv: list[str]) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
-    """Run the notebooks named on the command line (default: every tutorial)."""
+    """Run the notebooks named on the command line (default: every tutorial). Lesson boards
+    keep their progress in a file of their own, so the saved pictures show each lesson from
+    its start whatever this machine's learner has done."""
+    os.environ["WOLFPACK_PROGRESS"] = str(Path(tempfile.mkdtemp()) / "progress.json")
     for path in notebooks(argv):
         print(f"{path.parent.name}/{path.name}: {run(path):.1f} s")
     return 0

@@ -23,7 +23,8 @@ def test_there_are_example_notebooks_in_every_language() -> None:
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[f"{p.parent.name}/{p.stem}" for p in EXAMPLES])
-def test_notebook_runs(path: Path) -> None:
+def test_notebook_runs(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("WOLFPACK_PROGRESS", str(tmp_path / "progress.json"))  # not the user's
     nb = nbformat.read(path, as_version=4)
     NotebookClient(
         nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}

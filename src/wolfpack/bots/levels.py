@@ -169,6 +169,8 @@ class LevelBot(ISMCTSBot):
         self.scale = 1
         """Divides the level's iterations (quick reproducible runs: ``medium:fixed/10``)."""
         self.short_of: tuple[int, int] | None = None
+        """After a timed decision: ``(iterations done, iterations of the level)`` when the
+        search stopped at its time with less than half of them; else None."""
         self._turns: TurnClock | None = None
 
     def budget(self, game: Any) -> tuple[int | None, float | None]:

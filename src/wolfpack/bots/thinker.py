@@ -141,6 +141,7 @@ class Thinker:
 
     def __init__(self) -> None:
         self.job: Job[Any] | None = None
+        """The latest job started (None before the first)."""
 
     def _start(self, job: Job[T]) -> Job[T]:
         self.cancel()
