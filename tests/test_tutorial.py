@@ -320,6 +320,7 @@ def test_an_exercise_is_answered_on_its_board_and_shown_in_the_learners_words() 
         assert "play" not in verdict.text("de") + verdict.text("ja")
     finally:
         board.board.close()
+        board.close()
 
 
 def test_predicting_strength_and_a_territory() -> None:
