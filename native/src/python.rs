@@ -153,8 +153,10 @@ ismcts_class!(
 /// when `seconds` run out or `cancel` is set), each solved exactly for every legal action
 /// over `threads` threads; returns the legal actions and one row of the player's own
 /// margins per solved deal (the same rows for the same seed while no time limit cuts in).
+/// `actions`, when given, are the only legal actions solved (the deals stay the same).
 #[pyfunction]
-#[pyo3(signature = (info, deals, seed, threads=1, seconds=None, cancel=None))]
+#[pyo3(signature = (info, deals, seed, threads=1, seconds=None, cancel=None, actions=None))]
+#[allow(clippy::too_many_arguments)]
 fn lone_wolves_pimc(
     py: Python<'_>,
     info: &LoneWolvesInfo,
@@ -163,11 +165,20 @@ fn lone_wolves_pimc(
     threads: usize,
     seconds: Option<f64>,
     cancel: Option<&SolverCancel>,
+    actions: Option<Vec<u16>>,
 ) -> (Vec<u16>, Vec<Vec<i32>>) {
     let flag = cancel.map(|c| c.flag.clone());
     py.detach(|| {
         let budget = Budget::new(deals, seconds, flag.as_deref());
-        let found = pimc(&info.info, &OpenSolver, seed, threads.clamp(1, 64), &budget);
+        let threads = threads.clamp(1, 64);
+        let found = pimc(
+            &info.info,
+            &OpenSolver,
+            seed,
+            threads,
+            &budget,
+            actions.as_deref(),
+        );
         (found.actions, found.rows)
     })
 }

@@ -26,7 +26,16 @@ pub struct PimcResult {
 
 /// Solves up to `budget.iterations` samples of `info` (split over `threads`), until the
 /// budget runs out; samples are drawn from generators derived from `seed`, one per thread.
-pub fn pimc<I, S>(info: &I, solver: &S, seed: u64, threads: usize, budget: &Budget) -> PimcResult
+/// `only` restricts the root actions solved to those of them that are legal (a caller
+/// racing the moves drops those already shown worse; the deals drawn are the same).
+pub fn pimc<I, S>(
+    info: &I,
+    solver: &S,
+    seed: u64,
+    threads: usize,
+    budget: &Budget,
+    only: Option<&[u16]>,
+) -> PimcResult
 where
     I: InfoSet,
     S: ExactSolver<I::State>,
@@ -35,6 +44,9 @@ where
     let mut rng = Rng::new(seed);
     let mut actions = Vec::new();
     info.sample(&mut rng.split()).legal_actions(&mut actions);
+    if let Some(only) = only {
+        actions.retain(|a| only.contains(a));
+    }
     let threads = threads.max(1);
     let mut rngs: Vec<Rng> = (0..threads).map(|_| rng.split()).collect();
     let actions_ref = &actions;

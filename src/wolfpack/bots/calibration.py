@@ -61,16 +61,10 @@ def reference(game: Game[Any], deals: int, iterations: int, seed: int) -> Refere
     assert player is not None
     det = adapter.info_set(game, player)
     if isinstance(adapter, PimcAdapter) and adapter.pimc_ready(det):
-        found = adapter.pimc(det, deals, seed, None, None, None)
+        found = adapter.pimc(det, deals, seed, None, None, None, race=False)
         values = summarize(found)
         cols = {a: [row[k] for row in found.rows] for k, a in enumerate(found.actions)}
-        dominated = {
-            a
-            for a in cols
-            if any(
-                b != a and all(x > y for x, y in zip(cols[b], cols[a], strict=True)) for b in cols
-            )
-        }
+        dominated = {a for a in cols if any(b != a and _beats(cols[b], cols[a]) for b in cols)}
         return Reference(
             {v.action: v.margin for v in values},
             {v.action: v.win_rate for v in values},
@@ -82,6 +76,12 @@ def reference(game: Game[Any], deals: int, iterations: int, seed: int) -> Refere
     return Reference(
         {s.action: s.margin for s in rated}, {s.action: s.win_rate for s in rated}, set(), "search"
     )
+
+
+def _beats(better: list[int | None], worse: list[int | None]) -> bool:
+    """Whether ``better`` is higher on every deal both were solved on (and there is one)."""
+    pairs = [(x, y) for x, y in zip(better, worse, strict=True) if x is not None and y is not None]
+    return bool(pairs) and all(x > y for x, y in pairs)
 
 
 def check(hint: Analysis, ref: Reference, tolerance: float) -> Check:

@@ -169,3 +169,48 @@ pub fn solve_positions<C: CancelFlag>(
         nodes: search.nodes,
     })
 }
+
+/// Exact values of some of a position's moves only (`children`, each the position after
+/// its move; PIMC racing solves only the moves still in contention): each child is solved
+/// by MTD(f) from the previous child's value, sharing one table; the margin and best action
+/// are the best among them, not necessarily the position's.
+pub fn solve_children<C: CancelFlag>(
+    pos: Position,
+    children: Vec<(u16, Position)>,
+    reveal: bool,
+    cancel: C,
+) -> Option<Solution> {
+    let maxi = match pos.at {
+        At::Lead | At::Take | At::Place => pos.who == 0,
+        At::Follow | At::Resolve => pos.who == 1,
+        At::Over => true,
+    };
+    if reveal || children.is_empty() {
+        return solve_positions(pos, children, reveal, true, cancel);
+    }
+    let mut search = Search::new(pos.clone(), table_bits(pos.tricks_left()), cancel);
+    let mut guess = first_guess(&mut search, ESTIMATE_FROM_TRICKS_LEFT)?;
+    let mut values = Vec::with_capacity(children.len());
+    for (a, child) in children {
+        search.load(child);
+        let v = mtdf(&mut search, guess)?;
+        guess = v;
+        values.push((a, v));
+    }
+    let &(best_action, margin) = values
+        .iter()
+        .reduce(|b, c| {
+            if (c.1 > b.1) == maxi && c.1 != b.1 {
+                c
+            } else {
+                b
+            }
+        })
+        .expect("children");
+    Some(Solution {
+        margin,
+        best_action,
+        values,
+        nodes: search.nodes,
+    })
+}

@@ -4,7 +4,7 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::driver::{solve_positions, Solution};
+use super::driver::{solve_children, solve_positions, Solution};
 use super::position::{Position, MAX_PACK};
 use crate::game::Game;
 use crate::lone_wolves::state::{State, N_LOC, N_TERR, OVER, PLACE, PLAY, REVEAL, TAKE};
@@ -87,6 +87,8 @@ pub fn position(s: &State) -> Position {
 /// Solves open position `s` for the given legal `actions`: its exact margin (player 0's
 /// final points minus player 1's), a best action, and with `all_moves` the exact margin
 /// after each action; `None` when `cancel` was set meanwhile. Panics if the game is over.
+/// When `actions` are only some of the legal ones, each is solved on its own
+/// ([`solve_children`]): the margin and best action are then the best among them.
 pub fn solve_actions(
     s: &State,
     actions: &[u16],
@@ -94,7 +96,7 @@ pub fn solve_actions(
     cancel: Option<&AtomicBool>,
 ) -> Option<Solution> {
     assert!(s.phase != OVER && !actions.is_empty(), "the game is over");
-    let children = actions
+    let children: Vec<(u16, Position)> = actions
         .iter()
         .map(|&a| {
             let mut c = s.clone();
@@ -102,6 +104,11 @@ pub fn solve_actions(
             (a, position(&c))
         })
         .collect();
+    let mut legal = Vec::new();
+    s.legal_actions(&mut legal);
+    if actions.len() < legal.len() {
+        return solve_children(position(s), children, s.phase == REVEAL, cancel);
+    }
     solve_positions(position(s), children, s.phase == REVEAL, all_moves, cancel)
 }
 

@@ -273,3 +273,30 @@ fn pimc_gets_every_actions_value() {
         }
     }
 }
+
+#[test]
+fn some_of_the_moves_get_their_reference_values_and_the_best_among_them() {
+    use crate::game::Game;
+    for (_, values, layout, _) in state_fixtures() {
+        let s = crate::lone_wolves::state::State::decode(&layout).unwrap();
+        let mut actions = Vec::new();
+        s.legal_actions(&mut actions);
+        if actions.len() < 2 {
+            continue;
+        }
+        // Every other move, and the last one alone (as a race leaves them).
+        let some: Vec<u16> = actions.iter().copied().step_by(2).collect();
+        for only in [&some[..], &actions[actions.len() - 1..]] {
+            let sol = solve_actions(&s, only, true, None).unwrap();
+            assert_eq!(sol.values.len(), only.len());
+            for pair in &sol.values {
+                assert!(values.contains(pair), "{pair:?} not among {values:?}");
+            }
+            let best = sol.values.iter().map(|&(_, v)| v);
+            let maxi = s.to_move() == Some(0);
+            let want = if maxi { best.max() } else { best.min() }.unwrap();
+            assert_eq!(sol.margin, want);
+            assert!(sol.values.contains(&(sol.best_action, want)));
+        }
+    }
+}
