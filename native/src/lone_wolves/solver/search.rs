@@ -380,8 +380,12 @@ impl<C: CancelFlag> Search<C> {
             return self.p.final_value();
         }
         let key = self.p.key(leader, 0, -1, -1);
+        // The moves are listed while the table's bucket is on its way to the cache.
+        let bucket = self.table.prefetch(&key);
+        let mut m = Moves::new();
+        self.lead_moves(leader, &mut m);
         let mut best_code = -1;
-        if let Some(e) = self.table.probe(&key) {
+        if let Some(e) = self.table.probe_at(bucket, &key) {
             best_code = e.best;
             if e.exact || self.horizon > 0 {
                 if e.lo >= beta || e.lo == e.hi {
@@ -393,8 +397,6 @@ impl<C: CancelFlag> Search<C> {
             }
         }
         let (a0, b0, maxi) = (alpha, beta, leader == 0);
-        let mut m = Moves::new();
-        self.lead_moves(leader, &mut m);
         let nk = hand.count_ones() as usize;
         let kill = self.killer_lead[leader][nk];
         m.killers_first(&kill, &mut -1);
