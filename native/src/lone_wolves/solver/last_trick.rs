@@ -3,7 +3,9 @@
 //! ends in one of a few states (the winner's card there or not, the loser's lone wolf there
 //! or not, a Moon rising there or not): its ending ([`Ending`]: value and what each scar
 //! would add, in closed form) is computed once per state and kept from one last trick to
-//! the next while the territory is unchanged (its stamp, [`Position::ver`]), and the 5 x 5
+//! the next while the territory has the same stamp ([`Position::ver`]: an unmake gives
+//! back the stamp from before the make, so the endings of a territory whose trial card
+//! was taken back are found again), and the 5 x 5
 //! choices of territories are scored by sums. Exact, like the search it replaces.
 
 use super::position::*;

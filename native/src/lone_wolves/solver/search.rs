@@ -641,7 +641,7 @@ impl<C: CancelFlag> Search<C> {
         self.p.blood = blood;
         self.p.trump = trump;
         if self.p.nboard[taken_from] == 0 {
-            self.p.touch(taken_from); // a Moon may have risen there
+            self.p.untouch(taken_from); // a Moon may have risen there
         }
         self.p.tv[taken_from] = old_tv;
         best
