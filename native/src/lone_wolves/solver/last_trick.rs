@@ -253,14 +253,14 @@ impl<C: CancelFlag> Search<C> {
                         }
                     }
                     for &loc in &free[..nf] {
-                        match LOC_TERRS[loc] {
-                            &[t] => {
+                        match *LOC_TERRS[loc] {
+                            [t] => {
                                 let end = self.ending(&x, t, st[t]);
                                 for &e in &es[..ne] {
                                     bs = bs.max(end.gain(e));
                                 }
                             }
-                            &[t1, t2] => {
+                            [t1, t2] => {
                                 let short_box = self.p.box_left < 2;
                                 let full1 =
                                     self.p.count[t1] + i32::from(tw == t1) + i32::from(tl == t1)
