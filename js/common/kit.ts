@@ -314,8 +314,10 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       notice.append(explanationElement(ctx(), e));
       notice.dataset.key = e[0];
     }
-    // A lesson says a refusal in its panel too, beside what the step asks for.
+    // A lesson says a refusal in its panel, beside what the step asks for (not twice: the
+    // notice under the status line stays empty on screen).
     const lesson: LessonState | undefined = model.get("lesson");
+    notice.hidden = Boolean(lesson?.id && kind === "refused" && e);
     if (lesson?.id && (kind === "refused" || !e)) {
       lessonPanel.refused(e);
       lessonPanel.update(lesson, ctx());
@@ -334,9 +336,10 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     }
     if (n.can_redo) return labelWith("past", w.lang, { position: n.position, length: n.length });
     const who = labelWith("whoToMove", w.lang, { who: w.player(lg.player ?? 0) });
-    if (!canAct(lg)) return `${who}. ${lg.waiting ? explain(lg.waiting) : ""}`;
+    // Joined the language's way (Japanese: "。" and "：", not ". " and ": ").
+    if (!canAct(lg)) return lg.waiting ? `${who}${label("sentenceGap", w.lang)}${explain(lg.waiting)}` : who;
     const todo = renderer.instruction?.(v, path, w);
-    return todo ? `${who}: ${todo}` : who;
+    return todo ? `${who}${label("colon", w.lang)}${todo}` : who;
   }
 
   /** The hint and the verdict for the position shown (Python sends only what this view may see). */

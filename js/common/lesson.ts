@@ -82,6 +82,11 @@ export class LessonPanel {
       ? say(["ui.lesson.done_title"])
       : say(["ui.lesson.step", { step: shown, steps: state.steps }]);
     head.append(el("span", "wp-lesson-count", count));
+    if (!state.done && state.count > 1) {
+      // How far the learner is through this game's lessons (the list shows once done).
+      const tally = ["ui.lesson.completed", { done: state.completed.length, count: state.count }];
+      head.append(el("span", "wp-lesson-tally", text(ctx.catalog, tally as Encoded, ctx.lang, false)));
+    }
     const bar = el("div", "wp-lesson-bar");
     const done = state.done ? state.steps : state.step;
     bar.setAttribute("role", "progressbar");

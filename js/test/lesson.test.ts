@@ -27,6 +27,11 @@ describe("the lesson panel", () => {
     expect(q(panel, ".wp-lesson-say .wp-rule-chip").getAttribute("data-rule")).toBe("LW-T2");
     expect(q(panel, ".wp-lesson-next")).toBeNull();
     expect(q(panel, ".wp-lesson-restart").textContent).toBe("Start again");
+    // how far through this game's lessons, while one runs
+    const count: number = game.states.step0.lesson.count;
+    expect(q(panel, ".wp-lesson-tally").textContent).toBe(
+      `Lessons of this game you have finished: 0 of ${count}`,
+    );
   });
 
   it("lights only the step's card, and refuses another legal one with the lesson's words, without a round trip", async () => {
@@ -39,6 +44,7 @@ describe("the lesson panel", () => {
     await settle();
     expect(moves(model)).toHaveLength(0);
     expect(q(root, ".wp-notice").textContent).toBe(say("lesson.test-lw-follow.0.other"));
+    expect(q<HTMLElement>(root, ".wp-notice").hidden).toBe(true); // said once, in the panel
     const feedback = q(root, ".wp-lesson-feedback.refused");
     expect(feedback.textContent).toBe("You must play the Brown 5 into the Cave here.");
     // an illegal card keeps the engine's reason and rule

@@ -1,5 +1,8 @@
 //! Times whole solves (CPU time of the solving thread; the limit is wall time) of positions dumped from Python (`benchmarks/bots_solver.py --dump`):
 //! `cargo run --release --no-default-features --example solver_bench -- FILE [LIMIT_S]`.
+//! Under valgrind (callgrind instruction counts) give a large LIMIT_S (e.g. 10000): the
+//! limit is wall time, and a solve cancelled at the default 10 s makes the counts
+//! meaningless.
 //! Each position: a line `P seed reveal n`, its descriptor, then `action descriptor` per
 //! legal action.
 

@@ -94,13 +94,18 @@ def test_the_first_tutorial_runs_in_the_browser_with_nothing_from_outside(
         timeout=60_000,
     )
 
+    # A hint on the first board that is not a lesson (a lesson has no hints): no threads in
+    # Pyodide, so the search runs in the foreground and answers.
+    lesson = page.locator(".wp-lesson:not([hidden])")
+    hinted = boards.filter(has_not=lesson).first
+    hinted.scroll_into_view_if_needed()
+    hinted.locator(".wp-hint-button").click()
+    hinted.locator(".wp-advice").filter(has_text="LW-").wait_for(timeout=120_000)
+
+    # Play the first board's first legal move by clicking (the tutorial's first lesson: the
+    # move its first step asks for): Python in the page applies it.
     board = boards.first
     board.scroll_into_view_if_needed()
-    # A hint: no threads in Pyodide, so the search runs in the foreground and answers.
-    board.locator(".wp-hint-button").click()
-    board.locator(".wp-advice").filter(has_text="LW-").wait_for(timeout=120_000)
-
-    # Play the first board's first legal move by clicking: Python in the page applies it.
     before = board.get_attribute("data-position")
     path = legal_paths(page)[0]
     click_path(page, path)

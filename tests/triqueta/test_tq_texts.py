@@ -154,3 +154,13 @@ def test_tq_german_tiles_are_tiersteine_as_in_the_published_rules() -> None:
 
     for key, by_lang in {**TEXTS, **BOARD_TEXTS}.items():
         assert "Plättchen" not in by_lang["de"].replace("Baumplättchen", ""), key
+
+
+def test_a_drawn_tiles_options_count_rows_from_1_as_the_board_does() -> None:
+    from wolfpack.triqueta.terms import moves_word
+
+    assert moves_word(["place 0", "place 2", "keep"], "en") == (
+        "lay it in row 1, lay it in row 3 or keep it face down"
+    )
+    assert moves_word(["place 0"], "de") == "an Tierreihe 1 anlegen"
+    assert moves_word(["place 1", "keep"], "ja") == "列2に置く、または裏向きで手元に置くこと"

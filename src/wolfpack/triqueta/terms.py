@@ -23,7 +23,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
-from wolfpack.core.words import AND_WORDS, LIST_SEP, by_count, number_of, player_word, points_word
+from wolfpack.core.words import (
+    AND_WORDS,
+    LIST_SEP,
+    by_count,
+    number_of,
+    player_word,
+    points_word,
+    shown_number,
+)
 from wolfpack.core.words import join_words as _join
 from wolfpack.triqueta.components import ANIMALS, TILE_CODES
 
@@ -259,18 +267,21 @@ DECISION_WORDS = {
     },
     "ja": {"place": "列{}に置く", "keep": "裏向きで手元に置く", "box": "箱に戻す"},
 }
-"""What each option for a drawn light tile does, in words (``{}``: the row's number)."""
+"""What each option for a drawn light tile does, in words (``{}``: the row's number,
+counted from 1 as every text counts rows)."""
 
 
 def moves_word(moves: Any, lang: str) -> str:
     """The options for a drawn light tile, in words (``['place 0', 'keep']`` → ``"lay it in
-    row 0 or keep it face down"``; Japanese ``"列0に置く、または裏向きで手元に置くこと"``);
-    a notation that is not an option, quoted."""
+    row 1 or keep it face down"``; Japanese ``"列1に置く、または裏向きで手元に置くこと"``:
+    rows counted from 1, as the board shows them); a notation that is not an option,
+    quoted."""
     words = []
     for m in moves:
         verb, _, arg = str(m).partition(" ")
         form = DECISION_WORDS[lang].get(verb)
-        words.append(form.format(arg) if form else f"'{m}'")
+        shown = shown_number(int(arg)) if arg.isdigit() else arg
+        words.append(form.format(shown) if form else f"'{m}'")
     if len(words) == 1:
         return words[0] + ("こと" if lang == "ja" else "")
     if lang == "ja":

@@ -47,7 +47,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Diese Entscheidung ist hier nicht erlaubt.",
         "ja": "ここではその選択はできません。",
     },
-    "tut.task.again": {"en": "Start again", "de": "Noch einmal", "ja": "やり直す"},
+    "tut.task.again": {"en": "Start again", "de": "Noch einmal", "ja": "もう一度"},
     "tut.task.solution": {
         "en": "One right way:",
         "de": "Ein richtiger Weg:",

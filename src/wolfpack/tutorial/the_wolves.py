@@ -102,12 +102,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Du hast die Aktion „{chosen:twaction}“ gewählt, diese Aufgabe verlangt aber "
         "„{wanted:twaction}“. Klick auf „Noch einmal“ und probier es.",
         "ja": "選んだアクションは「{chosen:twaction}」ですが、この課題は「{wanted:twaction}」です。"
-        "「やり直す」を押して、もう一度挑戦しましょう。",
+        "「もう一度」を押して、もう一度挑戦しましょう。",
     },
     "tut.tw.end_turn": {
         "en": "You ended your turn without doing what the task asks. Press Start again.",
         "de": "Du hast deinen Zug beendet, ohne die Aufgabe zu erfüllen. Klick auf „Noch einmal“.",
-        "ja": "課題を果たさないまま手番を終えました。「やり直す」を押しましょう。",
+        "ja": "課題を果たさないまま手番を終えました。「もう一度」を押しましょう。",
     },
     "tut.tw.pay.home": {
         "rules": "TW-C2",
@@ -117,7 +117,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "beim nächsten Mal wieder Wüste. Klick auf „Noch einmal“ und bezahle mit dem "
         "Plättchen, das umgedreht wird.",
         "ja": "得意地形タイルで支払いました。このタイルは裏返らないので、次も砂漠のままです。"
-        "「やり直す」を押して、裏返るタイルで支払いましょう。",
+        "「もう一度」を押して、裏返るタイルで支払いましょう。",
     },
     "tut.tw.move.miss": {
         "rules": "TW-T2",
@@ -128,7 +128,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "auf zwei verschiedenen Feldern. Mit Rudelausbreitung 2 darfst du zwei Wölfe ziehen, "
         "und sie dürfen sich trennen. Klick auf „Noch einmal“.",
         "ja": "移動は終わりましたが、同じヘクスにいた2匹が別々のヘクスに止まっていません。"
-        "群れの広がりが2なら2匹を動かせ、別々の場所へ行けます。「やり直す」を押しましょう。",
+        "群れの広がりが2なら2匹を動かせ、別々の場所へ行けます。「もう一度」を押しましょう。",
     },
     "tut.tw.den.track": {
         "rules": "TW-T5",
@@ -137,7 +137,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Du hast den Bau von der Leiste {track:twtrack} genommen. Deine Wölfe laufen "
         "weiter, wenn die Leiste Wolfsgeschwindigkeit steigt. Klick auf „Noch einmal“.",
         "ja": "巣穴を{track:twtrack}のトラックから取りました。狼が遠くまで動けるようになるのは、"
-        "速度のトラックが上がったときです。「やり直す」を押しましょう。",
+        "速度のトラックが上がったときです。「もう一度」を押しましょう。",
     },
     "tut.tw.hunt.miss": {
         "rules": "TW-T9",
@@ -149,7 +149,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "Art haben. Klick auf „Noch einmal“.",
         "ja": "アクションが終わりましたが、狩りは起きませんでした。自分の狼が獲物の隣の異なる"
         "3つのヘクスにいて、その種類の獲物をまだ持っていないことが必要です。"
-        "「やり直す」を押しましょう。",
+        "「もう一度」を押しましょう。",
     },
     "tut.tw.displace.miss": {
         "rules": "TW-T4",
@@ -159,7 +159,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "darf auf einem Feld stehen bleiben, auf dem ein Wolf eines anderen Rudels allein "
         "steht. Klick auf „Noch einmal“.",
         "ja": "移動は終わりましたが、押し出された狼はいません。他の群れの狼が1匹だけいるヘクスに"
-        "止まれるのはアルファウルフだけです。「やり直す」を押しましょう。",
+        "止まれるのはアルファウルフだけです。「もう一度」を押しましょう。",
     },
     "tut.tw.region.why": {
         "rules": "TW-E1",

@@ -55,7 +55,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "You drew a tile; this task asks you to take a row. Press Start again.",
         "de": "Du hast einen Tierstein gezogen; die Aufgabe verlangt aber, eine Tierreihe zu "
         "nehmen. Klick auf „Noch einmal“.",
-        "ja": "タイルを引きましたが、この課題は列を取ることです。「やり直す」を押しましょう。",
+        "ja": "タイルを引きましたが、この課題は列を取ることです。「もう一度」を押しましょう。",
     },
     "tut.tq.row.gain": {
         "rules": "TQ-E2",
@@ -70,7 +70,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Eine andere Tierreihe bringt mehr. Zähl, was jede Tierreihe deinen Sätzen "
         "bringen würde, und klick dann auf „Noch einmal“.",
         "ja": "もっと得点になる列があります。それぞれの列で自分のセットがどう変わるか数えてから、"
-        "「やり直す」を押しましょう。",
+        "「もう一度」を押しましょう。",
     },
     "tut.tq.count.score": {
         "rules": "TQ-E1 TQ-E2",
@@ -85,7 +85,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Eine andere Wahl bringt mehr Punkte. Schau dir jeden verdeckten Tierstein an: "
         "Vervollständigt er einen Satz, oder verdirbt er einen? Klick auf „Noch einmal“.",
         "ja": "もっと得点が高くなる選び方があります。裏向きのタイルを1枚ずつ見て、"
-        "セットを完成させるか、崩すかを考えましょう。「やり直す」を押しましょう。",
+        "セットを完成させるか、崩すかを考えましょう。「もう一度」を押しましょう。",
     },
     "tut.tq.set.why": {
         "rules": "TQ-E2",

@@ -3,7 +3,9 @@
 //! ends in one of a few states (the winner's card there or not, the loser's lone wolf there
 //! or not, a Moon rising there or not): its ending ([`Ending`]: value and what each scar
 //! would add, in closed form) is computed once per state and kept from one last trick to
-//! the next while the territory is unchanged (its stamp, [`Position::ver`]), and the 5 x 5
+//! the next while the territory has the same stamp ([`Position::ver`]: an unmake gives
+//! back the stamp from before the make, so the endings of a territory whose trial card
+//! was taken back are found again), and the 5 x 5
 //! choices of territories are scored by sums. Exact, like the search it replaces.
 
 use super::position::*;
@@ -242,36 +244,49 @@ impl<C: CancelFlag> Search<C> {
                     // The loser's best scar and place, in the loser's points.
                     let mut bs = -INF;
                     let row = self.p.board[tl];
+                    // The distinct scars there.
+                    let (mut es, mut ne) = ([0usize; 8], 0);
                     for k in 0..nscar {
-                        if k > 0 && row[k - 1] == row[k] {
-                            continue;
+                        if k == 0 || row[k - 1] != row[k] {
+                            es[ne] = row[k] as usize;
+                            ne += 1;
                         }
-                        let e = row[k] as usize;
-                        let short_box = e == BOX_WOLF && self.p.box_left < 2;
-                        for &loc in &free[..nf] {
-                            let g = match LOC_TERRS[loc] {
-                                &[t] => self.ending(&x, t, st[t]).gain(e),
-                                &[t1, t2] if short_box => {
-                                    // One box card for a border: the first neighbour with
-                                    // room (the scar has no other effect).
-                                    let full1 = self.p.count[t1]
-                                        + i32::from(tw == t1)
-                                        + i32::from(tl == t1)
-                                        >= MAX_CARDS;
-                                    if !full1 {
-                                        self.ending(&x, t1, st[t1]).gain(e)
-                                    } else if self.p.box_left > 0 {
-                                        self.ending(&x, t2, st[t2]).gain(e)
-                                    } else {
-                                        0
-                                    }
+                    }
+                    for &loc in &free[..nf] {
+                        match *LOC_TERRS[loc] {
+                            [t] => {
+                                let end = self.ending(&x, t, st[t]);
+                                for &e in &es[..ne] {
+                                    bs = bs.max(end.gain(e));
                                 }
-                                terrs => terrs
-                                    .iter()
-                                    .map(|&t| self.ending(&x, t, st[t]).gain(e))
-                                    .sum(),
-                            };
-                            bs = bs.max(g);
+                            }
+                            [t1, t2] => {
+                                let short_box = self.p.box_left < 2;
+                                let full1 =
+                                    self.p.count[t1] + i32::from(tw == t1) + i32::from(tl == t1)
+                                        >= MAX_CARDS;
+                                let any_box = self.p.box_left > 0;
+                                let e1 = *self.ending(&x, t1, st[t1]);
+                                let e2 = self.ending(&x, t2, st[t2]);
+                                for &e in &es[..ne] {
+                                    let g = if e == BOX_WOLF && short_box {
+                                        // One box card for a border: the first
+                                        // neighbour with room (the scar has no other
+                                        // effect).
+                                        if !full1 {
+                                            e1.gain(e)
+                                        } else if any_box {
+                                            e2.gain(e)
+                                        } else {
+                                            0
+                                        }
+                                    } else {
+                                        e1.gain(e) + e2.gain(e)
+                                    };
+                                    bs = bs.max(g);
+                                }
+                            }
+                            _ => unreachable!("a pack location acts on one or two territories"),
                         }
                     }
                     v += if lmax { bs } else { -bs };

@@ -139,13 +139,23 @@ pub struct Position {
     pub follow_terr: i32,
     pub loser_terr: i32,
     pub held: i32,
-    /// Per territory, a stamp that changes whenever anything the territory's score depends
-    /// on may have changed (make and unmake alike), so values computed from a territory
-    /// can be kept while its stamp stays (see `last_trick.rs`).
+    /// Per territory, a stamp that stands for one content of the territory: a make that
+    /// may change anything its score depends on gives it a new stamp, the unmake gives the
+    /// old one back, so values computed from a territory can be kept for its stamp (see
+    /// `last_trick.rs`).
     pub ver: [u64; N_TERR],
     /// The last stamp handed out.
     pub clock: u64,
+    /// The stamps that makes replaced, most recent last: an unmake gives its territory
+    /// back its stamp from before the make (makes and unmakes nest), so a stamp always
+    /// stands for one content of its territory and values kept for it stay valid.
+    pub saved: [u64; MAX_NEST],
+    pub nsaved: usize,
 }
+
+/// Makes not yet unmade, at most (six per trick: two cards, a lone wolf, a Moon and a
+/// placement on a border, and two more while ordering moves).
+pub const MAX_NEST: usize = 128;
 
 /// What a placement changed, for its unmaking.
 #[derive(Clone, Copy, Debug, Default)]
@@ -241,6 +251,8 @@ impl Position {
             held: d[L::HELD],
             ver: [0; N_TERR],
             clock: 0,
+            saved: [0; MAX_NEST],
+            nsaved: 0,
         };
         p.restamp(0);
         for pl in 0..2 {
@@ -331,16 +343,28 @@ impl Position {
     /// another position whose values may still be kept).
     pub fn restamp(&mut self, clock: u64) {
         self.clock = clock;
+        self.nsaved = 0;
         for t in 0..N_TERR {
-            self.touch(t);
+            self.clock += 1;
+            self.ver[t] = self.clock;
         }
     }
 
-    /// Territory `t` changes: a new stamp.
+    /// A make changes territory `t`: a new stamp (the old one saved for the unmake).
     #[inline]
     pub fn touch(&mut self, t: usize) {
+        self.saved[self.nsaved] = self.ver[t];
+        self.nsaved += 1;
         self.clock += 1;
         self.ver[t] = self.clock;
+    }
+
+    /// The unmake of the latest make not yet unmade, which changed `t`: `t`'s stamp from
+    /// before it.
+    #[inline]
+    pub fn untouch(&mut self, t: usize) {
+        self.nsaved -= 1;
+        self.ver[t] = self.saved[self.nsaved];
     }
 
     /// Tricks still to be played (the one under way included).
@@ -416,7 +440,7 @@ impl Position {
             self.low[i] -= 1;
         }
         self.count[t] -= 1;
-        self.touch(t);
+        self.untouch(t);
         self.tv[t] = old;
     }
 
@@ -443,7 +467,7 @@ impl Position {
             self.low[i] += 1;
         }
         self.nlone[i] -= 1;
-        self.touch(i % N_TERR);
+        self.untouch(i % N_TERR);
     }
 
     /// The territories that still take a card, in `out`; how many.
@@ -539,10 +563,10 @@ impl Position {
             self.nlone[player * 5 + t] -= 1;
             self.box_left += 1;
         }
-        for (j, &t) in terrs.iter().enumerate() {
+        for (j, &t) in terrs.iter().enumerate().rev() {
             self.eff[player * 5 + t][e] -= 1;
             self.tv[t] = r.olds[j];
-            self.touch(t);
+            self.untouch(t);
         }
         self.fill[player * N_LOC + loc] -= 1;
         self.remove_code(player, (loc * N_EFFECTS + e) as u8);

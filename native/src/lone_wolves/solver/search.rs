@@ -7,7 +7,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use super::bounds::{place_gain, tops};
+use super::bounds::{place_gain, tops, Tops};
 use super::last_trick::LastTrickMemo;
 use super::position::*;
 use super::table::Table;
@@ -176,6 +176,8 @@ pub struct Search<C: CancelFlag> {
     killer_follow: [[[i32; N_KILLERS]; 16]; 2],
     /// The last trick's territory endings (see `last_trick.rs`), stamped per call.
     pub(crate) lt: LastTrickMemo,
+    /// Per player: a hand and its [`tops`] (hands recur from one placement to the next).
+    tops_memo: [(u32, Tops); 2],
 }
 
 impl<C: CancelFlag> Search<C> {
@@ -193,6 +195,7 @@ impl<C: CancelFlag> Search<C> {
             killer_lead: [[[0; N_KILLERS]; 16]; 2],
             killer_follow: [[[0; N_KILLERS]; 16]; 2],
             lt: LastTrickMemo::new(),
+            tops_memo: [(0, tops(0)); 2],
         }
     }
 
@@ -262,6 +265,16 @@ impl<C: CancelFlag> Search<C> {
         let mut m = Moves::new();
         self.lead_moves(who, &mut m);
         (0..m.n).map(|k| m.code(k)).find(|&c| c == e.best)
+    }
+
+    /// [`tops`] of `player`'s hand, memoized.
+    #[inline]
+    fn tops_of(&mut self, player: usize) -> Tops {
+        let hand = self.p.hands[player];
+        if self.tops_memo[player].0 != hand {
+            self.tops_memo[player] = (hand, tops(hand));
+        }
+        self.tops_memo[player].1
     }
 
     #[inline]
@@ -380,8 +393,12 @@ impl<C: CancelFlag> Search<C> {
             return self.p.final_value();
         }
         let key = self.p.key(leader, 0, -1, -1);
+        // The moves are listed while the table's bucket is on its way to the cache.
+        let bucket = self.table.prefetch(&key);
+        let mut m = Moves::new();
+        self.lead_moves(leader, &mut m);
         let mut best_code = -1;
-        if let Some(e) = self.table.probe(&key) {
+        if let Some(e) = self.table.probe_at(bucket, &key) {
             best_code = e.best;
             if e.exact || self.horizon > 0 {
                 if e.lo >= beta || e.lo == e.hi {
@@ -393,8 +410,6 @@ impl<C: CancelFlag> Search<C> {
             }
         }
         let (a0, b0, maxi) = (alpha, beta, leader == 0);
-        let mut m = Moves::new();
-        self.lead_moves(leader, &mut m);
         let nk = hand.count_ones() as usize;
         let kill = self.killer_lead[leader][nk];
         m.killers_first(&kill, &mut -1);
@@ -626,7 +641,7 @@ impl<C: CancelFlag> Search<C> {
         self.p.blood = blood;
         self.p.trump = trump;
         if self.p.nboard[taken_from] == 0 {
-            self.p.touch(taken_from); // a Moon may have risen there
+            self.p.untouch(taken_from); // a Moon may have risen there
         }
         self.p.tv[taken_from] = old_tv;
         best
@@ -660,7 +675,7 @@ impl<C: CancelFlag> Search<C> {
         let (mut lo, mut hi, mut nb) = ([0i32; N_LOC], [0i32; N_LOC], [false; N_LOC]);
         let (mut order, mut key) = ([0usize; N_LOC], [0i32; N_LOC]);
         let (mut ub, mut lb) = if maxi { (-INF, -INF) } else { (INF, INF) };
-        let tops = [tops(self.p.hands[0]), tops(self.p.hands[1])];
+        let tops = [self.tops_of(0), self.tops_of(1)];
         for j in 0..nf {
             let loc = free[j];
             (lo[j], hi[j]) = place_gain(&self.p, player, e, loc, k, &pool, &tops);

@@ -18,16 +18,26 @@ pub struct Entry {
     pub exact: bool,
 }
 
-const SLOT: usize = KEY_WORDS + 1;
 const USED: u64 = 1 << 57;
 const EXACT_BIT: u64 = 1 << 56;
+/// Words per bucket: a head of one cache line's first half (each entry's first key word and
+/// packed entry), then each entry's other key words.
+const BUCKET: usize = 4 + 2 * (KEY_WORDS - 1);
+/// Words per cache line.
+const LINE: usize = 8;
 
 /// Two entries per bucket: the first keeps the position with the most cards left (the
-/// costliest to search again), the second the most recent.
+/// costliest to search again), the second the most recent. A bucket starts a cache line
+/// and begins with both entries' first key words and packed entries, so a probe that
+/// misses (most of them) reads one cache line.
 pub struct Table {
-    /// Per slot (`SLOT` words): the key, then the packed entry (lo, hi, best, depth,
-    /// flags). A flat vector of zeros, so the allocator hands out untouched pages.
+    /// Per bucket (`BUCKET` words): the head (entry 0's first key word and packed entry
+    /// (lo, hi, best, depth, flags), then entry 1's), then entry 0's other key words, then
+    /// entry 1's. A flat vector of zeros, so the allocator hands out untouched pages.
     words: Vec<u64>,
+    /// Where the first bucket starts in `words` (the first cache-line boundary).
+    base: usize,
+    /// Buckets minus one.
     mask: u64,
 }
 
@@ -64,39 +74,61 @@ fn pack(e: &Entry, depth: u32) -> u64 {
     m
 }
 
-#[inline]
-fn same(slot: &[u64], k: &[u64; KEY_WORDS]) -> bool {
-    slot[KEY_WORDS] & USED != 0 && slot[..KEY_WORDS] == k[..]
-}
-
 impl Table {
     /// A table of `2**bits` entries (zeroed lazily by the allocator).
     pub fn new(bits: u32) -> Table {
-        let n = 1usize << bits.clamp(1, 26);
+        let n = 1usize << (bits.clamp(1, 26) - 1);
+        let words = vec![0u64; n * BUCKET + LINE];
+        let base = (words.as_ptr() as usize / 8).wrapping_neg() % LINE;
         Table {
-            words: vec![0u64; n * SLOT],
+            words,
+            base,
             mask: n as u64 - 1,
         }
     }
 
-    #[inline]
-    fn slot(&self, j: usize) -> &[u64] {
-        &self.words[j * SLOT..(j + 1) * SLOT]
-    }
-
+    /// The first word of the bucket of key `k`.
     #[inline]
     fn bucket(&self, k: &[u64; KEY_WORDS]) -> usize {
-        ((hash_key(k) & self.mask) & !1) as usize
+        self.base + ((hash_key(k) >> 1) & self.mask) as usize * BUCKET
+    }
+
+    /// Whether entry `j` (0 or 1) of the bucket at `b` holds key `k`.
+    #[inline]
+    fn same(&self, b: usize, j: usize, k: &[u64; KEY_WORDS]) -> bool {
+        let w = &self.words;
+        let rest = b + 4 + j * (KEY_WORDS - 1);
+        w[b + 2 * j] == k[0]
+            && w[b + 2 * j + 1] & USED != 0
+            && w[rest..rest + KEY_WORDS - 1] == k[1..]
+    }
+
+    /// Starts loading the bucket of key `k` into the cache; returns it for
+    /// [`Table::probe_at`].
+    #[inline]
+    pub fn prefetch(&self, k: &[u64; KEY_WORDS]) -> usize {
+        let b = self.bucket(k);
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: a prefetch only hints the cache; the address lies within `words`.
+        unsafe {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            _mm_prefetch::<_MM_HINT_T0>(self.words.as_ptr().add(b).cast());
+        }
+        b
     }
 
     /// The entry stored for key `k`, if any.
     #[inline]
     pub fn probe(&self, k: &[u64; KEY_WORDS]) -> Option<Entry> {
-        let b = self.bucket(k);
-        (b..b + 2)
-            .map(|j| self.slot(j))
-            .find(|s| same(s, k))
-            .map(|s| unpack(s[KEY_WORDS]))
+        self.probe_at(self.bucket(k), k)
+    }
+
+    /// [`Table::probe`] with `k`'s bucket `b` (from [`Table::prefetch`]).
+    #[inline]
+    pub fn probe_at(&self, b: usize, k: &[u64; KEY_WORDS]) -> Option<Entry> {
+        (0..2)
+            .find(|&j| self.same(b, j, k))
+            .map(|j| unpack(self.words[b + 2 * j + 1]))
     }
 
     /// Stores what a search of key `k` in the window (`a0`, `b0`) found: `best` (an upper
@@ -115,17 +147,16 @@ impl Table {
     ) {
         let b = self.bucket(k);
         let depth = (k[0] & 0x3FFF_FFFF).count_ones() + ((k[0] >> 30) & 0x3FFF_FFFF).count_ones();
-        let same0 = same(self.slot(b), k);
-        let same1 = same(self.slot(b + 1), k);
-        let used0 = self.slot(b)[KEY_WORDS] & USED != 0;
+        let same0 = self.same(b, 0, k);
+        let same1 = !same0 && self.same(b, 1, k);
+        let meta0 = self.words[b + 1];
+        let used0 = meta0 & USED != 0;
         let j = if same0 {
-            b
-        } else if same1 {
-            b + 1
-        } else if !used0 || u64::from(depth) >= (self.slot(b)[KEY_WORDS] >> 40) & 0xFF {
-            b
+            0
+        } else if same1 || (used0 && u64::from(depth) < (meta0 >> 40) & 0xFF) {
+            1
         } else {
-            b + 1
+            0
         };
         let mut e = Entry {
             lo: -INF,
@@ -134,7 +165,7 @@ impl Table {
             exact: !estimate,
         };
         if same0 || same1 {
-            let old = unpack(self.slot(j)[KEY_WORDS]);
+            let old = unpack(self.words[b + 2 * j + 1]);
             if estimate && old.exact {
                 return; // keep the truth
             }
@@ -142,9 +173,12 @@ impl Table {
                 e = old;
             }
             e.best = old.best;
-        } else if j == b && used0 {
+        } else if j == 0 && used0 {
+            // The deeper entry goes down to the second place.
+            self.words.copy_within(b..b + 2, b + 2);
+            let rest = b + 4;
             self.words
-                .copy_within(b * SLOT..(b + 1) * SLOT, (b + 1) * SLOT);
+                .copy_within(rest..rest + KEY_WORDS - 1, rest + KEY_WORDS - 1);
         }
         if best <= a0 {
             e.hi = e.hi.min(best);
@@ -167,8 +201,9 @@ impl Table {
             e.best = mv;
         }
         let meta = pack(&e, depth);
-        let slot = &mut self.words[j * SLOT..(j + 1) * SLOT];
-        slot[..KEY_WORDS].copy_from_slice(k);
-        slot[KEY_WORDS] = meta;
+        self.words[b + 2 * j] = k[0];
+        self.words[b + 2 * j + 1] = meta;
+        let rest = b + 4 + j * (KEY_WORDS - 1);
+        self.words[rest..rest + KEY_WORDS - 1].copy_from_slice(&k[1..]);
     }
 }
