@@ -184,7 +184,7 @@ class LoneWolvesAdapter:
         actions = det.template.legal_actions()
         sign = 1 if det.player == 0 else -1
         deadline = math.inf if seconds is None else time.perf_counter() + seconds
-        rows: list[list[int]] = []
+        rows: list[list[int | None]] = []
         for k in range(deals):
             if (cancel is not None and cancel.is_set()) or time.perf_counter() >= deadline:
                 break
@@ -230,10 +230,8 @@ class LoneWolvesAdapter:
                     break
                 n = min(RACE_FROM, deals - k)
                 limit = None if math.isinf(left) else left
-                only = [actions[i] for i in live]
-                solved, found = mod.lone_wolves_pimc(
-                    info, n, seed + k, threads, limit, flag, only if len(live) < len(actions) else None
-                )
+                only = [actions[i] for i in live] if len(live) < len(actions) else None
+                solved, found = mod.lone_wolves_pimc(info, n, seed + k, threads, limit, flag, only)
                 column = {a: i for i, a in enumerate(solved)}
                 for values in found:
                     rows.append([values[column[a]] if a in column else None for a in actions])
