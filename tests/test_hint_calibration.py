@@ -56,3 +56,17 @@ def test_the_old_interval_fails_the_same_bounds(positions: list) -> None:  # typ
         ref = reference(game, 240, 0, seed=1_000_003 + k)
         covered += bool(check(hint, ref, 0.5).covered)
     assert covered / len(positions) < 0.6
+
+
+def test_a_hint_that_states_no_value_has_no_bias() -> None:
+    """A single legal move is answered without a value: it counts for the best-move rate,
+    not for the bias."""
+    from wolfpack.bots.calibration import Check
+
+    checks = [
+        Check(None, None, None, True, False, 0.0, "only"),
+        Check(None, None, 2.0, True, False, 0.1, "search"),
+        Check(None, None, -1.0, False, False, 0.1, "search"),
+    ]
+    s = summarize_checks(checks)
+    assert (s.mean_bias, s.mean_abs_bias, s.best_rate) == (0.5, 1.5, 2 / 3)

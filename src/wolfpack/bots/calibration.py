@@ -45,7 +45,9 @@ class Check:
     covered: bool | None
     """Whether the margin interval holds the reference value (None: no interval stated)."""
     win_covered: bool | None
-    bias: float
+    bias: float | None
+    """The stated value of the suggested move minus its reference value (None where the
+    hint states no value: a single legal move is answered without one)."""
     best: bool
     dominated: bool
     seconds: float
@@ -96,7 +98,7 @@ def check(hint: Analysis, ref: Reference, tolerance: float) -> Check:
     return Check(
         covered,
         win_covered,
-        best.margin - truth,
+        None if best.method == "only" else best.margin - truth,
         truth >= top - tolerance,
         best.action in ref.dominated_everywhere,
         hint.seconds,
@@ -143,16 +145,17 @@ class Summary:
 
 
 def summarize_checks(checks: list[Check]) -> Summary:
-    """Coverage (over positions with an interval), bias, best-move rate and the count of
-    suggestions beaten on every deal."""
+    """Coverage (over positions with an interval), bias (over hints that state a value),
+    best-move rate and the count of suggestions beaten on every deal."""
     shown = [c for c in checks if c.covered is not None]
+    biases = [c.bias for c in checks if c.bias is not None]
     return Summary(
         len(checks),
         len(shown),
         sum(bool(c.covered) for c in shown) / len(shown) if shown else None,
         sum(bool(c.win_covered) for c in shown) / len(shown) if shown else None,
-        statistics.fmean(c.bias for c in checks),
-        statistics.fmean(abs(c.bias) for c in checks),
+        statistics.fmean(biases) if biases else 0.0,
+        statistics.fmean(abs(b) for b in biases) if biases else 0.0,
         sum(c.best for c in checks) / len(checks),
         sum(c.dominated for c in checks),
         statistics.fmean(c.seconds for c in checks),
