@@ -123,3 +123,23 @@ def test_result_times_out_while_running() -> None:
         job.result(timeout=0.01)
     gate.set()
     assert job.result(TIMEOUT) == 1
+
+
+def test_a_hint_stopped_before_its_first_game_is_cancelled_not_failed(backend: str) -> None:
+    """Closing a board can stop its hint before the search has tried any move (the native
+    search checks the stop before its first slice; Python's after 16 games): the job says
+    it was cancelled, not that it failed."""
+    from wolfpack.bots.analysis import HintCancelled, hint_task
+
+    task = hint_task(LoneWolves(seed=7, leader=0), iterations=10**8, estimator="search")
+    stop = threading.Event()
+    stop.set()
+    if backend == "native":
+        with pytest.raises(HintCancelled):
+            task.run(None, stop)
+    else:
+        assert task.run(None, stop).cancelled
+    job: Job[Any] = Job("hint", lambda progress, cancel: task.run(progress, cancel))
+    job.cancel()
+    job.start()
+    assert job.wait(60) and job.status == CANCELLED and job.error is None

@@ -46,6 +46,11 @@ MIN_RATED = 100
 """A move's simulated value (margin, win rate) is stated only after this many simulated
 games: fewer say little, and a learner would read them as precise."""
 
+
+class HintCancelled(Exception):
+    """A hint stopped (its cancel set) before it had valued any move."""
+
+
 Estimator = Literal["auto", "search", "pimc"]
 """How a hint values moves (see :attr:`HintTask.estimator`)."""
 ProgressFn = Callable[[float], None]
@@ -267,6 +272,8 @@ class HintTask:
             progress=(lambda n, f: progress(f)) if progress is not None else None,
             cancel=cancel,
         )
+        if not result.stats:  # stopped before its first game: nothing to say
+            raise HintCancelled("the hint was stopped before it had tried any move")
         moves = [_move_value(self.notations[s.action], s) for s in result.stats]
         best = moves[0]
         adapter: Any = self.adapter

@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
-from wolfpack.bots.analysis import Analysis, Verdict, hint_task, solve_task
+from wolfpack.bots.analysis import Analysis, HintCancelled, Verdict, hint_task, solve_task
 from wolfpack.core.game import Game
 from wolfpack.core.threads import can_start_threads, start_thread
 
@@ -96,7 +96,8 @@ class Job(Generic[T]):
             if self.status == DONE:
                 self.progress = 1.0
         except Exception as e:  # reported through the job, not lost in the thread
-            if self._cancel.is_set() and type(e).__name__ == "SolverCancelled":
+            stopped = isinstance(e, HintCancelled) or type(e).__name__ == "SolverCancelled"
+            if self._cancel.is_set() and stopped:
                 self.status = CANCELLED
             else:
                 self.error = e
