@@ -99,6 +99,15 @@ pub fn solve_described(
     Ok(solve_positions(pos, kids, reveal, all_moves, cancel))
 }
 
+/// Whether player 0 decides at `pos` (the root's direction: player 0 maximizes the margin).
+fn maximizes(pos: &Position) -> bool {
+    match pos.at {
+        At::Lead | At::Take | At::Place => pos.who == 0,
+        At::Follow | At::Resolve => pos.who == 1,
+        At::Over => true,
+    }
+}
+
 /// [`solve_described`] over loaded positions.
 pub fn solve_positions<C: CancelFlag>(
     pos: Position,
@@ -107,12 +116,7 @@ pub fn solve_positions<C: CancelFlag>(
     all_moves: bool,
     cancel: C,
 ) -> Option<Solution> {
-    // The player to move decides the root's direction.
-    let maxi = match pos.at {
-        At::Lead | At::Take | At::Place => pos.who == 0,
-        At::Follow | At::Resolve => pos.who == 1,
-        At::Over => true,
-    };
+    let maxi = maximizes(&pos);
     let mut search = Search::new(pos.clone(), table_bits(pos.tricks_left()), cancel);
     let guess = first_guess(&mut search, ESTIMATE_FROM_TRICKS_LEFT)?;
     let value = mtdf(&mut search, guess)?;
@@ -180,11 +184,7 @@ pub fn solve_children<C: CancelFlag>(
     reveal: bool,
     cancel: C,
 ) -> Option<Solution> {
-    let maxi = match pos.at {
-        At::Lead | At::Take | At::Place => pos.who == 0,
-        At::Follow | At::Resolve => pos.who == 1,
-        At::Over => true,
-    };
+    let maxi = maximizes(&pos);
     if reveal || children.is_empty() {
         return solve_positions(pos, children, reveal, true, cancel);
     }
