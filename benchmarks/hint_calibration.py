@@ -69,6 +69,21 @@ GAMES: dict[str, Callable[[int, str], Game[Any]]] = {
 }
 
 
+def ref_deals_for(spec: str) -> Callable[[Game[Any]], int]:
+    """The reference's deals per position from ``--ref-deals``: one number, or
+    ``tricks_left:deals`` pairs (the largest number for tricks left not listed). The
+    default is four times the board's hint (400 deals at 3 tricks left, 100 at 4)."""
+    if ":" not in spec:
+        return lambda game: int(spec)
+    table = {int(k): int(v) for k, v in (part.split(":") for part in spec.split(","))}
+
+    def deals(game: Game[Any]) -> int:
+        left = 13 - int(getattr(game.state, "tricks", 0))
+        return table.get(left, max(table.values()))
+
+    return deals
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=100, help="per game and phase")
@@ -76,7 +91,11 @@ def main() -> None:
     parser.add_argument("--phases", default="late,middle,early")
     parser.add_argument("--estimator", default="auto", choices=["auto", "search", "pimc"])
     parser.add_argument("--iterations", type=int, default=2000, help="the hint's")
-    parser.add_argument("--ref-deals", type=int, default=400)
+    parser.add_argument(
+        "--ref-deals",
+        default="3:2000,4:400",
+        help="reference PIMC deals: a number, or per Lone Wolves tricks left (3:2000,4:400)",
+    )
     parser.add_argument("--ref-iterations", type=int, default=100_000)
     parser.add_argument("--tolerance", type=float, default=0.5)
     parser.add_argument("--seed", type=int, default=0)
@@ -99,7 +118,7 @@ def main() -> None:
                 positions,
                 iterations=args.iterations,
                 estimator=args.estimator,  # type: ignore[arg-type]
-                ref_deals=args.ref_deals,
+                ref_deals=ref_deals_for(args.ref_deals),
                 ref_iterations=args.ref_iterations,
                 tolerance=args.tolerance,
                 seed=args.seed,

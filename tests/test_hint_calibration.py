@@ -70,3 +70,18 @@ def test_a_hint_that_states_no_value_has_no_bias() -> None:
     ]
     s = summarize_checks(checks)
     assert (s.mean_bias, s.mean_abs_bias, s.best_rate) == (0.5, 1.5, 2 / 3)
+
+
+def test_a_search_value_tried_too_rarely_is_not_stated() -> None:
+    """The board shows no value for a move the search tried in fewer than ``MIN_RATED``
+    games, so the calibration counts no bias for it; a PIMC value is always stated."""
+    from wolfpack.bots.analysis import MIN_RATED, NO_INTERVAL, MoveValue
+    from wolfpack.bots.calibration import states_value
+
+    def value(visits: int, method: str) -> MoveValue:
+        return MoveValue("m", 0, visits, 1.0, NO_INTERVAL, 0.5, NO_INTERVAL, method)
+
+    assert not states_value(value(MIN_RATED - 1, "search"))
+    assert states_value(value(MIN_RATED, "search"))
+    assert states_value(value(20, "pimc"))
+    assert not states_value(value(1, "only"))

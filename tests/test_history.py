@@ -23,7 +23,11 @@ CASES = [
     ("triqueta", 2),
     ("triqueta", 4),
 ]
-HISTORY_BYTES = 20 * 1024
+HISTORY_BYTES = 8 * 1024
+"""What a game keeps for undo after 30 decisions: its moves and no state copy (the start
+is rebuilt from the deal, the first snapshot comes after 32 decisions)."""
+GAME_BYTES = 20 * 1024
+"""What a played game holds after 30 decisions (issue 30), its map's caches included."""
 
 
 def play_random(game: Any, decisions: int, rng: random.Random) -> None:
@@ -72,6 +76,29 @@ def test_thirty_decisions_keep_a_small_history(game_id: str, players: int) -> No
     finally:
         tracemalloc.stop()
     assert 0 < history <= HISTORY_BYTES
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_a_played_game_holds_at_most_20_kib(game_id: str, players: int) -> None:
+    """Everything dropping a game after 30 decisions frees (position, history, its map's
+    caches) is at most 20 KiB; a full state copy per step took 165-273 KiB."""
+    info = get_game(game_id)
+    play_random(info.new(99, players, None), 30, random.Random(0))  # warm module memos
+    gc.collect()
+    tracemalloc.start()
+    try:
+        game = info.new(1, players, None)
+        play_random(game, 30, random.Random(1))
+        assert len(game.moves) == 30
+        gc.collect()
+        played = tracemalloc.get_traced_memory()[0]
+        del game
+        gc.collect()
+        held = played - tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    print(game_id, players, held)
+    assert 0 < held <= GAME_BYTES
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)

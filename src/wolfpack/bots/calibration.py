@@ -17,11 +17,12 @@ import math
 import random
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
 from wolfpack.bots.adapters import adapter_for
-from wolfpack.bots.analysis import Analysis, Estimator, analyze
+from wolfpack.bots.analysis import MIN_RATED, Analysis, Estimator, MoveValue, analyze
 from wolfpack.bots.ismcts import search
 from wolfpack.bots.pimc import PimcAdapter, summarize
 from wolfpack.core.game import Game
@@ -47,7 +48,8 @@ class Check:
     win_covered: bool | None
     bias: float | None
     """The stated value of the suggested move minus its reference value (None where the
-    hint states no value: a single legal move is answered without one)."""
+    hint states no value: a single legal move is answered without one, and a search states
+    none for a move tried in fewer than ``MIN_RATED`` games)."""
     best: bool
     dominated: bool
     seconds: float
@@ -98,7 +100,7 @@ def check(hint: Analysis, ref: Reference, tolerance: float) -> Check:
     return Check(
         covered,
         win_covered,
-        None if best.method == "only" else best.margin - truth,
+        best.margin - truth if states_value(best) else None,
         truth >= top - tolerance,
         best.action in ref.dominated_everywhere,
         hint.seconds,
@@ -106,24 +108,36 @@ def check(hint: Analysis, ref: Reference, tolerance: float) -> Check:
     )
 
 
+def states_value(move: MoveValue) -> bool:
+    """Whether the hint states a value for ``move`` (the board shows none for the one
+    legal move, nor for a move the search tried in fewer than ``MIN_RATED`` games)."""
+    if move.method == "only":
+        return False
+    return move.method != "search" or move.visits >= MIN_RATED
+
+
 def calibrate(
     positions: list[Game[Any]],
     *,
     iterations: int = 2000,
     estimator: Estimator = "auto",
-    ref_deals: int = 400,
+    ref_deals: int | Callable[[Game[Any]], int] = 400,
     ref_iterations: int = 100_000,
     tolerance: float = 0.5,
     seed: int = 0,
 ) -> list[Check]:
     """Ask the hint (``iterations``, ``estimator``) in each position and check it against
-    the reference (``ref_deals`` deals or ``ref_iterations`` search iterations)."""
+    the reference (``ref_deals`` deals, or a function giving a position's deals, or
+    ``ref_iterations`` search iterations). The reference should be several times the
+    hint's own work: a reference no larger than the hint is as noisy as the hint, and even
+    a perfect 95% interval then covers it only about 83% of the time."""
     out = []
     for k, game in enumerate(positions):
         start = time.perf_counter()
         hint = analyze(game, iterations=iterations, seed=seed + k, estimator=estimator)
         hint_seconds = time.perf_counter() - start
-        ref = reference(game, ref_deals, ref_iterations, seed=1_000_003 + seed + k)
+        deals = ref_deals if isinstance(ref_deals, int) else ref_deals(game)
+        ref = reference(game, deals, ref_iterations, seed=1_000_003 + seed + k)
         c = check(hint, ref, tolerance)
         out.append(replace(c, seconds=hint_seconds))
     return out

@@ -24,7 +24,7 @@ import threading
 import warnings
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar, cast, overload
 
@@ -214,7 +214,7 @@ class Game(ABC, Generic[S]):
         self._players = bytearray()  # who took each decision
         self._redo: list[str] = []
         self._redo_players = bytearray()  # who took each undone decision
-        self._last: Step | None = None  # the latest decision, whole (a board reads it next)
+        self._last: Step | None = None  # the latest decision: its reasons and events as taken
         self._listeners: list[Listener] = []
         self._version = 0  # bumped on every change, to know when cached moves are stale
         self._legal: tuple[int, dict[str, Move]] | None = None
@@ -264,7 +264,10 @@ class Game(ABC, Generic[S]):
             return []
         last = self._last
         if last is not None and stop == len(self._actions):
-            return [*self._steps_between(start, stop - 1), last]
+            # The latest decision keeps its explanation and events as they were; the state
+            # it was taken in is rebuilt (the nearest snapshot and the moves after it).
+            whole = replace(last, before=self._state_at(stop - 1))
+            return [*self._steps_between(start, stop - 1), whole]
         base, state = self._snapshot_before(start)
         actions = self._actions
         for action in actions[base:start]:
@@ -600,12 +603,11 @@ class Game(ABC, Generic[S]):
         player = state.to_move
         notation = known.notation if known else self._notation(action)
         why = known.explanation if known else self._why_legal(action)
-        before = state.clone()
         position = len(self._actions)
         if self._snapshots and max(self._snapshots) > position:  # a new line of play
             self._snapshots = {k: v for k, v in self._snapshots.items() if k <= position}
         if self._edited_at == position:  # changed by hand since: keep it as it is
-            self._snapshots[position] = cast(S, before.clone())
+            self._snapshots[position] = cast(S, state.clone())
             self._edited_at = -1
         self._version += 1
         self._legal = None
@@ -614,7 +616,7 @@ class Game(ABC, Generic[S]):
         self._actions.append(action)
         self._notations.append(notation)
         self._players.append(player)
-        self._last = Step(notation, action, player, why, events, before)
+        self._last = Step(notation, action, player, why, events)
         if (position + 1) % SNAPSHOT_EVERY == 0 and position + 1 not in self._snapshots:
             self._snapshots[position + 1] = cast(S, state.clone())
         return events
@@ -645,12 +647,9 @@ class Game(ABC, Generic[S]):
             notation = self._notations.pop()
             self._redo_players.append(self._players.pop())
             self._edited_at = -1
-            if self._last is not None and not self._stale:
-                # The latest decision is kept whole: its position before is exact (a
-                # position edited by hand, as a staged lesson is, comes back as it was).
-                self._now = cast(S, self._last.before)
-            else:
-                self._stale = True  # rebuilt when first looked at
+            # Rebuilt when first looked at, from the nearest snapshot (a position edited by
+            # hand, as a staged lesson is, was kept as a snapshot and comes back as it was).
+            self._stale = True
             self._last = None
             self._legal = None
             self._version += 1

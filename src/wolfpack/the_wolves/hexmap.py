@@ -393,8 +393,9 @@ class Board:
     """A dealt map: the geometry plus the terrain of every hex for one tile assignment."""
 
     geo: Geometry
-    terrain: tuple[int, ...]
-    """Terrain of each hex: 0..4 (:data:`~wolfpack.the_wolves.components.TERRAINS`),
+    terrain: bytes
+    """Terrain of each hex, one byte per hex (a tuple of ints would be eight times the
+    size): 0..4 (:data:`~wolfpack.the_wolves.components.TERRAINS`),
     :data:`~wolfpack.the_wolves.components.WATER` or
     :data:`~wolfpack.the_wolves.components.CHASM`."""
     tiles: tuple[str, ...]
@@ -455,4 +456,4 @@ def build_board(rules: Rules, tiles: tuple[str, ...]) -> Board:
             terrain.append(WATER)
         else:
             terrain.append(palettes[tiles[r]][rules.tile_groups[k]])
-    return Board(geo, tuple(terrain), tiles)
+    return Board(geo, bytes(terrain), tiles)
