@@ -15,8 +15,8 @@ For each game and player count a seeded game plays ``--decisions`` random legal 
   undoes and redoes one decision at a time and syncs the board once), in milliseconds.
 
 The goal (issue 30): a game holding at most 20 KiB after 30 decisions, undo, redo and
-seeking as fast as with a full copy per step. Run: ``python benchmarks/game_memory.py [--decisions 30]
-[--repeat 5] [--no-board] [--json out.json]``.
+seeking as fast as with a full copy per step. Run: ``python benchmarks/game_memory.py
+[--decisions 30] [--repeat 5] [--no-board] [--json out.json]``.
 """
 
 from __future__ import annotations
