@@ -18,7 +18,7 @@ summarized (``--summarize LOG``) or continued (games already in the log are skip
 
 Run: ``python benchmarks/ladder.py [--scale 20] [--games 40] [--jobs 2]
 [--only the-wolves:3] [--pairs medium-easy] [--rollouts level|uniform|heuristic]
-[--log ladder.jsonl]``.
+[--iterations medium=6000,hard=60000] [--log ladder.jsonl]``.
 """
 
 from __future__ import annotations
@@ -78,6 +78,16 @@ def set_rollouts(rollouts: str) -> None:
             )
 
 
+def set_iterations(spec: str) -> None:
+    """Give levels other reproducible iterations (``medium=6000,hard=60000``): to try a
+    tuning before writing it into :data:`wolfpack.bots.levels.LEVELS`."""
+    from wolfpack.bots import levels
+
+    for part in filter(None, spec.split(",")):
+        name, _, n = part.partition("=")
+        levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[name], iterations=int(n))
+
+
 def play_one(
     game_id: str,
     players: int,
@@ -87,11 +97,13 @@ def play_one(
     scale: int,
     deal: int,
     rollouts: str,
+    iterations: str = "",
 ) -> dict[str, Any]:
     """One game: A (``upper``) in seat ``deal % players``, B (``lower``) elsewhere."""
     from wolfpack.core.registry import get_game
 
     set_rollouts(rollouts)
+    set_iterations(iterations)
     seat = deal % players
     bots = [
         make_bot(spec(upper if p == seat else lower, scale), players * deal + p)
@@ -111,6 +123,7 @@ def play_one(
         "lower": lower,
         "scale": scale,
         "rollouts": rollouts,
+        "iterations": iterations,
         "deal": deal,
         "seat": seat,
         "score": score,
@@ -120,7 +133,8 @@ def play_one(
 
 
 def key(row: dict[str, Any]) -> tuple[Any, ...]:
-    """What a row of the table is: game, players, variant, pair, scale, rollouts."""
+    """What a row of the table is: game, players, variant, pair, scale, rollouts and the
+    levels' iterations when they were overridden."""
     return (
         row["game"],
         row["players"],
@@ -129,6 +143,7 @@ def key(row: dict[str, Any]) -> tuple[Any, ...]:
         row["lower"],
         row["scale"],
         row["rollouts"],
+        row.get("iterations", ""),
     )
 
 
@@ -141,7 +156,7 @@ def table(rows: Iterable[dict[str, Any]]) -> str:
         f"{'game':<12} {'pl':>2} {'pair':<16} {'games':>5} {'score':>6} "
         f"{'95% interval':>15} {'margin':>7} {'s/game':>6}  holds"
     ]
-    for (game, players, _variant, upper, lower, scale, rollouts), games in groups.items():
+    for (game, players, _variant, upper, lower, scale, rollouts, its), games in groups.items():
         n = len(games)
         rate = sum(g["score"] for g in games) / n
         lo, hi = wilson(rate, n)
@@ -152,6 +167,7 @@ def table(rows: Iterable[dict[str, Any]]) -> str:
             f"{game:<12} {players:>2} {upper + '>' + lower:<16} {n:>5} {rate:>6.1%} "
             f"[{lo:>5.1%}, {hi:>5.1%}] {margin:>+7.2f} {seconds:>6.1f}  {verdict}"
             + (f"  (1/{scale} iterations, {rollouts} rollouts)" if scale > 1 else "")
+            + (f"  ({its})" if its else "")
         )
     return "\n".join(lines)
 
@@ -166,6 +182,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default="", help="e.g. the-wolves:3,triqueta:4")
     parser.add_argument("--pairs", default="", help="e.g. medium-easy,hard-medium")
     parser.add_argument("--rollouts", default="level", choices=["level", "uniform", "heuristic"])
+    parser.add_argument(
+        "--iterations", default="", help="try other levels: medium=6000,hard=60000 (unscaled)"
+    )
     parser.add_argument("--log", type=Path, default=Path("ladder.jsonl"))
     parser.add_argument("--summarize", type=Path)
     args = parser.parse_args(argv)
@@ -176,6 +195,7 @@ def main(argv: list[str] | None = None) -> int:
     only = {tuple(x.split(":")) for x in args.only.split(",") if x}
     pairs = [p for p in PAIRS if not args.pairs or f"{p[0]}-{p[1]}" in args.pairs.split(",")]
     configs = [c for c in CONFIGS if not only or (c[0], str(c[1])) in only]
+    its = args.iterations
     done: set[tuple[Any, ...]] = set()
     logged: list[dict[str, Any]] = []
     if args.log.exists():
@@ -185,11 +205,11 @@ def main(argv: list[str] | None = None) -> int:
                 logged.append(row)
                 done.add((*key(row), row["deal"]))
     work = [
-        (game, players, variant, upper, lower, args.scale, args.seed + i, args.rollouts)
+        (game, players, variant, upper, lower, args.scale, args.seed + i, args.rollouts, its)
         for upper, lower in pairs
         for game, players, variant in configs
         for i in range(args.games)
-        if (game, players, variant, upper, lower, args.scale, args.rollouts, args.seed + i)
+        if (game, players, variant, upper, lower, args.scale, args.rollouts, its, args.seed + i)
         not in done
     ]
     print(f"{len(work)} games to play ({len(logged)} in {args.log})", file=sys.stderr)
