@@ -48,7 +48,7 @@ def test_the_lessons_cover_the_rules_and_one_strategy() -> None:
     assert len(set(ids)) == len(ids)
     assert [lesson["kind"] for lesson in lessons].count("strategy") == 1
     cited = {r for lesson in lessons for step in lesson["steps"] for r in step["rules"]}
-    for rule in ("TW-T1", "TW-T2", "TW-T3", "TW-T5", "TW-T6", "TW-T7", "TW-T8", "TW-T9"):
+    for rule in ("TW-T1", "TW-T2", "TW-T3", "TW-T4", "TW-T5", "TW-T6", "TW-T7", "TW-T8", "TW-T9"):
         assert rule in cited, rule
     assert {"TW-T10", "TW-E1", "TW-C4"} <= cited
 
@@ -147,8 +147,26 @@ def test_the_home_tile_stays_and_two_wolves_move() -> None:
     assert last.to_move != 0  # the pack spread (2) is used up: the move and turn ended
 
 
+def test_the_alpha_displaces_the_lone_pack_wolf() -> None:
+    lesson = _load("03-displacing.json")
+    start = TheWolves.from_record(lesson["record"])
+    assert _pieces(start, "4,8") == [(2, "pack")]  # Player 3's pack wolf, alone
+    assert _pieces(start, "6,7") == [(0, "alpha"), (0, "pack")]
+    moving = _after(lesson)[2][0]
+    assert "pack 6,7>4,8" not in moving.legal_notations()  # a pack wolf may not stop there
+    steps = _after(lesson)
+    assert any("pushes the pack wolf of Player 3" in e for e in steps[3][1])
+    assert set(steps[3][0].legal_notations()) == set(lesson["steps"][4]["moves"])
+    assert steps[4][0].to_move == 0 and _pieces(steps[4][0], "4,8") == [(0, "alpha")]
+    for move in lesson["steps"][4]["moves"]:  # the displaced wolf stays on the map
+        line = TheWolves.from_record(steps[3][0].to_record())
+        line.play(move)
+        assert (2, "pack") in _pieces(line, move.split()[1])
+    assert _pieces(steps[-1][0], "4,8") == [(0, "alpha"), (0, "pack")]
+
+
 def test_the_den_raises_pack_spread() -> None:
-    lesson = _load("03-den.json")
+    lesson = _load("04-den.json")
     start = TheWolves.from_record(lesson["record"])
     assert _board(start)["tracks"]["pack_spread"]["value"] == 2
     game = _after(lesson)[-1][0]
@@ -158,7 +176,7 @@ def test_the_den_raises_pack_spread() -> None:
 
 
 def test_the_lair_replaces_the_den() -> None:
-    lesson = _load("04-lair.json")
+    lesson = _load("05-lair.json")
     start = TheWolves.from_record(lesson["record"])
     assert (0, "den") in _pieces(start, "12,7") and _shows(start, "grass") == 2
     dates = len(start.view(0)["calendar"]["dates"])
@@ -169,7 +187,7 @@ def test_the_lair_replaces_the_den() -> None:
 
 
 def test_howl_and_dominate_take_over_pieces() -> None:
-    lesson = _load("05-howl-and-dominate.json")
+    lesson = _load("06-howl-and-dominate.json")
     steps = _after(lesson)
     howled = steps[2][0]
     assert _pieces(howled, "10,5") == [(0, "pack")]
@@ -182,7 +200,7 @@ def test_howl_and_dominate_take_over_pieces() -> None:
 
 
 def test_three_wolves_around_the_prey_hunt() -> None:
-    lesson = _load("06-hunting.json")
+    lesson = _load("07-hunting.json")
     steps = _after(lesson)
     assert _board(steps[-2][0])["prey"] == []  # two hexes are not enough
     game, events = steps[-1]
@@ -192,7 +210,7 @@ def test_three_wolves_around_the_prey_hunt() -> None:
 
 
 def test_the_learner_triggers_the_crescent_scoring() -> None:
-    lesson = _load("07-region-scoring.json")
+    lesson = _load("08-region-scoring.json")
     start = TheWolves.from_record(lesson["record"])
     calendar = start.view(0)["calendar"]
     assert len(calendar["dates"]) == 8 and calendar["scoring_dates"]["crescent"] == 9
@@ -207,7 +225,7 @@ def test_the_learner_triggers_the_crescent_scoring() -> None:
 
 
 def test_planning_a_tile_makes_the_lair_payable() -> None:
-    lesson = _load("08-strategy-plan-your-tiles.json")
+    lesson = _load("09-strategy-plan-your-tiles.json")
     start = TheWolves.from_record(lesson["record"])
     assert _shows(start, "grass") == 1
     game = _after(lesson)[-1][0]
