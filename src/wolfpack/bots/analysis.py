@@ -327,9 +327,11 @@ def about_equal(moves: list[MoveValue]) -> list[MoveValue]:
     return [m for m in moves[1:] if m.visits >= MIN_RATED and m.visits >= EQUAL_SHARE * best.visits]
 
 
-HINT_ITERATIONS = {"native": 50_000, "python": 2000}
+HINT_ITERATIONS = {"native": 200_000, "python": 2000}
 """A hint's search iterations when none are asked for: with the native core a few tenths
-of a second, in Python (JupyterLite) about one second."""
+of a second, in Python (JupyterLite) about one second. Fewer make the native hint's values
+too hopeful in the middle of a Lone Wolves game (50,000: +1.6 points against a search ten
+times as long; 200,000: +0.9; ``benchmarks/hint_calibration.py``)."""
 
 
 def default_hint_iterations() -> int:
