@@ -135,6 +135,10 @@ class GameRules(Generic[S]):
     """Why a player (None: an onlooker) makes no decision now."""
     describe: Callable[[S, int], Explanation] | None = None
     """A legal action in words, for a list of moves (a hint's table)."""
+    describe_public: Callable[[S, int], Explanation] | None = None
+    """A legal action in words as the other players may read it, in games where a decision
+    may keep something from them (a tile kept face down is "keep a tile face down").
+    Default: the others read no words for such a decision, only its notation."""
     orders: Callable[[S, int], tuple[tuple[str, ...], ...]] | None = None
     """For boards: the other click orders that choose a legal action too, besides the one
     of :attr:`elements` (two stacks drawn together, clicked in either order). Default: none."""

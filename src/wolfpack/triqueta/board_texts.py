@@ -63,6 +63,24 @@ MOVES: dict[str, dict[str, str]] = {
         "de": "{tiles:tq_tiles_acc} werten",
         "ja": "数えるのは{tiles:tq_tiles_acc}",
     },
+    "tq.move.keep_hidden": {
+        "rules": "TQ-T1 TQ-H2",
+        "en": "keep a tile face down",
+        "de": "einen Tierstein verdeckt vor sich ablegen",
+        "ja": "タイルを1枚裏向きで手元に置く",
+    },
+    "tq.move.box_hidden": {
+        "rules": "TQ-V1 TQ-H3",
+        "en": "return a tile face down to the box",
+        "de": "einen Tierstein verdeckt in die Schachtel zurücklegen",
+        "ja": "タイルを1枚裏向きのまま箱に戻す",
+    },
+    "tq.move.count_hidden": {
+        "rules": "TQ-E1 TQ-H3",
+        "en": "choose which face-down tiles count",
+        "de": "wählen, welche verdeckten Tiersteine zählen",
+        "ja": "数える裏向きのタイルを選ぶ",
+    },
     "tq.move.count_none": {
         "rules": "TQ-E1",
         "en": "count no face-down tile",

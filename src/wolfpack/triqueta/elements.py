@@ -187,6 +187,16 @@ def describe(state: TQState, action: int) -> Explanation:
     return msg("tq.move.count", tiles=tile_list(counted))
 
 
+def describe_public(state: TQState, action: int) -> Explanation:
+    """A decision in words as the other players read it in the log: as :func:`describe`,
+    but without the tile kept face down or returned to the box, or which face-down tiles
+    are counted (TQ-H2, TQ-H3)."""
+    kind = action_kind(action)
+    if kind in ("keep", "box", "count"):
+        return msg(f"tq.move.{kind}_hidden")
+    return describe(state, action)
+
+
 def waiting(state: TQState, player: int | None) -> Explanation:
     """Why ``player`` decides nothing now: whose decision it is, and which."""
     mover = state.player

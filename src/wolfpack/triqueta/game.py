@@ -23,6 +23,7 @@ from wolfpack.triqueta.actions import action_notation, count_action, parse_actio
 from wolfpack.triqueta.components import N_TOWERS, TREE_POINTS, Components, Config
 from wolfpack.triqueta.elements import (
     describe,
+    describe_public,
     elements,
     orders,
     refusals,
@@ -120,6 +121,7 @@ class Triqueta(Game[TQState]):
         refusals=refusals,
         waiting=waiting,
         describe=describe,
+        describe_public=describe_public,
         reveals=reveals,
     )
 

@@ -587,12 +587,13 @@ class GameWidget(anywidget.AnyWidget):
         """The decision in words ("Black 4 → Cave", "take the scar from space 2"), which the
         log shows instead of its notation (the notation counts from 0): for its player and
         the open view, and for the others where the game tells everyone the same about it
-        (nothing of it is hidden); None where only the notation may be shown."""
+        (nothing of it is hidden), else in the words the game gives the others
+        (``describe_public``); None where only the notation may be shown."""
         fn = self._game.rules.describe
+        if viewer is not None and viewer != step.player and why is not step.explanation:
+            fn = self._game.rules.describe_public  # (a tile kept face down: not which)
         if fn is None:
             return None
-        if viewer is not None and viewer != step.player and why is not step.explanation:
-            return None  # (a tile kept face down: the others do not read which)
         try:
             return fn(step.before, step.action)
         except Exception:  # a description is a courtesy: the notation stays

@@ -87,6 +87,27 @@ def test_who_kept_a_tile_reads_its_animal_and_the_others_read_a_tile_kept() -> N
     assert decode(other["w"]).text("en").startswith("Player 1 keeps the drawn light tile face down")
     assert kept not in json.dumps(other)
     assert other["e"] == own["e"]  # the events are public
+    assert own["d"][0] == "tq.move.keep" and other["d"] == ["tq.move.keep_hidden"]
+
+
+@pytest.mark.rules("TQ-T1", "TQ-H2", "TQ-H3")
+def test_every_decision_reads_in_words_in_every_view() -> None:
+    """The log names no decision by its notation (which counts rows from 0): the others
+    read a public decision as its player does, and a hidden one without its tile."""
+    rng = random.Random(4)
+    for game in (Triqueta(2, seed=9), Triqueta(4, seed=2, hidden_wolves=True)):
+        while not game.is_over:
+            moves = game.legal_moves()
+            game.play(moves[rng.randrange(len(moves))])
+        full = TriquetaBoard(game).log_entries()
+        for p, log in enumerate(_running(game)):
+            for step, entry, whole in zip(game.steps, log, full, strict=True):
+                assert "d" in entry, (p, step.notation)
+                kind = step.notation.split()[0]
+                if step.player != p and kind in ("keep", "box", "count"):
+                    assert entry["d"] == [f"tq.move.{kind}_hidden"]
+                else:
+                    assert entry["d"] == whole["d"]
 
 
 def _running(game: Triqueta) -> list[dict[str, Any]]:
