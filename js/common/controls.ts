@@ -344,7 +344,8 @@ export class Controls {
   private updatePolicy(s: ControlState): void {
     const lang = s.language;
     const off = s.policy?.off ?? {};
-    const reasons = Object.values(off).map((e) => (s.reason ? s.reason(e) : ""));
+    // Each reason once: a preset usually turns several controls off for the same reason.
+    const reasons = [...new Set(Object.values(off).map((e) => (s.reason ? s.reason(e) : "")))];
     const preset = s.policy?.preset;
     this.policyLine.hidden = !reasons.length;
     this.policyLine.textContent = reasons.length

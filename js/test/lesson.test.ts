@@ -11,6 +11,13 @@ const say = (key: string, lang = "en") => text(game.catalog, [key], lang, false)
 const el = (root: Element, id: string) => q(root, `[data-el="${id}"]`);
 
 describe("the lesson panel", () => {
+  it("says once why the controls are off, however many a lesson turns off", () => {
+    const { root } = mount("step0");
+    const line = q<HTMLElement>(root, ".wp-policy");
+    expect(line.dataset.off!.split(" ").length).toBeGreaterThan(1);
+    expect(line.title).toBe(say("ui.lesson.off"));
+  });
+
   it("shows the title, the step, the progress and what to do, with the rule", () => {
     const { root } = mount("step0");
     const panel = q<HTMLElement>(root, ".wp-lesson");
