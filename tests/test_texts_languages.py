@@ -509,3 +509,18 @@ def test_the_board_names_its_seats_from_1() -> None:
 
     assert [seat_word(p, "en") for p in range(3)] == ["Player 1", "Player 2", "Player 3"]
     assert seat_word(0, "de") == "Spieler 1" and seat_word(4, "ja") == "プレイヤー5"
+
+
+def test_whole_numbers_are_grouped_as_each_language_writes_them() -> None:
+    from wolfpack.core.i18n import render, whole_number
+
+    assert [whole_number(n, "en") for n in (7, 999, 1000, 10408, -12345)] == [
+        "7",
+        "999",
+        "1,000",
+        "10,408",
+        "-12,345",
+    ]
+    assert whole_number(10408, "de") == "10.408" and whole_number(10408, "ja") == "10,408"
+    assert "10.408" in render("bot.hint.unclear", {"n": 10408}, "de")
+    assert "True" in render("bot.hint.unclear", {"n": True}, "en")  # a flag is not a number

@@ -7,7 +7,7 @@
  * language writes them (German: a decimal comma). See widget/results.py for the synced form.
  */
 import { explanationElement, type TextContext } from "./explain";
-import { type Encoded, sentence } from "./i18n";
+import { type Encoded, sentence, wholeNumber } from "./i18n";
 import { label, labelWith } from "./labels";
 
 /** One legal move's value: `[move, visits, margin, lo, hi, win, winLo, winHi]` (a bound is
@@ -129,7 +129,10 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
   const stats = document.createElement("table");
   stats.className = "wp-hint-stats";
   const statsHead = document.createElement("tr");
-  for (const key of ["move", method === "pimc" ? "deals" : "games", "marginCi", "winCi"] as const) {
+  // The value columns name an interval only when the hint states one.
+  const intervals = hint.moves.some(([, , , lo, hi]) => lo !== null && hi !== null);
+  const valueKeys = intervals ? (["marginCi", "winCi"] as const) : (["margin", "winRate"] as const);
+  for (const key of ["move", method === "pimc" ? "deals" : "games", ...valueKeys] as const) {
     cell(statsHead, label(key, lang), "th");
   }
   const statsBody = document.createElement("tbody");
@@ -147,7 +150,7 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
     if (equal.has(move)) tr.classList.add("about-equal");
     const stat = document.createElement("tr");
     cell(stat, name);
-    cell(stat, String(visits));
+    cell(stat, wholeNumber(visits, lang));
     if (visits < (hint.min_rated ?? 0)) {
       // Too few simulated games to say anything: no number that looks precise. The best
       // keeps its row; the others are counted in one line below the table.

@@ -44,6 +44,16 @@ export function term(cat: Catalog, kind: string, value: unknown, lang: string): 
   return cat.terms[kind]?.[lang]?.[key] ?? key;
 }
 
+const GROUP_SEPARATOR: Record<string, string> = { en: ",", de: ".", ja: "," };
+
+/** A whole number as `lang` writes it in a sentence: digits grouped by three from 1,000 on
+ * ("10,408"; German "10.408"), smaller ones as they are (as Python's i18n.whole_number). */
+export function wholeNumber(value: number, lang: string): string {
+  if (!Number.isInteger(value) || Math.abs(value) < 1000) return String(value);
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[lang] ?? ",");
+  return value < 0 ? `-${digits}` : digits;
+}
+
 /** Fill a template: `{name:kind}` becomes the term words, `{name}` the value itself. */
 export function format(
   cat: Catalog,
@@ -59,6 +69,7 @@ export function format(
     if (value === null || value === undefined) return "None";
     if (value === true) return "True";
     if (value === false) return "False";
+    if (typeof value === "number") return wholeNumber(value, lang);
     return String(value);
   });
 }

@@ -3,6 +3,8 @@
  * A game's renderer brings the words of its own board (see `Labels` and `labelIn`).
  */
 
+import { wholeNumber } from "./i18n";
+
 /** Words per language: `{en: {key: word}, de: {...}, ja: {...}}`. */
 export type Labels = Record<string, Record<string, string>>;
 
@@ -236,9 +238,12 @@ export function fill(template: string, params: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** `label` with `{name}` fields filled. */
+/** `label` with `{name}` fields filled (whole numbers written as `lang` groups them). */
 export function labelWith(key: LabelKey, lang: string, values: Record<string, unknown>): string {
-  return label(key, lang).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ""));
+  return label(key, lang).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    return typeof value === "number" ? wholeNumber(value, lang) : String(value ?? "");
+  });
 }
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: "English", de: "Deutsch", ja: "日本語" };

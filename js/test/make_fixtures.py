@@ -16,7 +16,7 @@ from typing import Any
 
 from wolfpack import LoneWolves
 from wolfpack.bots.analysis import quick_to_solve
-from wolfpack.core.explain import Explanation
+from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.i18n import LANGUAGES
 from wolfpack.widget import LoneWolvesBoard
 from wolfpack.widget.codec import encode
@@ -149,6 +149,8 @@ def samples() -> list[dict[str, Any]]:
             keep(event)
     for line in game.scoring_explained():
         keep(line)
+    for n in (7, 999, 1000, 10408, -12345):  # whole numbers grouped as each language does
+        keep(msg("bot.hint.unclear", n=n))
     return kept.rendered()
 
 

@@ -145,6 +145,18 @@ def term_formatter(kind: str) -> TermFormatter | None:
     return _TERMS.get(kind)
 
 
+GROUP_SEPARATOR = {"en": ",", "de": ".", "ja": ","}
+"""How each language groups the digits of a whole number from 1,000 on ("10.408" in German)."""
+
+
+def whole_number(value: int, lang: str) -> str:
+    """A whole number as ``lang`` writes it in a sentence: digits grouped by three from
+    1,000 on ("10,408"; German "10.408"), smaller ones as they are."""
+    if -1000 < value < 1000:
+        return str(value)
+    return f"{value:,}".replace(",", GROUP_SEPARATOR.get(lang, ","))
+
+
 class _TermFormatter(string.Formatter):
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -154,6 +166,8 @@ class _TermFormatter(string.Formatter):
             formatter = _TERMS.get(format_spec) or term_formatter(format_spec)
             if formatter is not None:
                 return formatter(value, self.lang)
+        elif type(value) is int:
+            return whole_number(value, self.lang)
         return str(super().format_field(value, format_spec))
 
 
