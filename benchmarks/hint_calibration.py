@@ -135,7 +135,7 @@ def main() -> None:
                 name = phase if label == "all" else f" {label}"
                 print(
                     f"{game_id:12} {name:6} {s.positions:3} {s.with_interval:9} {cov:>8} "
-                    f"{wcov:>12} {s.mean_bias:+5.1f} {s.mean_abs_bias:7.1f} {s.best_rate:5.0%} "
+                    f"{wcov:>12} {s.mean_bias:+5.2f} {s.mean_abs_bias:7.2f} {s.best_rate:5.0%} "
                     f"{s.dominated:21} {s.seconds:7.2f}   ({took:.0f} s)",
                     flush=True,
                 )
