@@ -259,8 +259,9 @@ def test_following_suit() -> None:
     assert winner(steps[0][0]) == ("lw.ev.win_higher_led", 0)
     assert winner(steps[1][1]) == ("lw.ev.win_higher_led", 0)
     # the opponent, out of Green, throws a White card: it cannot win
-    follow = next(e for e in steps[2][1] if e.key == "lw.ev.follow")
-    assert str(follow.params["card"]).startswith("w")
+    follow = next(e for e in steps[2][1] if e.key == "lw.ev.follow_other")
+    assert str(follow.params["card"]).startswith("w") and follow.params["led"] == "g"
+    assert follow.text("en").startswith("Player 2 has no Green and answers with the White")
     assert winner(steps[2][1]) == ("lw.ev.win_off_suit", 0)
 
 

@@ -121,7 +121,7 @@ def test_lw_t2_follower_may_use_the_leaders_territory_and_play_trump() -> None:
     game = rulebook_game(1)
     game.play("play g2 desert")
     events = game.play("play b3 desert")
-    assert keys(events) == ["lw.ev.follow"]
+    assert keys(events) == ["lw.ev.follow_other"]
     assert events[0].rules == ("LW-T2",)
     assert side(game, "desert", ASH) == [{"card": "g2", "face": "up"}]
     assert side(game, "desert", BIRCH) == [{"card": "b3", "face": "up"}]
@@ -545,7 +545,7 @@ def test_rulebook_example_2_green_2_led_brown_3_off_suit() -> None:
     events = trick(game, **RULEBOOK_TRICKS[1])
     assert keys(events) == [
         "lw.ev.lead",
-        "lw.ev.follow",
+        "lw.ev.follow_other",
         "lw.ev.reveal",
         "lw.ev.win_off_suit",
         "lw.ev.lone_wolf",

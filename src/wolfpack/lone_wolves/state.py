@@ -386,8 +386,16 @@ class LWState(KeyedState):
         else:
             self.follow_card, self.follow_terr = card, terr
         if events is not None:
-            key = "lw.ev.lead" if leading else "lw.ev.follow"
-            events.append(msg(key, player=p, card=CARD_CODES[card], territory=TERRITORIES[terr]))
+            code, where = CARD_CODES[card], TERRITORIES[terr]
+            if leading:
+                events.append(msg("lw.ev.lead", player=p, card=code, territory=where))
+            elif card // 6 == self.lead_card // 6:
+                events.append(msg("lw.ev.follow", player=p, card=code, territory=where))
+            else:  # (LW-T2: no card of the led suit in hand)
+                led = CARD_CODES[self.lead_card][0]
+                events.append(
+                    msg("lw.ev.follow_other", player=p, led=led, card=code, territory=where)
+                )
         if card % 6 == 1:  # a 3: reveal a face-down scar there, if any (LW-T4)
             ups = self.scar_up[terr]
             if any(e >= 0 and not ups[i] for i, e in enumerate(self.scar[terr])):

@@ -22,6 +22,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "{player:player} antwortet mit {card:card_dat} und legt ihn in {territory:terr_acc}.",
         "ja": "{player:player}は{card:card_dat}を{territory:terr_acc}に出しました。",
     },
+    "lw.ev.follow_other": {
+        "rules": "LW-T2",
+        "en": "{player:player} has no {led:suit} and answers with the {card:card_dat} in the "
+        "{territory:terr_acc}.",
+        "de": "{player:player} hat keinen Wolf der Farbe {led:suit}, antwortet mit "
+        "{card:card_dat} und legt ihn in {territory:terr_acc}.",
+        "ja": "{player:player}は{led:suit}を持っていないので、{card:card_acc}を"
+        "{territory:terr_acc}に出しました。",
+    },
     "lw.ev.three_nothing": {
         "rules": "LW-T4",
         "en": "A 3 was played, but there is no face-down scar to reveal {territory:terr_in}.",
