@@ -78,3 +78,33 @@ def test_a_hint_four_tricks_before_the_end_comes_from_pimc() -> None:
     game = lone_wolves(4, "late")
     hint = analyze(game, iterations=2000, seed=3)
     assert hint.best.method == "pimc"
+
+
+def test_about_as_good_within_half_a_point_or_within_the_noise() -> None:
+    from wolfpack.bots.pimc import about_as_good
+
+    rng = random.Random(5)
+    best = [rng.randint(-10, 10) for _ in range(200)]
+    swapped = [b + rng.choice((-1, 1)) for b in best]  # the same on average: noise only
+    behind = [b - 2 for b in best]  # 2 points behind on every deal
+    found = PimcRows([1, 2, 3], [[a, b, c] for a, b, c in zip(best, swapped, behind, strict=True)])
+    assert about_as_good(found, 0, 1, 0.5)
+    assert not about_as_good(found, 0, 2, 0.5)
+    assert about_as_good(found, 0, 2, 2.0)  # within the points asked for
+    dropped = PimcRows([1, 2], [[3, None], [4, None]])  # no deal in common: not shown equal
+    assert not about_as_good(dropped, 0, 1, 0.5)
+
+
+def test_a_search_hint_marks_moves_valued_within_half_a_point() -> None:
+    from wolfpack.bots.analysis import EQUAL_POINTS, MIN_RATED, NO_INTERVAL, MoveValue, about_equal
+
+    def move(name: str, visits: int, margin: float) -> MoveValue:
+        return MoveValue(name, 0, visits, margin, NO_INTERVAL, 0.5, NO_INTERVAL)
+
+    moves = [
+        move("a", 5000, 1.0),
+        move("b", 1000, 1.0 - EQUAL_POINTS),  # tried far less, but valued about the same
+        move("c", 1000, 0.2),
+        move("d", MIN_RATED - 1, 1.0),  # too rarely tried to say
+    ]
+    assert [m.move for m in about_equal(moves)] == ["b"]

@@ -34,7 +34,7 @@ from wolfpack.bots.adapters import (
     value_message,
 )
 from wolfpack.bots.ismcts import ActionStats, search
-from wolfpack.bots.pimc import PimcAdapter, summarize
+from wolfpack.bots.pimc import PimcAdapter, about_as_good, summarize
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game
 
@@ -236,6 +236,11 @@ class HintTask:
             f"{self.det_game}.hint.pimc.{side}", n=best.visits, points=points, chance=best.win_rate
         )
         notes = [note]
+        column = {a: k for k, a in enumerate(found.actions)}
+        top = column[best.action]
+        equal = [m for m in moves[1:] if about_as_good(found, top, column[m.action], EQUAL_POINTS)]
+        if equal:
+            notes.append(msg("bot.hint.equal_deals", n=len(equal)))
         line = getattr(adapter, "line", None)
         if line is not None:
             example = line(self.det, best.action, self.seed)
@@ -254,6 +259,7 @@ class HintTask:
             time.perf_counter() - start,
             self.seed,
             cancel is not None and cancel.is_set(),
+            [m.move for m in equal],
         )
 
     @property
@@ -315,16 +321,26 @@ class HintTask:
 EQUAL_SHARE = 0.5
 """A rated move tried at least this share as often as the best is about as good: the
 search spends its games on the moves that do best, so it could not tell the two apart."""
+EQUAL_POINTS = 0.5
+"""A move valued at most this many points below the best is about as good: closer than a
+hint can tell (``benchmarks/hint_calibration.py`` counts a suggestion within it of the
+reference's best as a best move)."""
 
 
 def about_equal(moves: list[MoveValue]) -> list[MoveValue]:
     """The moves (best first) the search could not tell apart from the best: rated ones
-    tried at least :data:`EQUAL_SHARE` as often; all of them when even the best is not
-    rated (tried in fewer than :data:`MIN_RATED` games)."""
+    tried at least :data:`EQUAL_SHARE` as often, or valued within :data:`EQUAL_POINTS` of
+    it; all of them when even the best is not rated (tried in fewer than
+    :data:`MIN_RATED` games)."""
     best = moves[0]
     if best.visits < MIN_RATED:
         return moves[1:]
-    return [m for m in moves[1:] if m.visits >= MIN_RATED and m.visits >= EQUAL_SHARE * best.visits]
+    return [
+        m
+        for m in moves[1:]
+        if m.visits >= MIN_RATED
+        and (m.visits >= EQUAL_SHARE * best.visits or best.margin - m.margin <= EQUAL_POINTS)
+    ]
 
 
 HINT_ITERATIONS = {"native": 200_000, "python": 2000}

@@ -103,6 +103,25 @@ def still_in(rows: list[list[int | None]], live: list[int]) -> list[int]:
     return keep
 
 
+def about_as_good(found: PimcRows, best: int, other: int, points: float) -> bool:
+    """Whether the move in column ``other`` is about as good as the one in column ``best``
+    over the deals both were solved on: behind by at most ``points`` on average, or by a
+    difference whose 95% interval (of the paired differences) still holds 0."""
+    diffs = [
+        b - o
+        for row in found.rows
+        if (b := row[best]) is not None and (o := row[other]) is not None
+    ]
+    n = len(diffs)
+    if n < 2:
+        return False
+    mean = sum(diffs) / n
+    if mean <= points:
+        return True
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
+    return mean - Z95 * sd / math.sqrt(n) <= 0
+
+
 def summarize(found: PimcRows) -> list[PimcValue]:
     """Each action's mean, interval and win rate over the deals it was solved on (a move a
     race dropped: the first deals), the best first (highest mean margin, then win rate)."""

@@ -143,6 +143,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "探索は、使える時間の中では{n}通りの手の差を見分けられませんでした。見える範囲では、"
         "どれもほぼ同じくらいの手です。",
     },
+    "bot.hint.equal_deals": {
+        "en": "Other moves marked ≈ in the table did about as well over the same deals: the "
+        "difference is too small to tell them apart from this one ({n} of them).",
+        "de": "Andere Züge, die in der Tabelle mit ≈ markiert sind, schnitten über dieselben "
+        "Verteilungen etwa gleich gut ab: Der Unterschied ist zu klein, um sie von diesem zu "
+        "unterscheiden (insgesamt {n}).",
+        "ja": "表で≈の付いたほかの手も、同じ配り方でほぼ同じくらいの結果でした。差が小さすぎて、"
+        "この手と見分けられません（全部で{n}手）。",
+    },
     "bot.hint.equal": {
         "en": "Other moves marked ≈ in the table did about as well: the search could not "
         "tell them apart from this one ({n} of them).",
