@@ -42,8 +42,12 @@ def test_the_tutorials_are_numbered_in_order() -> None:
 
 def test_dev_tutorial_opens_the_first_tutorial_in_the_users_language() -> None:
     dev = (ROOT / "dev").read_text(encoding="utf-8")
-    opened = re.findall(r"jupyter\" lab \"\$\{root\[@\]\}\" (\S+)", dev)
-    assert opened == ['"examples/$lang/01-trick-taking-basics.ipynb"']
+    launch = re.search(r"jupyter\" lab \"\$\{root\[@\]\}\"((?:.|\\\n)*?)\"\$\{@:2\}\"", dev)
+    assert launch is not None
+    words = launch.group(1).replace("\\\n", " ").split()
+    # every language's folder in the file browser, the user's language opened
+    first = '"examples/$lang/01-trick-taking-basics.ipynb"'
+    assert words == ["--ServerApp.root_dir=examples", first]
     assert re.search(r"de\*\) lang=de ;;", dev) and re.search(r"ja\*\) lang=ja ;;", dev)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "./dev tutorial" in readme and "`LANG`" in readme
