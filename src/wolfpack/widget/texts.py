@@ -158,12 +158,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "対戦では、隠れていた情報が見えた後の手は取り消せません。",
     },
     "ui.undo_hidden": {
-        "en": "This move showed you something hidden, so it is not taken back: deciding "
-        "again would show you more than the game allows.",
-        "de": "Dieser Zug hat dir etwas Verdecktes gezeigt, darum wird er nicht "
-        "zurückgenommen: Wer noch einmal entscheidet, sähe mehr, als das Spiel erlaubt.",
-        "ja": "この手で隠れていた情報が見えたので、取り消せません。選び直すと、"
-        "ゲームで許される以上のことが見えてしまいます。",
+        "en": "Undo stops here: your last move, or what followed it, showed you something "
+        "that was hidden (a card or a tile played, drawn or turned up). Choosing again after "
+        "seeing it would tell you more than the game allows. In the notebook, your teacher "
+        "can allow taking back every move.",
+        "de": "Rückgängig geht hier nicht: Dein letzter Zug oder was danach geschah, hat dir "
+        "etwas gezeigt, das verdeckt war (eine Karte oder ein Plättchen, gespielt, gezogen "
+        "oder aufgedeckt). Wer danach noch einmal wählt, wüsste mehr, als das Spiel erlaubt. "
+        "Im Notebook kann deine Lehrkraft erlauben, jeden Zug zurückzunehmen.",
+        "ja": "ここでは元に戻せません。前の手か、そのあとの手で、隠れていたもの（出された・"
+        "引かれた・表にされたカードやタイル）が見えたからです。見たあとで選び直すと、ゲームで"
+        "許される以上のことがわかってしまいます。すべての手を取り消せるようにするには、先生が"
+        "ノートブックで設定できます。",
     },
     "ui.locked_deal": {
         "en": "In a competitive game the deal comes from the notebook only: a seed or a record "
