@@ -260,3 +260,16 @@ def test_a_late_hint_shows_a_line_that_makes_its_move_best(backend: str) -> None
     assert any(n.key.startswith("lw.ev.win_") for n in line.notes)  # the trick is decided
     for lang in LANGUAGES:
         assert "{" not in line.text(lang)
+
+
+def test_a_line_stops_where_a_face_down_scar_is_taken() -> None:
+    """What follows a face-down scar taken in the line names the scar of one drawn deal,
+    which a learner would take for the real one: the line ends with the taking."""
+    from wolfpack.core.explain import msg
+    from wolfpack.lone_wolves.bots import _known_part
+
+    lead = msg("lw.ev.lead", player=0, card="r7", territory="swamp")
+    down = msg("lw.ev.take_down", player=1, territory="swamp", index=1, effect=None)
+    place = msg("lw.ev.place", player=1, location="desert", effect="plus3")
+    assert _known_part([lead, down, place]) == [lead, down]
+    assert _known_part([lead, place]) == [lead, place]  # a face-up scar is known to all

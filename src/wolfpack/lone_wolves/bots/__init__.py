@@ -118,8 +118,9 @@ class LoneWolvesAdapter:
         player cannot see (drawn from what they know; one in which ``action`` is a best
         move, else the one of :data:`LINE_TRIES` where it loses least), and the rest of
         this trick played out with best play from both, narrated as the board narrates
-        moves. None without the native solver (in Python the few exact solves it takes
-        would keep the learner waiting)."""
+        moves, up to a face-down scar being taken (what it is, and so where it goes, is
+        only the drawn deal's guess). None without the native solver (in Python the few
+        exact solves it takes would keep the learner waiting)."""
         from wolfpack.core.explain import msg
         from wolfpack.lone_wolves.bots import solver_native
         from wolfpack.lone_wolves.bots.solver import solve
@@ -146,7 +147,7 @@ class LoneWolvesAdapter:
             if deal.phase == OVER or deal.tricks >= stop:
                 break
             deal.apply(solve(deal).best_action, events)
-        return msg("lw.hint.line", tuple(events))
+        return msg("lw.hint.line", tuple(_known_part(events)))
 
     def pimc_ready(self, det: Any) -> bool:
         """PIMC values hints from :data:`PIMC_TRICKS_LEFT` tricks before the end on."""
@@ -271,3 +272,12 @@ PIMC_SLICE = 40
 
 ADAPTER = LoneWolvesAdapter()
 """Lone Wolves' bot adapter (named by the game's registration)."""
+
+
+def _known_part(events: list[Explanation]) -> list[Explanation]:
+    """A line's events up to and with a face-down scar being taken: what follows names the
+    scar of one drawn deal, which the learner could take for the real one."""
+    for k, event in enumerate(events):
+        if event.key == "lw.ev.take_down":
+            return events[: k + 1]
+    return events
