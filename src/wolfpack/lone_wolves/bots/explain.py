@@ -74,7 +74,9 @@ def _territory_note(s: LWState, p: int, card: int, t: int, face_up: bool) -> Exp
     return msg("lw.hint.concedes", territory=terr, own=own, opp=opp)
 
 
-def _best_scar_note(info: InfoSet, s: LWState, t: int) -> Explanation:
+def _best_scar_note(info: InfoSet, s: LWState, t: int, sure: bool = False) -> Explanation:
+    """What losing the trick in territory ``t`` buys (``sure``: the trick is certainly
+    lost, so it is said without "if")."""
     if not s.scars_left[t]:
         return msg("lw.hint.no_scar", territory=TERRITORIES[t])
     p = info.player
@@ -90,7 +92,8 @@ def _best_scar_note(info: InfoSet, s: LWState, t: int) -> Explanation:
             continue
         if best is None or cand[0] > best[0]:
             best = cand
-    return msg("lw.hint.scar_buy", territory=TERRITORIES[t], effect=best[1] if best else None)
+    key = "lw.hint.scar_buy_sure" if sure else "lw.hint.scar_buy"
+    return msg(key, territory=TERRITORIES[t], effect=best[1] if best else None)
 
 
 def _legal_follows(s: LWState, player: int, lead: int) -> list[int]:
@@ -147,7 +150,7 @@ def _play_notes(
         keep = max(rest, key=lambda c: (power(s, c), c))
         notes.append(msg("lw.hint.keeps", card=CARD_CODES[keep]))
     if chance < 1.0:
-        notes.append(_best_scar_note(info, s, t))
+        notes.append(_best_scar_note(info, s, t, sure=chance == 0.0))
     return notes
 
 

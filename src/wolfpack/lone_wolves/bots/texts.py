@@ -148,6 +148,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "{effect:effect}.",
         "ja": "トリックに負けた場合は、{territory:terr_dat}から傷を得られます：{effect:effect}。",
     },
+    "lw.hint.scar_buy_sure": {
+        "rules": "LW-T8",
+        "en": "Losing the trick buys you a scar from the {territory:terr_dat}: {effect:effect}.",
+        "de": "Der verlorene Stich bringt dir eine Narbe aus {territory:terr_dat}: "
+        "{effect:effect}.",
+        "ja": "トリックには負けますが、{territory:terr_dat}から傷を得られます：{effect:effect}。",
+    },
     "lw.hint.no_scar": {
         "rules": "LW-T8",
         "en": "Losing there brings nothing: no scar is left {territory:terr_in}.",
