@@ -92,6 +92,15 @@ WHERE: dict[str, dict[str, str]] = {
         "bleiben darf (Wolfsgeschwindigkeit {speed}).",
         "ja": "この{kind:twkind}は、止まれる{terrain:twterrain_hex}に届きません（速度{speed}）。",
     },
+    "tw.board.own_wolves_only": {
+        "rules": "TW-T2",
+        "en": "Only your own alphas and pack wolves move in your action: choose one of them. "
+        "The pieces of other packs, dens and lairs stay where they are.",
+        "de": "Bei deiner Aktion ziehen nur deine eigenen Alpha- und Rudelwölfe: Wähle einen "
+        "davon. Die Figuren anderer Rudel, Baue und Höhlen bleiben, wo sie sind.",
+        "ja": "自分のアクションで動かせるのは、自分のアルファウルフとパックウルフだけです。"
+        "その中から1匹を選んでください。ほかの群れの駒、巣穴、棲家は動きません。",
+    },
     "tw.board.wolf_where": {
         "rules": "TW-T2 TW-T3 TW-T4",
         "en": "Your {kind:twkind} may stop only on a lit hex: a {terrain:twterrain_hex} at most "

@@ -347,6 +347,7 @@ def _wolf_refusals(
     terr = s.terr
     out: dict[str, Explanation] = {}
     if not prefix:
+        out[ANY_PIECE] = msg("tw.board.own_wolves_only")  # (another pack's piece, a den)
         starts = {elements(s, a)[0] for a in allowed if category(a) == "wolf"}
         for h, kind in set(wolves_of(s, p)):
             el = piece_el(s, h, kind)

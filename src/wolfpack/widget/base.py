@@ -796,13 +796,17 @@ class GameWidget(anywidget.AnyWidget):
             raise field_refusal("path", "the board elements of a move, in click order")
         game = self._game
         wanted = tuple(path)
-        for notation, elements in game.element_paths().items():
+        legal = list(game.element_paths().items())
+        legal += [(n, p) for n, paths in game.other_orders().items() for p in paths]
+        for notation, elements in legal:
             if elements == wanted:
                 return notation
-        for notation, paths in game.other_orders().items():
-            if wanted in paths:
-                return notation
+        # The first element that continues no legal move: refused with its reason (a
+        # "kind:*" reason stands for the elements of that kind that continue none).
+        begun = {elements[:k] for _, elements in legal for k in range(1, len(elements) + 1)}
         for depth in range(len(wanted)):
+            if wanted[: depth + 1] in begun:
+                continue
             why = game.refusals(wanted[:depth])
             element = wanted[depth]
             reason = why.get(element) or why.get(element.partition(":")[0] + ":*")

@@ -61,6 +61,16 @@ def test_a_dark_hex_is_refused_with_its_reason_and_changes_nothing(
     water = next(h["hex"] for h in board.view["hexes"] if h["terrain"] == "water")
     refused = rec.refusal(cmd="move", path=[wolf, f"hex:{water}"])
     assert decode(refused["why"]).key == "tw.board.wolf_where"
+    # another pack's piece is not one of the wolves that move now: it says so
+    other = next(
+        f"piece:{h['hex']}:{p['kind']}"
+        for h in board.view["hexes"]
+        for p in h["pieces"]
+        if p["owner"] != board.game.to_move
+    )
+    refused = rec.refusal(cmd="move", path=[other])
+    assert decode(refused["why"]).key == "tw.board.own_wolves_only"
+    assert board.game.state.key() != state  # (the moves above were played)
 
 
 def test_computer_seats_play_their_whole_turns_after_a_person() -> None:
