@@ -228,6 +228,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
    * a redraw may change an element's classes and attributes). */
   let marked = new WeakMap<Element, string>();
   let lastPosition = -1;
+  let lastViewer: number | null | undefined = undefined;
   let renders = 0;
   let scheduled = false;
   let panelLang = "";
@@ -461,10 +462,12 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     const c = catalog();
     if (!c?.templates) return;
     const n = nav();
-    if (n.position !== lastPosition) {
-      // A new position: what was said about the last one (a refusal, "record saved") goes.
+    if (n.position !== lastPosition || viewer() !== lastViewer) {
+      // A new position or another view: what was said before (a refusal, "record saved")
+      // goes.
       path = [];
       lastPosition = n.position;
+      lastViewer = viewer();
       showNotice(null, "info");
     }
     const v = view();

@@ -374,6 +374,15 @@ describe("legal-move highlighting (no round trip)", () => {
     expect(q(root, ".wp-tooltip").textContent).toContain("you must follow Black");
   });
 
+  it("clears what it said when the view changes", async () => {
+    const { root, model } = mount("p1_follow");
+    click(q(root, '[data-kind="card"][data-id="r4"]'));
+    expect(q(root, ".wp-notice").textContent).toContain("you must follow Black");
+    model.set("perspective", null);
+    await settle();
+    expect(q(root, ".wp-notice").textContent).toBe("");
+  });
+
   it("closes the tooltip when a redraw takes away the element it spoke about", async () => {
     const { root, model } = mount("p1_follow");
     const r4 = q(root, '[data-kind="card"][data-id="r4"]');
