@@ -98,9 +98,23 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
   section.dataset.best = hint.best;
   section.setAttribute("aria-live", "polite");
   section.append(heading(`${label("hintFor", lang)} ${playerName(hint.player)}`));
-  const expl = document.createElement("p");
+  // The suggestion, then its reasons one per line (a run of eight sentences is hard to
+  // read for a learner).
+  const expl = document.createElement("div");
   expl.className = "wp-hint-explanation";
-  expl.append(explanationElement(ctx, hint.explanation));
+  const [key, params, reasons, rules] = hint.explanation;
+  const suggestion: Encoded = rules ? [key, params ?? {}, [], rules] : [key, params ?? {}, []];
+  expl.append(explanationElement(ctx, suggestion));
+  if (reasons?.length) {
+    const list = document.createElement("ul");
+    list.className = "wp-hint-reasons";
+    for (const reason of reasons) {
+      const item = document.createElement("li");
+      item.append(explanationElement(ctx, reason));
+      list.append(item);
+    }
+    expl.append(list);
+  }
   const method = hint.method ?? "search";
   const about = document.createElement("p");
   about.className = "wp-hint-about";

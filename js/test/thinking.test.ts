@@ -116,6 +116,9 @@ describe("hints", () => {
     expect(panel.textContent).toContain("Suggested: lead the Green 7 into the Tundra.");
     expect(panel.textContent).toContain("simulated games");
     expect(q(panel, '.wp-rule-chip[data-rule="LW-T1"]')).toBeTruthy();
+    // The suggestion on its own line, then its reasons one per line.
+    expect(qa(panel, ".wp-hint-reasons > li")).toHaveLength(hint.explanation[2].length);
+    expect(q(panel, ".wp-hint-explanation > .wp-expl").textContent).toMatch(/^Suggested: lead the Green 7/);
     // The best move is marked on the board: its card and its territory.
     expect(qa(root, ".lw-board .hinted").map((e) => e.getAttribute("data-id"))).toEqual(["tundra", "g7"]);
     model.set("language", "de");
