@@ -6,7 +6,7 @@
  * move with every card open, and the final margin). Numbers are written as the board's
  * language writes them (German: a decimal comma). See widget/results.py for the synced form.
  */
-import { explanationElement, type TextContext } from "./explain";
+import { explanationElement, explanationList, type TextContext } from "./explain";
 import { type Encoded, sentence, wholeNumber } from "./i18n";
 import { label, labelWith } from "./labels";
 
@@ -105,16 +105,7 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
   const [key, params, reasons, rules] = hint.explanation;
   const suggestion: Encoded = rules ? [key, params ?? {}, [], rules] : [key, params ?? {}, []];
   expl.append(explanationElement(ctx, suggestion));
-  if (reasons?.length) {
-    const list = document.createElement("ul");
-    list.className = "wp-hint-reasons";
-    for (const reason of reasons) {
-      const item = document.createElement("li");
-      item.append(explanationElement(ctx, reason));
-      list.append(item);
-    }
-    expl.append(list);
-  }
+  if (reasons?.length) expl.append(explanationList(ctx, reasons, "wp-hint-reasons"));
   const method = hint.method ?? "search";
   const about = document.createElement("p");
   about.className = "wp-hint-about";

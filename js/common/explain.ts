@@ -27,6 +27,18 @@ export function explanationElement(ctx: TextContext, e: Encoded): HTMLElement {
   return span;
 }
 
+/** Explanations as a list, one per item (`ul.<className>`). */
+export function explanationList(ctx: TextContext, items: Encoded[], className: string): HTMLUListElement {
+  const list = document.createElement("ul");
+  list.className = className;
+  for (const e of items) {
+    const li = document.createElement("li");
+    li.append(explanationElement(ctx, e));
+    list.append(li);
+  }
+  return list;
+}
+
 /** A button naming a rule id; clicking it shows the rule's text. */
 export function ruleChip(ctx: TextContext, id: string): HTMLButtonElement {
   const chip = document.createElement("button");

@@ -1,5 +1,5 @@
 /** Building blocks of a game's final scoring: its section, a score table, the explained lines. */
-import { explanationElement, type TextContext } from "./explain";
+import { explanationList, type TextContext } from "./explain";
 import type { Encoded } from "./i18n";
 
 /** A table row of text cells: `td` cells, or `th` cells for a heading row. */
@@ -27,14 +27,7 @@ export function scoreTable(head: string[], body: HTMLTableRowElement[]): HTMLTab
 
 /** The lines that explain the scoring, each with its rule ids, as a list (`ul.wp-score-lines`). */
 export function scoreLines(ctx: TextContext, lines: Encoded[]): HTMLUListElement {
-  const list = document.createElement("ul");
-  list.className = "wp-score-lines";
-  for (const line of lines) {
-    const li = document.createElement("li");
-    li.append(explanationElement(ctx, line));
-    list.append(li);
-  }
-  return list;
+  return explanationList(ctx, lines, "wp-score-lines");
 }
 
 /**
