@@ -343,11 +343,12 @@ def about_equal(moves: list[MoveValue]) -> list[MoveValue]:
     ]
 
 
-HINT_ITERATIONS = {"native": 200_000, "python": 2000}
+HINT_ITERATIONS = {"native": 400_000, "python": 2000}
 """A hint's search iterations when none are asked for: with the native core a few tenths
 of a second, in Python (JupyterLite) about one second. Fewer make the native hint's values
-too hopeful in the middle of a Lone Wolves game (50,000: +1.6 points against a search ten
-times as long; 200,000: +0.9; ``benchmarks/hint_calibration.py``)."""
+too hopeful in the middle of a Lone Wolves game (against a 2,000,000-iteration search,
+the same 100 positions: 50,000 iterations +1.6 points on 40 of them, 200,000 +1.0,
+400,000 +0.7; ``benchmarks/hint_calibration.py``)."""
 
 
 def default_hint_iterations() -> int:

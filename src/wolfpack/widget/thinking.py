@@ -91,7 +91,7 @@ class Board(GameWidget):
     ``computer`` maps seats to levels (``{1: "medium"}``; see :data:`wolfpack.bots.LEVELS`);
     ``bot=1, strength="medium"`` says the same for one seat. ``bot_seed`` seeds the
     computer and the hints (seat ``p`` plays with ``bot_seed + p``), ``hint_iterations``
-    sets how many games a hint simulates (by default 200,000 with the native core, 2,000 in
+    sets how many games a hint simulates (by default 400,000 with the native core, 2,000 in
     Python: :func:`wolfpack.bots.analysis.default_hint_iterations`). The levels think for their time
     (:mod:`wolfpack.bots.levels`); ``reproducible=True`` limits them by their fixed
     iterations instead, so the same seed plays the same moves. Where a level stops at its
