@@ -28,7 +28,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "{territory:terr_acc}.",
         "de": "{player:player} hat keinen Wolf der Farbe {led:suit}, antwortet mit "
         "{card:card_dat} und legt ihn in {territory:terr_acc}.",
-        "ja": "{player:player}は{led:suit}を持っていないので、{card:card_acc}を"
+        "ja": "{player:player}は{led:suit}を持っていないので、{card:card_dat}を"
         "{territory:terr_acc}に出しました。",
     },
     "lw.ev.three_nothing": {
