@@ -95,31 +95,30 @@ def still_in(rows: list[list[int | None]], live: list[int]) -> list[int]:
         if k == lead:
             keep.append(k)
             continue
-        diffs = [(row[lead] or 0) - (row[k] or 0) for row in rows]
-        m = sum(diffs) / n
-        sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (n - 1))
-        if m - RACE_Z * sd / math.sqrt(n) <= 0:
+        _, m, se = paired_difference(rows, lead, k)
+        if m - RACE_Z * se <= 0:
             keep.append(k)
     return keep
+
+
+def paired_difference(rows: list[list[int | None]], a: int, b: int) -> tuple[int, float, float]:
+    """Column ``a`` minus column ``b`` over the deals both were solved on: how many, the
+    mean difference and its standard error (infinite with fewer than two deals)."""
+    diffs = [x - y for row in rows if (x := row[a]) is not None and (y := row[b]) is not None]
+    n = len(diffs)
+    if n < 2:
+        return n, sum(diffs) / n if n else 0.0, math.inf
+    m = sum(diffs) / n
+    sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (n - 1))
+    return n, m, sd / math.sqrt(n)
 
 
 def about_as_good(found: PimcRows, best: int, other: int, points: float) -> bool:
     """Whether the move in column ``other`` is about as good as the one in column ``best``
     over the deals both were solved on: behind by at most ``points`` on average, or by a
     difference whose 95% interval (of the paired differences) still holds 0."""
-    diffs = [
-        b - o
-        for row in found.rows
-        if (b := row[best]) is not None and (o := row[other]) is not None
-    ]
-    n = len(diffs)
-    if n < 2:
-        return False
-    mean = sum(diffs) / n
-    if mean <= points:
-        return True
-    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1))
-    return mean - Z95 * sd / math.sqrt(n) <= 0
+    n, m, se = paired_difference(found.rows, best, other)
+    return n >= 2 and (m <= points or m - Z95 * se <= 0)
 
 
 def summarize(found: PimcRows) -> list[PimcValue]:

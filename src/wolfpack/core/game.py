@@ -266,21 +266,21 @@ class Game(ABC, Generic[S]):
         from the snapshot before ``start`` (events and reasons as when they were taken)."""
         if start >= stop:
             return []
-        last = self._last
-        if last is not None and stop == len(self._actions):
-            # The latest decision keeps its explanation and events as they were; the state
-            # it was taken in is rebuilt (the nearest snapshot and the moves after it).
-            whole = replace(last, before=self._state_at(stop - 1))
-            return [*self._steps_between(start, stop - 1), whole]
         base, state = self._snapshot_before(start)
         actions = self._actions
         for action in actions[base:start]:
             state.apply(action)
+        # The latest decision keeps its reasons and events as they were taken (a position
+        # edited by hand may have said other things than a replay would).
+        last = self._last if stop == len(actions) else None
         rules = self.rules
         out = []
         for i in range(start, stop):
             action = actions[i]
             before = state.clone()
+            if last is not None and i == stop - 1:
+                out.append(replace(last, before=before))
+                break
             why = rules.why_legal(state, action)
             events: list[Event] = []
             state.apply(action, events)
