@@ -10,8 +10,9 @@ Goals (issue 29): with 5 tricks left, median <= 100 ms and maximum <= 1 s; with 
 left, every position within 10 s.
 
 Run: ``python benchmarks/bots_solver.py [--tricks 4,5,6] [--positions 50,100,10]
-[--limit 10] [--backend native|python] [--cpu] [--dump FILE]`` (``--cpu``: the solving
-thread's CPU time, for a shared machine; the native search runs in the calling thread;
+[--limit 10] [--backend native|python] [--threads N] [--cpu] [--dump FILE]``
+(``--threads``: the native solve's threads, 1 by default; ``--cpu``: the solving thread's
+CPU time, for a shared machine, or with several threads the whole process's;
 ``--dump FILE``: write the positions instead, for ``native/examples/solver_bench.rs``).
 """
 
@@ -43,7 +44,7 @@ def position(seed: int, tricks_left: int) -> LWState:
 
 
 def timed_solve(
-    s: LWState, limit: float, backend: Backend, clock: Callable[[], float]
+    s: LWState, limit: float, backend: Backend, clock: Callable[[], float], threads: int = 1
 ) -> tuple[float | None, int]:
     """Seconds on ``clock`` to solve ``s`` (None if not solved within ``limit`` seconds of
     wall time) and the positions searched."""
@@ -52,7 +53,7 @@ def timed_solve(
     timer.start()
     start = clock()
     try:
-        nodes = solve(s, cancel=cancel, backend=backend).nodes
+        nodes = solve(s, cancel=cancel, backend=backend, threads=threads).nodes
     except SolverCancelled:
         return None, 0
     finally:
@@ -67,12 +68,13 @@ def run(
     backend: Backend,
     first_seed: int = 0,
     clock: Callable[[], float] = time.perf_counter,
+    threads: int = 1,
 ) -> tuple[list[float | None], list[int]]:
     """Times (None: over the limit) and positions searched (solved ones) for ``positions``
     positions ``tricks`` from the end."""
     times, nodes = [], []
     for i in range(positions):
-        t, n = timed_solve(position(first_seed + i, tricks), limit, backend, clock)
+        t, n = timed_solve(position(first_seed + i, tricks), limit, backend, clock, threads)
         times.append(t)
         if t is not None:
             nodes.append(n)
@@ -129,6 +131,7 @@ def main() -> None:
         action="store_true",
         help="time the solving thread's CPU (a shared machine); the limit stays wall time",
     )
+    parser.add_argument("--threads", type=int, default=1, help="the native solve's threads")
     parser.add_argument("--dump", help="write the positions to this file and stop")
     args = parser.parse_args()
     if args.dump:
@@ -139,14 +142,17 @@ def main() -> None:
     if backend == "auto":
         backend = "native" if solver_native.available() else "python"
     print(
-        f"python {sys.version.split()[0]}, {backend} search, one thread, "
+        f"python {sys.version.split()[0]}, {backend} search, threads: {args.threads}, "
         f"limit {args.limit:g} s per position, {'CPU' if args.cpu else 'wall'} time"
     )
-    clock = time.thread_time if args.cpu else time.perf_counter
+    clock = time.perf_counter
+    if args.cpu:
+        clock = time.thread_time if args.threads == 1 else time.process_time
     counts = [int(x) for x in args.positions.split(",")]
     for j, k in enumerate(int(x) for x in args.tricks.split(",") if x):
         n = counts[min(j, len(counts) - 1)]
-        times, nodes = run(k, n, args.limit, backend, 0 if k == 5 else 10_000, clock)
+        first = 0 if k == 5 else 10_000
+        times, nodes = run(k, n, args.limit, backend, first, clock, args.threads)
         print(f"{k} tricks left, {summary(times, nodes, args.limit)}", flush=True)
 
 

@@ -1,5 +1,6 @@
 //! Times whole solves (CPU time of the solving thread; the limit is wall time) of positions dumped from Python (`benchmarks/bots_solver.py --dump`):
-//! `cargo run --release --no-default-features --example solver_bench -- FILE [LIMIT_S]`.
+//! `cargo run --release --no-default-features --example solver_bench -- FILE [LIMIT_S] [THREADS]`
+//! (THREADS: the solve's threads, 1 by default; with more, compare wall times).
 //! Under valgrind (callgrind instruction counts) give a large LIMIT_S (e.g. 10000): the
 //! limit is wall time, and a solve cancelled at the default 10 s makes the counts
 //! meaningless.
@@ -24,6 +25,7 @@ fn main() {
     let args: Vec<String> = std::env::args().collect();
     let text = std::fs::read_to_string(&args[1]).expect("a dump file");
     let limit = args.get(2).map_or(10.0, |s| s.parse().unwrap());
+    let threads = args.get(3).map_or(1, |s| s.parse().unwrap());
     let mut lines = text.lines().peekable();
     let mut times = Vec::new();
     let mut total_nodes = 0u64;
@@ -58,7 +60,7 @@ fn main() {
             }
         });
         let (t0, c0) = (Instant::now(), cpu_seconds());
-        let sol = solve_positions(root, kids, reveal, false, cancel);
+        let sol = solve_positions(root, kids, reveal, false, cancel, threads);
         let wall = t0.elapsed().as_secs_f64();
         let dt = cpu_seconds() - c0;
         done.store(true, Ordering::Relaxed);

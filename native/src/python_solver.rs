@@ -130,16 +130,18 @@ impl LoneWolvesSearch {
 }
 
 /// Solves an open position given as a rules state's flat layout (Python's
-/// `wolfpack.lone_wolves.bots.native.encode`): (margin, best action, [(action, value)],
-/// positions searched), every legal action's value with `all_moves`; None if `cancel` was
-/// set meanwhile.
+/// `wolfpack.lone_wolves.bots.native.encode`) on `threads` threads: (margin, best action,
+/// [(action, value)], positions searched), every legal action's value with `all_moves`;
+/// None if `cancel` was set meanwhile.
 #[pyfunction]
+#[pyo3(signature = (layout, all_moves, cancel, threads = 1))]
 #[allow(clippy::type_complexity)]
 fn solve_lone_wolves(
     py: Python<'_>,
     layout: Vec<i32>,
     all_moves: bool,
     cancel: &SolverCancel,
+    threads: usize,
 ) -> PyResult<Option<(i32, u16, Vec<(u16, i32)>, u64)>> {
     let s = State::decode(&layout).map_err(|e| PyValueError::new_err(e.0))?;
     if s.phase == OVER {
@@ -147,7 +149,7 @@ fn solve_lone_wolves(
     }
     Position::load(&solver::describe(&s)).map_err(|e| PyValueError::new_err(e.to_string()))?;
     let flag = cancel.flag.clone();
-    let sol = py.detach(|| solver::solve(&s, all_moves, &flag));
+    let sol = py.detach(|| solver::solve(&s, all_moves, &flag, threads.clamp(1, 64)));
     Ok(sol.map(|s| (s.margin, s.best_action, s.values, s.nodes)))
 }
 

@@ -100,6 +100,23 @@ def test_best_move_alone_is_exact(seed: int, backend: Backend) -> None:
     assert sol.best_action in s.legal_actions()
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_a_solve_on_several_threads_gives_what_one_thread_gives(seed: int) -> None:
+    # Four tricks from the end: the threads' passes bound each other through the table.
+    s = open_position(300 + seed, 4, seed % 3, "advanced" if seed % 2 else "standard")
+    one = solve(s, all_moves=True, backend="native", threads=1)
+    for threads in (2, 3):
+        many = solve(s, all_moves=True, backend="native", threads=threads)
+        assert (many.margin, many.values, many.best_action) == (
+            one.margin,
+            one.values,
+            one.best_action,
+        )
+        quick = solve(s, backend="native", threads=threads)
+        assert quick.margin == one.margin
+        assert one.values[quick.best_action] == one.margin
+
+
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_solver_can_be_cancelled(backend: Backend) -> None:
     cancel = threading.Event()

@@ -1,12 +1,18 @@
 //! The driver: MTD(f) over null-window searches, the estimate that starts it, and the root
 //! loop that finds a best action (and with `all_moves` every action's exact value), as
 //! `wolfpack.lone_wolves.bots.solver.solve` does in Python.
+//!
+//! A solve may use several threads sharing one transposition table: to find the value each
+//! runs MTD(f) from a guess of its own (the first to finish ends the others), so one
+//! thread's passes bound what the others search; with `all_moves` they share out the
+//! actions.
 
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use super::position::{At, LoadError, Position, INF};
 use super::search::{CancelFlag, Search};
+use super::table::Table;
 
 /// Tricks left (the one under way included) from which an exact search starts from an
 /// estimate ([`first_guess`]).
@@ -78,15 +84,16 @@ pub struct Solution {
 }
 
 /// Solves the position described by `root` whose legal actions lead to the positions
-/// described by `children` (in the rules state's order). `reveal`: the root is a 3's
-/// reveal, where every action leads to the same value in the open. `None` when `cancel`
-/// was set.
+/// described by `children` (in the rules state's order) on `threads` threads. `reveal`:
+/// the root is a 3's reveal, where every action leads to the same value in the open.
+/// `None` when `cancel` was set meanwhile.
 pub fn solve_described(
     root: &[i32],
     children: &[(u16, Vec<i32>)],
     reveal: bool,
     all_moves: bool,
     cancel: Arc<AtomicBool>,
+    threads: usize,
 ) -> Result<Option<Solution>, LoadError> {
     let pos = Position::load(root)?;
     if pos.at == At::Over || children.is_empty() {
@@ -96,7 +103,9 @@ pub fn solve_described(
         .iter()
         .map(|(a, d)| Ok((*a, Position::load(d)?)))
         .collect::<Result<Vec<_>, LoadError>>()?;
-    Ok(solve_positions(pos, kids, reveal, all_moves, cancel))
+    Ok(solve_positions(
+        pos, kids, reveal, all_moves, cancel, threads,
+    ))
 }
 
 /// Whether player 0 decides at `pos` (the root's direction: player 0 maximizes the margin).
@@ -108,18 +117,95 @@ fn maximizes(pos: &Position) -> bool {
     }
 }
 
+/// The stop flag of one thread's search in a solve: the caller's flag or the solve's own.
+struct Either<'a, C> {
+    caller: &'a C,
+    own: &'a AtomicBool,
+}
+
+impl<C: CancelFlag> CancelFlag for Either<'_, C> {
+    #[inline]
+    fn is_set(&self) -> bool {
+        self.own.load(Ordering::Relaxed) || self.caller.is_set()
+    }
+}
+
+/// The guess thread `k` of a solve starts MTD(f) from: the estimate, then one above, one
+/// below, two above, ...
+fn guess_of_thread(guess: i32, k: usize) -> i32 {
+    let step = k.div_ceil(2) as i32;
+    if k % 2 == 1 {
+        guess + step
+    } else {
+        guess - step
+    }
+}
+
+/// Runs `work(k)` on threads `0..threads` (0 on the calling thread) and returns what each
+/// did.
+fn on_threads<T: Send>(threads: usize, work: impl Fn(usize) -> T + Sync) -> Vec<T> {
+    if threads <= 1 {
+        return vec![work(0)];
+    }
+    std::thread::scope(|sc| {
+        let others: Vec<_> = (1..threads)
+            .map(|k| {
+                let work = &work;
+                sc.spawn(move || work(k))
+            })
+            .collect();
+        let mut done = vec![work(0)];
+        done.extend(
+            others
+                .into_iter()
+                .map(|h| h.join().expect("a solver thread")),
+        );
+        done
+    })
+}
+
+/// The exact value of `pos` by MTD(f) on `threads` threads sharing `table`, and the
+/// positions they searched; `None` when the caller's flag stopped it.
+fn root_value<C: CancelFlag + Sync>(
+    pos: &Position,
+    table: &Arc<Table>,
+    cancel: &C,
+    threads: usize,
+) -> (Option<i32>, u64) {
+    let found = AtomicBool::new(false);
+    let value = Mutex::new(None);
+    let nodes = on_threads(threads, |k| {
+        let flag = Either {
+            caller: cancel,
+            own: &found,
+        };
+        let mut search = Search::sharing(pos.clone(), table.clone(), flag);
+        let v = first_guess(&mut search, ESTIMATE_FROM_TRICKS_LEFT)
+            .and_then(|g| mtdf(&mut search, guess_of_thread(g, k)));
+        if let Some(v) = v {
+            value.lock().expect("the value").get_or_insert(v);
+            found.store(true, Ordering::Relaxed);
+        }
+        search.nodes
+    });
+    let v = *value.lock().expect("the value");
+    (v, nodes.iter().sum())
+}
+
 /// [`solve_described`] over loaded positions.
-pub fn solve_positions<C: CancelFlag>(
+pub fn solve_positions<C: CancelFlag + Sync>(
     pos: Position,
     mut children: Vec<(u16, Position)>,
     reveal: bool,
     all_moves: bool,
     cancel: C,
+    threads: usize,
 ) -> Option<Solution> {
     let maxi = maximizes(&pos);
-    let mut search = Search::new(pos.clone(), table_bits(pos.tricks_left()), cancel);
-    let guess = first_guess(&mut search, ESTIMATE_FROM_TRICKS_LEFT)?;
-    let value = mtdf(&mut search, guess)?;
+    let threads = threads.max(1);
+    let table = Arc::new(Table::new(table_bits(pos.tricks_left())));
+    let (value, mut nodes) = root_value(&pos, &table, &cancel, threads);
+    let value = value?;
     if reveal {
         let take = if all_moves { children.len() } else { 1 };
         let values = children[..take].iter().map(|&(a, _)| (a, value)).collect();
@@ -127,42 +213,75 @@ pub fn solve_positions<C: CancelFlag>(
             margin: value,
             best_action: children[0].0,
             values,
-            nodes: search.nodes,
+            nodes,
         });
     }
+    let never = AtomicBool::new(false);
+    if all_moves {
+        // Every action's value, the threads taking the next action in turn; the best
+        // action the first in the given order that reaches the value, whatever the threads
+        // did.
+        let next = AtomicUsize::new(0);
+        let solved = on_threads(threads, |_| {
+            let flag = Either {
+                caller: &cancel,
+                own: &never,
+            };
+            let mut search = Search::sharing(children[0].1.clone(), table.clone(), flag);
+            let mut values = Vec::new();
+            while let Some((a, child)) = children.get(next.fetch_add(1, Ordering::Relaxed)) {
+                search.load(child.clone());
+                values.push((*a, mtdf(&mut search, value)?));
+            }
+            Some((values, search.nodes))
+        });
+        let mut values = Vec::with_capacity(children.len());
+        for part in solved {
+            let (v, n) = part?;
+            values.extend(v);
+            nodes += n;
+        }
+        let order = |a: u16| children.iter().position(|c| c.0 == a);
+        values.sort_unstable_by_key(|&(a, _)| order(a));
+        let best_action = values
+            .iter()
+            .find(|&&(_, v)| v == value)
+            .expect("some move reaches the value")
+            .0;
+        return Some(Solution {
+            margin: value,
+            best_action,
+            values,
+            nodes,
+        });
+    }
+    let flag = Either {
+        caller: &cancel,
+        own: &never,
+    };
+    let mut search = Search::sharing(pos, table, flag);
     if let Some(hint) = search.best_lead() {
-        // The table's best first: usually the only move to check.
+        // The table's best first: usually the only move to check (with several threads,
+        // which of equally good actions that is may vary from run to run).
         if let Some(i) = children.iter().position(|(a, _)| i32::from(*a) == hint) {
             let c = children.remove(i);
             children.insert(0, c);
         }
     }
-    let mut values = Vec::new();
     let mut best_action = None;
+    let mut values = Vec::new();
     for (a, child) in children {
         search.load(child);
-        let reaches = if all_moves {
-            let v = mtdf(&mut search, value)?;
-            values.push((a, v));
-            v == value
+        let (lo, hi) = if maxi {
+            (value - 1, value)
         } else {
-            let (lo, hi) = if maxi {
-                (value - 1, value)
-            } else {
-                (value, value + 1)
-            };
-            let v = search.value(lo, hi)?;
-            let r = if maxi { v >= value } else { v <= value };
-            if r {
-                values.push((a, value));
-            }
-            r
+            (value, value + 1)
         };
-        if reaches && best_action.is_none() {
+        let v = search.value(lo, hi)?;
+        if (maxi && v >= value) || (!maxi && v <= value) {
+            values.push((a, value));
             best_action = Some(a);
-            if !all_moves {
-                break;
-            }
+            break;
         }
     }
     let best_action = best_action.expect("some move reaches the value");
@@ -170,7 +289,7 @@ pub fn solve_positions<C: CancelFlag>(
         margin: value,
         best_action,
         values,
-        nodes: search.nodes,
+        nodes: nodes + search.nodes,
     })
 }
 
@@ -178,7 +297,7 @@ pub fn solve_positions<C: CancelFlag>(
 /// its move; PIMC racing solves only the moves still in contention): each child is solved
 /// by MTD(f) from the previous child's value, sharing one table; the margin and best action
 /// are the best among them, not necessarily the position's.
-pub fn solve_children<C: CancelFlag>(
+pub fn solve_children<C: CancelFlag + Sync>(
     pos: Position,
     children: Vec<(u16, Position)>,
     reveal: bool,
@@ -186,7 +305,7 @@ pub fn solve_children<C: CancelFlag>(
 ) -> Option<Solution> {
     let maxi = maximizes(&pos);
     if reveal || children.is_empty() {
-        return solve_positions(pos, children, reveal, true, cancel);
+        return solve_positions(pos, children, reveal, true, cancel, 1);
     }
     let mut search = Search::new(pos.clone(), table_bits(pos.tricks_left()), cancel);
     let mut guess = first_guess(&mut search, ESTIMATE_FROM_TRICKS_LEFT)?;

@@ -88,12 +88,14 @@ pub fn position(s: &State) -> Position {
 /// final points minus player 1's), a best action, and with `all_moves` the exact margin
 /// after each action; `None` when `cancel` was set meanwhile. Panics if the game is over.
 /// When `actions` are only some of the legal ones, each is solved on its own
-/// ([`solve_children`]): the margin and best action are then the best among them.
+/// ([`solve_children`]): the margin and best action are then the best among them. A whole
+/// solve runs on `threads` threads.
 pub fn solve_actions(
     s: &State,
     actions: &[u16],
     all_moves: bool,
     cancel: Option<&AtomicBool>,
+    threads: usize,
 ) -> Option<Solution> {
     assert!(s.phase != OVER && !actions.is_empty(), "the game is over");
     let children: Vec<(u16, Position)> = actions
@@ -109,15 +111,22 @@ pub fn solve_actions(
     if actions.len() < legal.len() {
         return solve_children(position(s), children, s.phase == REVEAL, cancel);
     }
-    solve_positions(position(s), children, s.phase == REVEAL, all_moves, cancel)
+    solve_positions(
+        position(s),
+        children,
+        s.phase == REVEAL,
+        all_moves,
+        cancel,
+        threads,
+    )
 }
 
-/// Solves open position `s` (every legal action with `all_moves`, else a best one);
-/// `None` when `cancel` was set meanwhile. Panics if the game is over.
-pub fn solve(s: &State, all_moves: bool, cancel: &AtomicBool) -> Option<Solution> {
+/// Solves open position `s` (every legal action with `all_moves`, else a best one) on
+/// `threads` threads; `None` when `cancel` was set meanwhile. Panics if the game is over.
+pub fn solve(s: &State, all_moves: bool, cancel: &AtomicBool, threads: usize) -> Option<Solution> {
     let mut actions = Vec::new();
     s.legal_actions(&mut actions);
-    solve_actions(s, &actions, all_moves, Some(cancel))
+    solve_actions(s, &actions, all_moves, Some(cancel), threads)
 }
 
 /// The exact open-hand solver, for PIMC.
@@ -131,7 +140,8 @@ impl ExactSolver<State> for OpenSolver {
         actions: &[u16],
         cancel: Option<&AtomicBool>,
     ) -> Option<Vec<i32>> {
-        let sol = solve_actions(state, actions, true, cancel)?;
+        // PIMC solves its deals on every core already: one thread per deal.
+        let sol = solve_actions(state, actions, true, cancel, 1)?;
         Some(
             actions
                 .iter()

@@ -160,7 +160,7 @@ impl CancelFlag for Option<&AtomicBool> {
 pub struct Search<C: CancelFlag> {
     /// The position, as loaded and then made and unmade by the search.
     pub(crate) p: Position,
-    pub(crate) table: Table,
+    pub(crate) table: Arc<Table>,
     /// Positions searched so far (leads, counted cumulatively over every load).
     pub nodes: u64,
     /// 0: search to the end; h > 1: score the board as it stands once the leader's hand is
@@ -182,11 +182,16 @@ pub struct Search<C: CancelFlag> {
 
 impl<C: CancelFlag> Search<C> {
     /// A search of `p` with a table of `2**table_bits` entries, stopped when `cancel` is set.
-    pub fn new(mut p: Position, table_bits: u32, cancel: C) -> Search<C> {
+    pub fn new(p: Position, table_bits: u32, cancel: C) -> Search<C> {
+        Search::sharing(p, Arc::new(Table::new(table_bits)), cancel)
+    }
+
+    /// A search of `p` with `table`, which searches on other threads may share.
+    pub fn sharing(mut p: Position, table: Arc<Table>, cancel: C) -> Search<C> {
         p.restamp(0);
         Search {
             p,
-            table: Table::new(table_bits),
+            table,
             nodes: 0,
             horizon: 0,
             cancel,
@@ -394,11 +399,11 @@ impl<C: CancelFlag> Search<C> {
         }
         let key = self.p.key(leader, 0, -1, -1);
         // The moves are listed while the table's bucket is on its way to the cache.
-        let bucket = self.table.prefetch(&key);
+        let slot = self.table.prefetch(&key);
         let mut m = Moves::new();
         self.lead_moves(leader, &mut m);
         let mut best_code = -1;
-        if let Some(e) = self.table.probe_at(bucket, &key) {
+        if let Some(e) = self.table.probe_at(slot, &key) {
             best_code = e.best;
             if e.exact || self.horizon > 0 {
                 if e.lo >= beta || e.lo == e.hi {

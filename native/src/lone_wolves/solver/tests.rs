@@ -146,6 +146,26 @@ fn the_search_gives_the_reference_values() {
 }
 
 #[test]
+fn searches_on_several_threads_sharing_a_crowded_table_give_the_reference_values() {
+    // A table of 16 entries for four threads at once: entries are overwritten all the time
+    // and torn by two writers now and then; a torn one must read as missing, never as
+    // another position's bounds.
+    for (expected, d) in fixtures() {
+        let p = Position::load(&d).unwrap();
+        let table = Arc::new(table::Table::new(4));
+        std::thread::scope(|sc| {
+            for k in 0..4 {
+                let (p, table, d) = (p.clone(), table.clone(), &d);
+                sc.spawn(move || {
+                    let mut s = Search::sharing(p, table, flag());
+                    assert_eq!(mtdf(&mut s, k - 2), Some(expected), "{d:?}");
+                });
+            }
+        });
+    }
+}
+
+#[test]
 fn the_search_agrees_with_plain_minimax_near_the_end() {
     for (expected, d) in fixtures() {
         let mut p = Position::load(&d).unwrap();
@@ -236,26 +256,25 @@ fn a_rules_state_is_described_as_python_describes_it() {
 }
 
 #[test]
-fn a_whole_solve_gives_every_actions_reference_value() {
+fn a_whole_solve_gives_every_actions_reference_value_on_any_number_of_threads() {
     let cancel = AtomicBool::new(false);
     for (margin, mut values, layout, _) in state_fixtures() {
         let s = crate::lone_wolves::state::State::decode(&layout).unwrap();
-        let mut sol = solve(&s, true, &cancel).unwrap();
-        assert_eq!(sol.margin, margin);
-        sol.values.sort_unstable();
         values.sort_unstable();
-        assert_eq!(sol.values, values);
-        let best = sol
-            .values
-            .iter()
-            .find(|(a, _)| *a == sol.best_action)
-            .unwrap()
-            .1;
-        assert_eq!(best, margin);
-        // Without all_moves: the best action only, which reaches the margin.
-        let one = solve(&s, false, &cancel).unwrap();
-        assert_eq!(one.margin, margin);
-        assert!(values.contains(&(one.best_action, margin)));
+        let mut first_best = None;
+        for threads in [1, 2, 3] {
+            let mut sol = solve(&s, true, &cancel, threads).unwrap();
+            assert_eq!(sol.margin, margin);
+            // The first of the best actions in the legal order, however many threads.
+            assert_eq!(*first_best.get_or_insert(sol.best_action), sol.best_action);
+            sol.values.sort_unstable();
+            assert_eq!(sol.values, values);
+            assert!(values.contains(&(sol.best_action, margin)));
+            // Without all_moves: a best action only, which reaches the margin.
+            let one = solve(&s, false, &cancel, threads).unwrap();
+            assert_eq!(one.margin, margin);
+            assert!(values.contains(&(one.best_action, margin)));
+        }
     }
 }
 
@@ -287,7 +306,7 @@ fn some_of_the_moves_get_their_reference_values_and_the_best_among_them() {
         // Every other move, and the last one alone (as a race leaves them).
         let some: Vec<u16> = actions.iter().copied().step_by(2).collect();
         for only in [&some[..], &actions[actions.len() - 1..]] {
-            let sol = solve_actions(&s, only, true, None).unwrap();
+            let sol = solve_actions(&s, only, true, None, 1).unwrap();
             assert_eq!(sol.values.len(), only.len());
             for pair in &sol.values {
                 assert!(values.contains(pair), "{pair:?} not among {values:?}");

@@ -133,7 +133,7 @@ class LoneWolvesAdapter:
         deal, regret = None, math.inf
         for _ in range(LINE_TRIES):
             s = det.sample(rng)
-            values = solve(s, all_moves=True).values
+            values = solve(s, all_moves=True, threads=1).values
             lost = max(sign * v for v in values.values()) - sign * values[action]
             if lost < regret:
                 deal, regret = s, lost
@@ -146,7 +146,8 @@ class LoneWolvesAdapter:
         for _ in range(LINE_DECISIONS):
             if deal.phase == OVER or deal.tricks >= stop:
                 break
-            deal.apply(solve(deal).best_action, events)
+            # One thread: the same seed gives the same line.
+            deal.apply(solve(deal, threads=1).best_action, events)
         return msg("lw.hint.line", tuple(_known_part(events)))
 
     def pimc_ready(self, det: Any) -> bool:

@@ -30,6 +30,7 @@ other. ``backend="python"`` asks for it.
 
 from __future__ import annotations
 
+import os
 from bisect import insort
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -58,6 +59,9 @@ from wolfpack.lone_wolves.state import OVER, PLACE, PLAY, REVEAL, TAKE, LWState,
 Backend = Literal["auto", "native", "python"]
 """Which search runs: ``native`` (the compiled core), ``python``, or ``auto`` (native where
 it is available)."""
+MAX_SOLVER_THREADS = 4
+"""The most threads a native solve uses by default (two give 1.4 times the speed of one:
+``benchmarks/bots_solver.py --threads``)."""
 QUICK_TRICKS_LEFT = {"native": 4, "python": 3}
 """Up to this many tricks left, a position is solved in well under a second (see
 ``benchmarks/bots_solver.py``), per search; each trick further back costs some 30 to 40
@@ -633,19 +637,28 @@ def solve(
     cancel: Event | None = None,
     progress: Callable[[float], None] | None = None,
     backend: Backend = "auto",
+    threads: int | None = None,
 ) -> Solution:
     """Solve open position ``s``: its exact margin, a best action for the player to move,
     and with ``all_moves`` the exact margin after every legal action. ``cancel`` (an
     :class:`threading.Event`) stops the search with :class:`SolverCancelled`;
     ``progress(fraction)`` is called after each null-window pass and each move checked
-    (coarse: the passes are of very unequal length)."""
+    (coarse: the passes are of very unequal length).
+
+    The native solver runs on ``threads`` threads sharing one table (None: every core, at
+    most :data:`MAX_SOLVER_THREADS`); the values do not depend on it, and with
+    ``all_moves`` nor does the best action (the first best in the legal order). Without
+    ``all_moves`` and with more than one thread, which of several equally good actions
+    comes back may vary from run to run. The Python search runs on one thread."""
     from wolfpack.lone_wolves.bots import solver_native as native
 
     if s.phase == OVER:
         raise ValueError("the game is over")
     if backend == "native" or (backend == "auto" and native.available()):
         # The whole solve runs natively, the GIL released: progress only at the end.
-        margin, best, native_values, nodes = native.solve(s, all_moves, cancel)
+        if threads is None:
+            threads = max(1, min(MAX_SOLVER_THREADS, os.cpu_count() or 1))
+        margin, best, native_values, nodes = native.solve(s, all_moves, cancel, threads)
         if progress is not None:
             progress(1.0)
         return Solution(margin, best, native_values, nodes)

@@ -179,11 +179,12 @@ class NativeSearch:
 
 
 def solve(
-    s: LWState, all_moves: bool, cancel: Event | None
+    s: LWState, all_moves: bool, cancel: Event | None, threads: int = 1
 ) -> tuple[int, int, dict[int, int], int]:
-    """A whole solve in the native core (MTD(f) and the root moves): the margin, a best
-    action, the values checked (every legal action's with ``all_moves``) and the positions
-    searched; ``SolverCancelled`` if ``cancel`` is set meanwhile."""
+    """A whole solve in the native core (MTD(f) and the root moves) on ``threads`` threads
+    sharing one table: the margin, a best action, the values checked (every legal
+    action's with ``all_moves``) and the positions searched; ``SolverCancelled`` if
+    ``cancel`` is set meanwhile."""
     if _CORE is None:
         raise RuntimeError(f"the native solver core is not available: {UNAVAILABLE}")
     if cancel is not None and cancel.is_set():
@@ -192,7 +193,7 @@ def solve(
 
     flag = _CORE.SolverCancel()
     with relay(cancel, flag.set):
-        out = _CORE.solve_lone_wolves(encode(s), all_moves, flag)
+        out = _CORE.solve_lone_wolves(encode(s), all_moves, flag, max(1, threads))
     if out is None:
         raise _cancelled()
     margin, best, values, nodes = out
