@@ -17,7 +17,8 @@ Each finished game is appended to ``--log`` (JSON lines), so a run can be stoppe
 summarized (``--summarize LOG``) or continued (games already in the log are skipped).
 
 Run: ``python benchmarks/ladder.py [--scale 20] [--games 40] [--jobs 2]
-[--only the-wolves:3] [--pairs medium-easy] [--rollouts level|uniform|heuristic]
+[--only the-wolves:3] [--pairs medium-easy]
+[--rollouts level|uniform|heuristic|medium=uniform,hard=0.5]
 [--iterations medium=6000,hard=60000] [--log ladder.jsonl]``.
 """
 
@@ -64,18 +65,21 @@ def spec(level: str, scale: int) -> str:
 
 
 def set_rollouts(rollouts: str) -> None:
-    """Let every searching level roll out ``uniform`` or ``heuristic`` (``level``: as the
-    level says)."""
+    """Let every searching level roll out ``uniform`` or ``heuristic`` in every game
+    (``level``: as the level says), or some levels only, a share of rollouts by the
+    rule-based policy from 0 to 1 also (``medium=uniform,hard=0.5``)."""
     from wolfpack.bots import levels
 
     if rollouts == "level":
         return
-    for name, lv in list(levels.LEVELS.items()):
-        if lv.kind == "ismcts":
-            every = tuple(game for game, _, _ in CONFIGS)
-            levels.LEVELS[name] = dataclasses.replace(
-                lv, heuristic_rollouts=every if rollouts == "heuristic" else ()
-            )
+    for part in rollouts.split(","):
+        name, _, kind = part.rpartition("=")
+        share = {"uniform": 0.0, "heuristic": 1.0}.get(kind)
+        share = float(kind) if share is None else share
+        every = tuple((game, share) for game, _, _ in CONFIGS) if share else ()
+        for level_name, lv in list(levels.LEVELS.items()):
+            if lv.kind == "ismcts" and name in ("", level_name):
+                levels.LEVELS[level_name] = dataclasses.replace(lv, heuristic_rollouts=every)
 
 
 def set_iterations(spec: str) -> None:
@@ -181,7 +185,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--only", default="", help="e.g. the-wolves:3,triqueta:4")
     parser.add_argument("--pairs", default="", help="e.g. medium-easy,hard-medium")
-    parser.add_argument("--rollouts", default="level", choices=["level", "uniform", "heuristic"])
+    parser.add_argument(
+        "--rollouts",
+        default="level",
+        help="level, uniform, heuristic, or per level: medium=uniform,hard=0.5",
+    )
     parser.add_argument(
         "--iterations", default="", help="try other levels: medium=6000,hard=60000 (unscaled)"
     )

@@ -128,7 +128,7 @@ macro_rules! ismcts_pyclass {
         #[pymethods]
         impl $name {
             #[new]
-            #[pyo3(signature = (info, seed, threads=1, exploration=0.7, margin_weight=0.25, margin_scale=15.0, heuristic_rollouts=false))]
+            #[pyo3(signature = (info, seed, threads=1, exploration=0.7, margin_weight=0.25, margin_scale=15.0, heuristic_rollouts=0.0))]
             fn new(
                 info: &$info,
                 seed: u64,
@@ -136,14 +136,20 @@ macro_rules! ismcts_pyclass {
                 exploration: f64,
                 margin_weight: f64,
                 margin_scale: f64,
-                heuristic_rollouts: bool,
+                heuristic_rollouts: f64,
             ) -> PyResult<Self> {
+                // The share of rollouts by the game's heuristic policy (True: 1).
+                if !(0.0..=1.0).contains(&heuristic_rollouts) {
+                    return Err(pyo3::exceptions::PyValueError::new_err(
+                        "heuristic_rollouts: a share from 0 to 1",
+                    ));
+                }
                 let $i = info;
                 let cfg = $crate::search::ismcts::Config {
                     exploration,
                     margin_weight,
                     margin_scale,
-                    heuristic_rollouts,
+                    heuristic_share: heuristic_rollouts,
                 };
                 Ok($name {
                     h: $crate::python_search::SearchHandle::new(

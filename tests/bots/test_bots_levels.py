@@ -100,7 +100,7 @@ def test_each_decision_searches_within_its_budget(
     bot.choose(game)
     (call,) = fake.calls
     assert call["iterations"] is None and 0 < call["seconds"] <= 3.0
-    assert call["heuristic_rollouts"] == (game_id in LEVELS["hard"].heuristic_rollouts)
+    assert call["heuristic_rollouts"] == dict(LEVELS["hard"].heuristic_rollouts).get(game_id, 0)
     # A caller's cap (a board in the foreground) shortens it further.
     bot.task(game, seconds=0.25)(lambda f: None, threading.Event())
     assert fake.calls[-1]["seconds"] <= 0.25
@@ -174,3 +174,44 @@ def test_the_python_search_stops_at_its_time_and_says_so(monkeypatch: pytest.Mon
     reproducible = LevelBot(dataclasses.replace(quick, iterations=50), 1, reproducible=True)
     reproducible.choose(game)
     assert reproducible.short_of is None
+
+
+@pytest.mark.parametrize(("game_id", "players", "variant"), GAMES)
+def test_a_share_of_rule_based_rollouts_searches_and_all_or_none_replay_as_before(
+    game_id: str, players: int, variant: str | None
+) -> None:
+    from wolfpack.bots.adapters import adapter_for
+
+    game = start(game_id, players, variant)
+    adapter = adapter_for(game)
+    det = adapter.info_set(game, game.to_move)
+
+    def best(share: bool | float) -> tuple[int, list[int]]:
+        found = ismcts.search(
+            adapter,
+            det,
+            iterations=300,
+            rng=random.Random(5),
+            backend="native",
+            heuristic_rollouts=share,
+        )
+        return found.best, sorted(s.visits for s in found.stats)
+
+    # 1 is every rollout by the rule-based policy, 0 none: no draw decides, as with
+    # True and False.
+    assert best(1.0) == best(True)
+    assert best(0.0) == best(False)
+    half = best(0.5)
+    assert half[0] in {m.action for m in game.legal_moves()}
+    assert sum(half[1]) == 300
+    with pytest.raises(ValueError, match="share"):
+        best(1.5)
+
+
+def test_a_levels_share_of_rule_based_rollouts_sets_its_reproducible_iterations() -> None:
+    lv = dataclasses.replace(LEVELS["hard"], heuristic_rollouts=(("triqueta", 0.5),))
+    assert lv.heuristic_in("triqueta") == 0.5 and lv.heuristic_in("the-wolves") == 0
+    # A rule-based rollout costs HEURISTIC_COST uniform ones: half of them, (1 + COST) / 2.
+    assert lv.iterations_for("triqueta") == int(lv.iterations / (1 + levels.HEURISTIC_COST) * 2)
+    assert lv.iterations_for("the-wolves") == lv.iterations
+    assert "triqueta (50%)" in str(lv)

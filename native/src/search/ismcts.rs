@@ -21,8 +21,10 @@ pub struct Config {
     pub margin_weight: f64,
     /// Margin (points) at which the margin part of the reward is about 3/4 of its range.
     pub margin_scale: f64,
-    /// Roll out with the game's heuristic policy instead of uniformly.
-    pub heuristic_rollouts: bool,
+    /// The share of rollouts played with the game's heuristic policy, the others
+    /// uniformly: 0 every one uniform, 1 every one heuristic, in between each rollout's
+    /// policy drawn at random (a search between the two in strength).
+    pub heuristic_share: f64,
 }
 
 impl Default for Config {
@@ -31,7 +33,7 @@ impl Default for Config {
             exploration: 0.7,
             margin_weight: 0.25,
             margin_scale: 15.0,
-            heuristic_rollouts: false,
+            heuristic_share: 0.0,
         }
     }
 }
@@ -171,7 +173,9 @@ impl Worker {
             }
         }
         if !state.is_terminal() {
-            if cfg.heuristic_rollouts {
+            let share = cfg.heuristic_share;
+            // Nothing drawn at 0 or 1: those searches replay as before.
+            if share >= 1.0 || (share > 0.0 && self.rng.unit() < share) {
                 state.heuristic_rollout(&mut self.rng);
             } else {
                 state.rollout(&mut self.rng);

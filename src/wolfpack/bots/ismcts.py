@@ -115,7 +115,7 @@ def search(
     progress_every: int = 200,
     cancel: Event | None = None,
     backend: Backend | None = None,
-    heuristic_rollouts: bool = False,
+    heuristic_rollouts: bool | float = False,
 ) -> SearchResult:
     """Search from ``det.player``'s information set; stop after ``iterations`` or
     ``seconds`` (whichever comes first; at least one must be given) or when ``cancel`` is
@@ -123,7 +123,8 @@ def search(
 
     ``heuristic_rollouts``: the native search rolls out with the game's rule-based policy
     instead of uniformly (stronger continuations; the Python search always rolls out
-    uniformly). Where the game's adapter has a native search and ``backend`` allows it
+    uniformly); a number from 0 to 1 is the share of rollouts so played, each rollout's
+    policy drawn at random. Where the game's adapter has a native search and ``backend`` allows it
     (:func:`wolfpack.core.native.use_native`), the whole search runs in the native core
     (:func:`_native_search`); else here, in Python."""
     if iterations is None and seconds is None:
@@ -131,7 +132,10 @@ def search(
     make_native = getattr(adapter, "native_search", None)
     if make_native is not None and use_native(backend):
         threads = search_threads(iterations, seconds)
-        extra = {"heuristic": True} if heuristic_rollouts else {}
+        share = float(heuristic_rollouts)
+        if not 0.0 <= share <= 1.0:
+            raise ValueError(f"heuristic_rollouts: a share from 0 to 1, not {share}")
+        extra = {"heuristic": share} if share else {}
         native = make_native(det, rng.getrandbits(63), threads, exploration, **extra)
         if native is not None:
             return _native_search(
@@ -321,7 +325,7 @@ class ISMCTSBot:
         seed: int = 0,
         exploration: float = EXPLORATION,
         *,
-        heuristic_rollouts: bool = False,
+        heuristic_rollouts: bool | float = False,
         backend: Backend | None = None,
     ) -> None:
         if iterations is None and seconds is None:

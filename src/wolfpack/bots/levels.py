@@ -42,28 +42,32 @@ class Level:
     iterations: int = 0
     """The reproducible equivalent: search iterations per decision (per turn: shared out)
     with uniform rollouts (:meth:`iterations_for` a game)."""
-    heuristic_rollouts: tuple[str, ...] = ()
-    """The games in which the native search rolls out with the rule-based policy."""
+    heuristic_rollouts: tuple[tuple[str, float], ...] = ()
+    """(game, share): the games in which the native search rolls out with the rule-based
+    policy, and the share of its rollouts so played (1: every one; the others uniform)."""
     exploration: float = EXPLORATION
     """The search's UCB1 exploration constant."""
 
-    def heuristic_in(self, game_id: str) -> bool:
-        """Whether the level rolls out with the rule-based policy in ``game_id``."""
-        return game_id in self.heuristic_rollouts
+    def heuristic_in(self, game_id: str) -> float:
+        """The share of the level's rollouts that follow the rule-based policy in
+        ``game_id`` (0: every one uniform)."""
+        return dict(self.heuristic_rollouts).get(game_id, 0.0)
 
     def iterations_for(self, game_id: str) -> int:
-        """The reproducible equivalent in ``game_id``: :attr:`iterations`, divided by
-        :data:`HEURISTIC_COST` where the level's rollouts follow the rule-based policy."""
-        return self.iterations // HEURISTIC_COST if self.heuristic_in(game_id) else self.iterations
+        """The reproducible equivalent in ``game_id``: :attr:`iterations`, divided by what
+        the level's rollouts cost (a rule-based one :data:`HEURISTIC_COST` uniform ones)."""
+        cost = 1 + self.heuristic_in(game_id) * (HEURISTIC_COST - 1)
+        return int(self.iterations / cost)
 
     def __str__(self) -> str:
         if self.kind != "ismcts":
             return self.kind
-        heuristic = f", heuristic rollouts in {', '.join(self.heuristic_rollouts)}"
-        return (
-            f"ismcts {self.seconds:g} s ({self.iterations} it. fixed"
-            f"{heuristic if self.heuristic_rollouts else ''})"
+        games = ", ".join(
+            game if share == 1 else f"{game} ({share:.0%})"
+            for game, share in self.heuristic_rollouts
         )
+        heuristic = f", heuristic rollouts in {games}" if games else ""
+        return f"ismcts {self.seconds:g} s ({self.iterations} it. fixed{heuristic})"
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -71,7 +75,7 @@ class Level:
 
 HEURISTIC_COST = 3
 """A rollout by the rule-based policy costs about this many uniform ones (native core)."""
-_HEURISTIC = ("triqueta",)
+_HEURISTIC = (("triqueta", 1.0),)
 """Where rule-based rollouts make a stronger search in the same time: in Triqueta a medium
 search so rolled out scores 85% against easy, one with uniform rollouts 62% (at 2 players,
 ``benchmarks/ladder.py --scale 20``)."""

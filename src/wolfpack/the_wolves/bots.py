@@ -283,13 +283,14 @@ class TheWolvesAdapter(PolicyAdapter):
         state.playout(rng, max_decisions=ROLLOUT_DECISIONS)
 
     def native_search(
-        self, det: Any, seed: int, threads: int, exploration: float, heuristic: bool = False
+        self, det: Any, seed: int, threads: int, exploration: float, heuristic: float = 0.0
     ) -> Any:
         """The native core's ISMCTS from ``det`` (an :class:`InfoSet`), its playouts as
         :meth:`playout` (at most :data:`ROLLOUT_DECISIONS` uniform decisions, judged by
-        :func:`standing` as :meth:`outcome`; ``heuristic``: decisions of the rule-based
-        policy instead), rewards as :func:`wolfpack.bots.ismcts.reward_of`; None where the
-        map or the component values do not fit the core (then the search runs in Python)."""
+        :func:`standing` as :meth:`outcome`; ``heuristic``: the share of playouts
+        decided by the rule-based policy instead), rewards as
+        :func:`wolfpack.bots.ismcts.reward_of`; None where the map or the component values
+        do not fit the core (then the search runs in Python)."""
         from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
         from wolfpack.core.native import core
         from wolfpack.the_wolves.native import native_info
@@ -302,7 +303,13 @@ class TheWolvesAdapter(PolicyAdapter):
         except ValueError:
             return None
         return mod.TheWolvesIsmcts(
-            info, seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE, heuristic
+            info,
+            seed,
+            threads,
+            exploration,
+            MARGIN_WEIGHT,
+            MARGIN_SCALE,
+            heuristic_rollouts=heuristic,
         )
 
     def explain(

@@ -293,12 +293,12 @@ class TriquetaAdapter(PolicyAdapter):
         return shared_outcome(score(state).points)
 
     def native_search(
-        self, det: Any, seed: int, threads: int, exploration: float, heuristic: bool = False
+        self, det: Any, seed: int, threads: int, exploration: float, heuristic: float = 0.0
     ) -> Any:
         """The native core's ISMCTS of information set ``det`` (an :class:`InfoSet`; None for
         any other determinizer, which the Python search then serves), rewards as
-        :func:`wolfpack.bots.ismcts.reward_of` gives them; ``heuristic``: roll out with the
-        rule-based policy."""
+        :func:`wolfpack.bots.ismcts.reward_of` gives them; ``heuristic``: the share of
+        rollouts played by the rule-based policy (0 to 1)."""
         from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
         from wolfpack.core.native import core
         from wolfpack.triqueta.native import native_info
@@ -307,7 +307,13 @@ class TriquetaAdapter(PolicyAdapter):
         if mod is None or not isinstance(det, InfoSet):
             return None
         return mod.TriquetaIsmcts(
-            native_info(det), seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE, heuristic
+            native_info(det),
+            seed,
+            threads,
+            exploration,
+            MARGIN_WEIGHT,
+            MARGIN_SCALE,
+            heuristic_rollouts=heuristic,
         )
 
     def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:

@@ -51,11 +51,11 @@ class LoneWolvesAdapter:
         state.playout(rng)
 
     def native_search(
-        self, det: Any, seed: int, threads: int, exploration: float, heuristic: bool = False
+        self, det: Any, seed: int, threads: int, exploration: float, heuristic: float = 0.0
     ) -> Any:
         """The native core's ISMCTS of information set ``det`` (an :class:`.info.InfoSet`),
-        rewards as :func:`wolfpack.bots.ismcts.reward_of` gives them; ``heuristic``: roll
-        out with the rule-based policy."""
+        rewards as :func:`wolfpack.bots.ismcts.reward_of` gives them; ``heuristic``: the
+        share of rollouts played by the rule-based policy (0 to 1)."""
         from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
         from wolfpack.core.native import core
         from wolfpack.lone_wolves.bots.native import native_info
@@ -63,7 +63,13 @@ class LoneWolvesAdapter:
         mod = core()
         assert mod is not None
         return mod.LoneWolvesIsmcts(
-            native_info(det), seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE, heuristic
+            native_info(det),
+            seed,
+            threads,
+            exploration,
+            MARGIN_WEIGHT,
+            MARGIN_SCALE,
+            heuristic_rollouts=heuristic,
         )
 
     def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
