@@ -19,7 +19,7 @@ summarized (``--summarize LOG``) or continued (games already in the log are skip
 Run: ``python benchmarks/ladder.py [--scale 20] [--games 40] [--jobs 2]
 [--only the-wolves:3] [--pairs medium-easy]
 [--rollouts level|uniform|heuristic|medium=uniform,hard=0.5]
-[--iterations medium=6000,hard=60000] [--log ladder.jsonl]``.
+[--iterations medium=6000,hard=60000] [--exploration expert=0.4] [--log ladder.jsonl]``.
 """
 
 from __future__ import annotations
@@ -92,6 +92,15 @@ def set_iterations(spec: str) -> None:
         levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[name], iterations=int(n))
 
 
+def set_exploration(spec: str) -> None:
+    """Give levels another UCB1 exploration constant (``expert=0.4``)."""
+    from wolfpack.bots import levels
+
+    for part in filter(None, spec.split(",")):
+        name, _, c = part.partition("=")
+        levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[name], exploration=float(c))
+
+
 def play_one(
     game_id: str,
     players: int,
@@ -102,12 +111,14 @@ def play_one(
     deal: int,
     rollouts: str,
     iterations: str = "",
+    exploration: str = "",
 ) -> dict[str, Any]:
     """One game: A (``upper``) in seat ``deal % players``, B (``lower``) elsewhere."""
     from wolfpack.core.registry import get_game
 
     set_rollouts(rollouts)
     set_iterations(iterations)
+    set_exploration(exploration)
     seat = deal % players
     bots = [
         make_bot(spec(upper if p == seat else lower, scale), players * deal + p)
@@ -128,6 +139,7 @@ def play_one(
         "scale": scale,
         "rollouts": rollouts,
         "iterations": iterations,
+        "exploration": exploration,
         "deal": deal,
         "seat": seat,
         "score": score,
@@ -138,7 +150,7 @@ def play_one(
 
 def key(row: dict[str, Any]) -> tuple[Any, ...]:
     """What a row of the table is: game, players, variant, pair, scale, rollouts and the
-    levels' iterations when they were overridden."""
+    levels' iterations and exploration when they were overridden."""
     return (
         row["game"],
         row["players"],
@@ -148,6 +160,7 @@ def key(row: dict[str, Any]) -> tuple[Any, ...]:
         row["scale"],
         row["rollouts"],
         row.get("iterations", ""),
+        row.get("exploration", ""),
     )
 
 
@@ -160,7 +173,8 @@ def table(rows: Iterable[dict[str, Any]]) -> str:
         f"{'game':<12} {'pl':>2} {'pair':<16} {'games':>5} {'score':>6} "
         f"{'95% interval':>15} {'margin':>7} {'s/game':>6}  holds"
     ]
-    for (game, players, _variant, upper, lower, scale, rollouts, its), games in groups.items():
+    for key_, games in groups.items():
+        game, players, _variant, upper, lower, scale, rollouts, its, explore = key_
         n = len(games)
         rate = sum(g["score"] for g in games) / n
         lo, hi = wilson(rate, n)
@@ -172,6 +186,7 @@ def table(rows: Iterable[dict[str, Any]]) -> str:
             f"[{lo:>5.1%}, {hi:>5.1%}] {margin:>+7.2f} {seconds:>6.1f}  {verdict}"
             + (f"  (1/{scale} iterations, {rollouts} rollouts)" if scale > 1 else "")
             + (f"  ({its})" if its else "")
+            + (f"  (exploration {explore})" if explore else "")
         )
     return "\n".join(lines)
 
@@ -193,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--iterations", default="", help="try other levels: medium=6000,hard=60000 (unscaled)"
     )
+    parser.add_argument("--exploration", default="", help="try other levels: expert=0.4")
     parser.add_argument("--log", type=Path, default=Path("ladder.jsonl"))
     parser.add_argument("--summarize", type=Path)
     args = parser.parse_args(argv)
@@ -203,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     only = {tuple(x.split(":")) for x in args.only.split(",") if x}
     pairs = [p for p in PAIRS if not args.pairs or f"{p[0]}-{p[1]}" in args.pairs.split(",")]
     configs = [c for c in CONFIGS if not only or (c[0], str(c[1])) in only]
-    its = args.iterations
+    its, c = args.iterations, args.exploration
     done: set[tuple[Any, ...]] = set()
     logged: list[dict[str, Any]] = []
     if args.log.exists():
@@ -213,11 +229,11 @@ def main(argv: list[str] | None = None) -> int:
                 logged.append(row)
                 done.add((*key(row), row["deal"]))
     work = [
-        (game, players, variant, upper, lower, args.scale, args.seed + i, args.rollouts, its)
+        (game, players, variant, upper, lower, args.scale, args.seed + i, args.rollouts, its, c)
         for upper, lower in pairs
         for game, players, variant in configs
         for i in range(args.games)
-        if (game, players, variant, upper, lower, args.scale, args.rollouts, its, args.seed + i)
+        if (game, players, variant, upper, lower, args.scale, args.rollouts, its, c, args.seed + i)
         not in done
     ]
     print(f"{len(work)} games to play ({len(logged)} in {args.log})", file=sys.stderr)
