@@ -96,6 +96,17 @@ class SearchResult:
         return self.stats[0].action
 
 
+def native_ismcts(
+    cls: Any, info: Any, seed: int, threads: int, exploration: float, heuristic: float
+) -> Any:
+    """A game's native ISMCTS (``cls``, a class of the core) from native information set
+    ``info``, rewarding as :func:`reward_of` does; ``heuristic``: the share of rollouts by
+    the game's rule-based policy (0 to 1)."""
+    return cls(
+        info, seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE, heuristic_rollouts=heuristic
+    )
+
+
 def reward_of(result: float, margin: float) -> float:
     """The reward in [0, 1] for a result (1, 0.5, 0) and a point margin."""
     return (1.0 - MARGIN_WEIGHT) * result + MARGIN_WEIGHT * (

@@ -291,7 +291,7 @@ class TheWolvesAdapter(PolicyAdapter):
         decided by the rule-based policy instead), rewards as
         :func:`wolfpack.bots.ismcts.reward_of`; None where the map or the component values
         do not fit the core (then the search runs in Python)."""
-        from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
+        from wolfpack.bots.ismcts import native_ismcts
         from wolfpack.core.native import core
         from wolfpack.the_wolves.native import native_info
 
@@ -302,15 +302,7 @@ class TheWolvesAdapter(PolicyAdapter):
             info = native_info(det.state, det.player)
         except ValueError:
             return None
-        return mod.TheWolvesIsmcts(
-            info,
-            seed,
-            threads,
-            exploration,
-            MARGIN_WEIGHT,
-            MARGIN_SCALE,
-            heuristic_rollouts=heuristic,
-        )
+        return native_ismcts(mod.TheWolvesIsmcts, info, seed, threads, exploration, heuristic)
 
     def explain(
         self, det: Any, action: int, notes: tuple[Explanation, ...], state: Any = None

@@ -299,21 +299,15 @@ class TriquetaAdapter(PolicyAdapter):
         any other determinizer, which the Python search then serves), rewards as
         :func:`wolfpack.bots.ismcts.reward_of` gives them; ``heuristic``: the share of
         rollouts played by the rule-based policy (0 to 1)."""
-        from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
+        from wolfpack.bots.ismcts import native_ismcts
         from wolfpack.core.native import core
         from wolfpack.triqueta.native import native_info
 
         mod = core()
         if mod is None or not isinstance(det, InfoSet):
             return None
-        return mod.TriquetaIsmcts(
-            native_info(det),
-            seed,
-            threads,
-            exploration,
-            MARGIN_WEIGHT,
-            MARGIN_SCALE,
-            heuristic_rollouts=heuristic,
+        return native_ismcts(
+            mod.TriquetaIsmcts, native_info(det), seed, threads, exploration, heuristic
         )
 
     def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:

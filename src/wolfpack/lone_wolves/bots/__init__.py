@@ -56,20 +56,14 @@ class LoneWolvesAdapter:
         """The native core's ISMCTS of information set ``det`` (an :class:`.info.InfoSet`),
         rewards as :func:`wolfpack.bots.ismcts.reward_of` gives them; ``heuristic``: the
         share of rollouts played by the rule-based policy (0 to 1)."""
-        from wolfpack.bots.ismcts import MARGIN_SCALE, MARGIN_WEIGHT
+        from wolfpack.bots.ismcts import native_ismcts
         from wolfpack.core.native import core
         from wolfpack.lone_wolves.bots.native import native_info
 
         mod = core()
         assert mod is not None
-        return mod.LoneWolvesIsmcts(
-            native_info(det),
-            seed,
-            threads,
-            exploration,
-            MARGIN_WEIGHT,
-            MARGIN_SCALE,
-            heuristic_rollouts=heuristic,
+        return native_ismcts(
+            mod.LoneWolvesIsmcts, native_info(det), seed, threads, exploration, heuristic
         )
 
     def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
