@@ -9,6 +9,7 @@
 //! from its own generator (root parallelism) and the root statistics are summed.
 
 use super::budget::{share, Budget};
+use super::threads::run_each;
 use crate::game::{Game, InfoSet};
 use crate::rng::Rng;
 
@@ -242,25 +243,11 @@ impl<I: InfoSet> Ismcts<I> {
             }
             n
         };
-        let done: u64 = if threads == 1 {
-            work(&mut self.workers[0], budget.iterations)
-        } else {
-            std::thread::scope(|sc| {
-                let handles: Vec<_> = self
-                    .workers
-                    .iter_mut()
-                    .enumerate()
-                    .map(|(k, w)| {
-                        let limit = share(budget.iterations, threads, k);
-                        sc.spawn(move || work(w, limit))
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().expect("a search thread"))
-                    .sum()
-            })
-        };
+        let done: u64 = run_each(&mut self.workers, |k, w| {
+            work(w, share(budget.iterations, threads, k))
+        })
+        .into_iter()
+        .sum();
         self.iterations += done;
         done
     }

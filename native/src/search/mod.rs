@@ -5,3 +5,4 @@ pub mod budget;
 pub mod ismcts;
 pub mod pimc;
 pub mod rollouts;
+pub mod threads;

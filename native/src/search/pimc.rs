@@ -6,6 +6,7 @@
 use std::sync::atomic::AtomicBool;
 
 use super::budget::{share, Budget};
+use super::threads::run_each;
 use crate::game::{Game, InfoSet};
 use crate::rng::Rng;
 
@@ -65,23 +66,11 @@ where
         }
         rows
     };
-    let rows = if threads == 1 {
-        work(&mut rngs[0], budget.iterations)
-    } else {
-        std::thread::scope(|sc| {
-            let handles: Vec<_> = rngs
-                .iter_mut()
-                .enumerate()
-                .map(|(k, r)| {
-                    let limit = share(budget.iterations, threads, k);
-                    sc.spawn(move || work(r, limit))
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().expect("a PIMC thread"))
-                .collect()
-        })
-    };
+    let rows = run_each(&mut rngs, |k, r| {
+        work(r, share(budget.iterations, threads, k))
+    })
+    .into_iter()
+    .flatten()
+    .collect();
     PimcResult { actions, rows }
 }

@@ -135,9 +135,9 @@ def search(
     ``heuristic_rollouts``: the native search rolls out with the game's rule-based policy
     instead of uniformly (stronger continuations; the Python search always rolls out
     uniformly); a number from 0 to 1 is the share of rollouts so played, each rollout's
-    policy drawn at random. Where the game's adapter has a native search and ``backend`` allows it
-    (:func:`wolfpack.core.native.use_native`), the whole search runs in the native core
-    (:func:`_native_search`); else here, in Python."""
+    policy drawn at random. Where the game's adapter has a native search and ``backend``
+    allows it (:func:`wolfpack.core.native.use_native`), the whole search runs in the native
+    core (:func:`_native_search`); else here, in Python."""
     if iterations is None and seconds is None:
         raise ValueError("give iterations, seconds or both")
     make_native = getattr(adapter, "native_search", None)

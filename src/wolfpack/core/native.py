@@ -75,12 +75,18 @@ def use_native(backend: Backend | None = None) -> bool:
     return True
 
 
+def every_core(at_most: int = 8) -> int:
+    """Threads for a native search that may use the whole machine: every core, at most
+    ``at_most``."""
+    return max(1, min(at_most, os.cpu_count() or 1))
+
+
 def search_threads(iterations: int | None, seconds: float | None) -> int:
     """Threads for a native search: one for a reproducible search by iterations only
     (the same seed then gives the same answer), else every core (at most 8)."""
     if seconds is None and iterations is not None:
         return 1
-    return max(1, min(8, os.cpu_count() or 1))
+    return every_core()
 
 
 class Mismatch(AssertionError):

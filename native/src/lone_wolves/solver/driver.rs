@@ -13,6 +13,7 @@ use std::sync::{Arc, Mutex};
 use super::position::{At, LoadError, Position, INF};
 use super::search::{CancelFlag, Search};
 use super::table::Table;
+use crate::search::threads::run_each;
 
 /// Tricks left (the one under way included) from which an exact search starts from an
 /// estimate ([`first_guess`]).
@@ -141,27 +142,10 @@ fn guess_of_thread(guess: i32, k: usize) -> i32 {
     }
 }
 
-/// Runs `work(k)` on threads `0..threads` (0 on the calling thread) and returns what each
-/// did.
+/// Runs `work(k)` on threads `0..threads` (0 on the calling thread when alone) and returns
+/// what each did.
 fn on_threads<T: Send>(threads: usize, work: impl Fn(usize) -> T + Sync) -> Vec<T> {
-    if threads <= 1 {
-        return vec![work(0)];
-    }
-    std::thread::scope(|sc| {
-        let others: Vec<_> = (1..threads)
-            .map(|k| {
-                let work = &work;
-                sc.spawn(move || work(k))
-            })
-            .collect();
-        let mut done = vec![work(0)];
-        done.extend(
-            others
-                .into_iter()
-                .map(|h| h.join().expect("a solver thread")),
-        );
-        done
-    })
+    run_each(&mut vec![(); threads.max(1)], |k, _| work(k))
 }
 
 /// The exact value of `pos` by MTD(f) on `threads` threads sharing `table`, and the

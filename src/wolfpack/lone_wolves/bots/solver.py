@@ -30,7 +30,6 @@ other. ``backend="python"`` asks for it.
 
 from __future__ import annotations
 
-import os
 from bisect import insort
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -657,7 +656,9 @@ def solve(
     if backend == "native" or (backend == "auto" and native.available()):
         # The whole solve runs natively, the GIL released: progress only at the end.
         if threads is None:
-            threads = max(1, min(MAX_SOLVER_THREADS, os.cpu_count() or 1))
+            from wolfpack.core.native import every_core
+
+            threads = every_core(MAX_SOLVER_THREADS)
         margin, best, native_values, nodes = native.solve(s, all_moves, cancel, threads)
         if progress is not None:
             progress(1.0)
