@@ -19,7 +19,8 @@ summarized (``--summarize LOG``) or continued (games already in the log are skip
 Run: ``python benchmarks/ladder.py [--scale 20] [--games 40] [--jobs 2]
 [--only the-wolves:3] [--pairs medium-easy]
 [--rollouts level|uniform|heuristic|medium=uniform,hard=0.5]
-[--iterations medium=6000,hard=60000] [--exploration expert=0.4] [--log ladder.jsonl]``.
+[--iterations medium=6000,hard=60000] [--exploration expert=0.4] [--margin expert=0.5]
+[--log ladder.jsonl]``.
 """
 
 from __future__ import annotations
@@ -101,6 +102,17 @@ def set_exploration(spec: str) -> None:
         levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[name], exploration=float(c))
 
 
+def set_margin(spec: str) -> None:
+    """Give levels another margin weight in their searches' rewards, in every game
+    (``expert=0.5``)."""
+    from wolfpack.bots import levels
+
+    for part in filter(None, spec.split(",")):
+        name, _, w = part.partition("=")
+        weights = tuple((game, float(w)) for game, _, _ in CONFIGS)
+        levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[name], margin_weights=weights)
+
+
 def play_one(
     game_id: str,
     players: int,
@@ -112,6 +124,7 @@ def play_one(
     rollouts: str,
     iterations: str = "",
     exploration: str = "",
+    margin: str = "",
 ) -> dict[str, Any]:
     """One game: A (``upper``) in seat ``deal % players``, B (``lower``) elsewhere."""
     from wolfpack.core.registry import get_game
@@ -119,6 +132,7 @@ def play_one(
     set_rollouts(rollouts)
     set_iterations(iterations)
     set_exploration(exploration)
+    set_margin(margin)
     seat = deal % players
     bots = [
         make_bot(spec(upper if p == seat else lower, scale), players * deal + p)
@@ -140,6 +154,7 @@ def play_one(
         "rollouts": rollouts,
         "iterations": iterations,
         "exploration": exploration,
+        "margin_weight": margin,
         "deal": deal,
         "seat": seat,
         "score": score,
@@ -150,7 +165,7 @@ def play_one(
 
 def key(row: dict[str, Any]) -> tuple[Any, ...]:
     """What a row of the table is: game, players, variant, pair, scale, rollouts and the
-    levels' iterations and exploration when they were overridden."""
+    levels' iterations, exploration and margin weight when they were overridden."""
     return (
         row["game"],
         row["players"],
@@ -161,6 +176,7 @@ def key(row: dict[str, Any]) -> tuple[Any, ...]:
         row["rollouts"],
         row.get("iterations", ""),
         row.get("exploration", ""),
+        row.get("margin_weight", ""),
     )
 
 
@@ -174,7 +190,7 @@ def table(rows: Iterable[dict[str, Any]]) -> str:
         f"{'95% interval':>15} {'margin':>7} {'s/game':>6}  holds"
     ]
     for key_, games in groups.items():
-        game, players, _variant, upper, lower, scale, rollouts, its, explore = key_
+        game, players, _variant, upper, lower, scale, rollouts, its, explore, weight = key_
         n = len(games)
         rate = sum(g["score"] for g in games) / n
         lo, hi = wilson(rate, n)
@@ -187,6 +203,7 @@ def table(rows: Iterable[dict[str, Any]]) -> str:
             + (f"  (1/{scale} iterations, {rollouts} rollouts)" if scale > 1 else "")
             + (f"  ({its})" if its else "")
             + (f"  (exploration {explore})" if explore else "")
+            + (f"  (margin weight {weight})" if weight else "")
         )
     return "\n".join(lines)
 
@@ -209,6 +226,7 @@ def main(argv: list[str] | None = None) -> int:
         "--iterations", default="", help="try other levels: medium=6000,hard=60000 (unscaled)"
     )
     parser.add_argument("--exploration", default="", help="try other levels: expert=0.4")
+    parser.add_argument("--margin", default="", help="try other levels' margin weights: expert=0.5")
     parser.add_argument("--log", type=Path, default=Path("ladder.jsonl"))
     parser.add_argument("--summarize", type=Path)
     args = parser.parse_args(argv)
@@ -219,7 +237,7 @@ def main(argv: list[str] | None = None) -> int:
     only = {tuple(x.split(":")) for x in args.only.split(",") if x}
     pairs = [p for p in PAIRS if not args.pairs or f"{p[0]}-{p[1]}" in args.pairs.split(",")]
     configs = [c for c in CONFIGS if not only or (c[0], str(c[1])) in only]
-    its, c = args.iterations, args.exploration
+    its, c, w = args.iterations, args.exploration, args.margin
     done: set[tuple[Any, ...]] = set()
     logged: list[dict[str, Any]] = []
     if args.log.exists():
@@ -229,11 +247,23 @@ def main(argv: list[str] | None = None) -> int:
                 logged.append(row)
                 done.add((*key(row), row["deal"]))
     work = [
-        (game, players, variant, upper, lower, args.scale, args.seed + i, args.rollouts, its, c)
+        (game, players, variant, upper, lower, args.scale, args.seed + i, args.rollouts, its, c, w)
         for upper, lower in pairs
         for game, players, variant in configs
         for i in range(args.games)
-        if (game, players, variant, upper, lower, args.scale, args.rollouts, its, c, args.seed + i)
+        if (
+            game,
+            players,
+            variant,
+            upper,
+            lower,
+            args.scale,
+            args.rollouts,
+            its,
+            c,
+            w,
+            args.seed + i,
+        )
         not in done
     ]
     print(f"{len(work)} games to play ({len(logged)} in {args.log})", file=sys.stderr)

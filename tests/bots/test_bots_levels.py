@@ -101,6 +101,7 @@ def test_each_decision_searches_within_its_budget(
     (call,) = fake.calls
     assert call["iterations"] is None and 0 < call["seconds"] <= 3.0
     assert call["heuristic_rollouts"] == dict(LEVELS["hard"].heuristic_rollouts).get(game_id, 0)
+    assert call["margin_weight"] == LEVELS["hard"].margin_weight_in(game_id)
     # A caller's cap (a board in the foreground) shortens it further.
     bot.task(game, seconds=0.25)(lambda f: None, threading.Event())
     assert fake.calls[-1]["seconds"] <= 0.25
@@ -215,3 +216,31 @@ def test_a_levels_share_of_rule_based_rollouts_sets_its_reproducible_iterations(
     assert lv.iterations_for("triqueta") == int(lv.iterations / (1 + levels.HEURISTIC_COST) * 2)
     assert lv.iterations_for("the-wolves") == lv.iterations
     assert "triqueta (50%)" in str(lv)
+
+
+@pytest.mark.parametrize("backend", ["native", "python"])
+def test_the_margin_weight_reaches_the_searchs_rewards(backend: str) -> None:
+    from wolfpack.bots.adapters import adapter_for
+
+    game = start("the-wolves", 3, None)
+    adapter = adapter_for(game)
+    det = adapter.info_set(game, game.to_move)
+
+    def rewards(**weight: float) -> list[tuple[int, int, float]]:
+        found = ismcts.search(
+            adapter, det, iterations=200, rng=random.Random(3), backend=backend, **weight
+        )
+        return sorted((s.action, s.visits, round(s.reward, 9)) for s in found.stats)
+
+    # The default is MARGIN_WEIGHT; the win alone and the margin alone reward otherwise.
+    assert rewards() == rewards(margin_weight=ismcts.MARGIN_WEIGHT)
+    assert rewards(margin_weight=0.0) != rewards(margin_weight=1.0)
+    with pytest.raises(ValueError, match="margin_weight"):
+        rewards(margin_weight=1.5)
+
+
+def test_a_levels_margin_weight_is_per_game() -> None:
+    lv = dataclasses.replace(LEVELS["expert"], margin_weights=(("the-wolves", 0.5),))
+    assert lv.margin_weight_in("the-wolves") == 0.5
+    assert lv.margin_weight_in("triqueta") == ismcts.MARGIN_WEIGHT
+    assert "margin weight 0.5 in the-wolves" in str(lv)

@@ -97,19 +97,26 @@ class SearchResult:
 
 
 def native_ismcts(
-    cls: Any, info: Any, seed: int, threads: int, exploration: float, heuristic: float
+    cls: Any,
+    info: Any,
+    seed: int,
+    threads: int,
+    exploration: float,
+    heuristic: float,
+    margin_weight: float | None = None,
 ) -> Any:
     """A game's native ISMCTS (``cls``, a class of the core) from native information set
-    ``info``, rewarding as :func:`reward_of` does; ``heuristic``: the share of rollouts by
-    the game's rule-based policy (0 to 1)."""
-    return cls(
-        info, seed, threads, exploration, MARGIN_WEIGHT, MARGIN_SCALE, heuristic_rollouts=heuristic
-    )
+    ``info``, rewarding as :func:`reward_of` does with ``margin_weight`` (None:
+    :data:`MARGIN_WEIGHT`); ``heuristic``: the share of rollouts by the game's rule-based
+    policy (0 to 1)."""
+    weight = MARGIN_WEIGHT if margin_weight is None else margin_weight
+    return cls(info, seed, threads, exploration, weight, MARGIN_SCALE, heuristic_rollouts=heuristic)
 
 
-def reward_of(result: float, margin: float) -> float:
-    """The reward in [0, 1] for a result (1, 0.5, 0) and a point margin."""
-    return (1.0 - MARGIN_WEIGHT) * result + MARGIN_WEIGHT * (
+def reward_of(result: float, margin: float, margin_weight: float = MARGIN_WEIGHT) -> float:
+    """The reward in [0, 1] for a result (1, 0.5, 0) and a point margin, the margin's part
+    weighing ``margin_weight``."""
+    return (1.0 - margin_weight) * result + margin_weight * (
         0.5 + 0.5 * math.tanh(margin / MARGIN_SCALE)
     )
 
@@ -127,6 +134,7 @@ def search(
     cancel: Event | None = None,
     backend: Backend | None = None,
     heuristic_rollouts: bool | float = False,
+    margin_weight: float = MARGIN_WEIGHT,
 ) -> SearchResult:
     """Search from ``det.player``'s information set; stop after ``iterations`` or
     ``seconds`` (whichever comes first; at least one must be given) or when ``cancel`` is
@@ -135,18 +143,24 @@ def search(
     ``heuristic_rollouts``: the native search rolls out with the game's rule-based policy
     instead of uniformly (stronger continuations; the Python search always rolls out
     uniformly); a number from 0 to 1 is the share of rollouts so played, each rollout's
-    policy drawn at random. Where the game's adapter has a native search and ``backend``
-    allows it (:func:`wolfpack.core.native.use_native`), the whole search runs in the native
-    core (:func:`_native_search`); else here, in Python."""
+    policy drawn at random. ``margin_weight``: how much of the reward grows with the point
+    margin rather than the win alone (0 to 1, :func:`reward_of`). Where the game's adapter
+    has a native search and ``backend`` allows it (:func:`wolfpack.core.native.use_native`),
+    the whole search runs in the native core (:func:`_native_search`); else here, in
+    Python."""
     if iterations is None and seconds is None:
         raise ValueError("give iterations, seconds or both")
+    if not 0.0 <= margin_weight <= 1.0:
+        raise ValueError(f"margin_weight: a share from 0 to 1, not {margin_weight}")
     make_native = getattr(adapter, "native_search", None)
     if make_native is not None and use_native(backend):
         threads = search_threads(iterations, seconds)
         share = float(heuristic_rollouts)
         if not 0.0 <= share <= 1.0:
             raise ValueError(f"heuristic_rollouts: a share from 0 to 1, not {share}")
-        extra = {"heuristic": share} if share else {}
+        extra: dict[str, float] = {"heuristic": share} if share else {}
+        if margin_weight != MARGIN_WEIGHT:
+            extra["margin_weight"] = margin_weight
         native = make_native(det, rng.getrandbits(63), threads, exploration, **extra)
         if native is not None:
             return _native_search(
@@ -217,7 +231,7 @@ def search(
             if p < 0:
                 continue
             r, m = results[p], margins[p]
-            nd.reward += reward_of(r, m)
+            nd.reward += reward_of(r, m, margin_weight)
             nd.wins += r
             nd.margin += m
             nd.margin_sq += m * m
@@ -324,7 +338,7 @@ class ISMCTSBot:
 
     ``iterations`` and/or ``seconds`` set the strength; with ``iterations`` only, the same
     ``seed`` replays the same game. Decisions with a single legal move are played at once.
-    ``heuristic_rollouts`` and ``backend`` are passed to :func:`search`.
+    ``heuristic_rollouts``, ``margin_weight`` and ``backend`` are passed to :func:`search`.
     """
 
     name = "ismcts"
@@ -337,6 +351,7 @@ class ISMCTSBot:
         exploration: float = EXPLORATION,
         *,
         heuristic_rollouts: bool | float = False,
+        margin_weight: float = MARGIN_WEIGHT,
         backend: Backend | None = None,
     ) -> None:
         if iterations is None and seconds is None:
@@ -346,6 +361,7 @@ class ISMCTSBot:
         self.seed = seed
         self.exploration = exploration
         self.heuristic_rollouts = heuristic_rollouts
+        self.margin_weight = margin_weight
         self.backend = backend
         self.rng = random.Random(seed)
         self.last: SearchResult | None = None
@@ -380,6 +396,7 @@ class ISMCTSBot:
                 cancel=cancel,
                 backend=self.backend,
                 heuristic_rollouts=self.heuristic_rollouts,
+                margin_weight=self.margin_weight,
             )
             return notations[self.last.best]
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from threading import Event
 from typing import Any
 
-from wolfpack.bots.ismcts import EXPLORATION, ISMCTSBot
+from wolfpack.bots.ismcts import EXPLORATION, MARGIN_WEIGHT, ISMCTSBot
 from wolfpack.core.native import Backend
 
 
@@ -47,11 +47,18 @@ class Level:
     policy, and the share of its rollouts so played (1: every one; the others uniform)."""
     exploration: float = EXPLORATION
     """The search's UCB1 exploration constant."""
+    margin_weights: tuple[tuple[str, float], ...] = ()
+    """(game, weight): the games in which the search's reward weighs the point margin
+    otherwise than :data:`wolfpack.bots.ismcts.MARGIN_WEIGHT` (0 to 1)."""
 
     def heuristic_in(self, game_id: str) -> float:
         """The share of the level's rollouts that follow the rule-based policy in
         ``game_id`` (0: every one uniform)."""
         return dict(self.heuristic_rollouts).get(game_id, 0.0)
+
+    def margin_weight_in(self, game_id: str) -> float:
+        """How much of the search's reward grows with the point margin in ``game_id``."""
+        return dict(self.margin_weights).get(game_id, MARGIN_WEIGHT)
 
     def iterations_for(self, game_id: str) -> int:
         """The reproducible equivalent in ``game_id``: :attr:`iterations`, divided by what
@@ -67,7 +74,8 @@ class Level:
             for game, share in self.heuristic_rollouts
         )
         heuristic = f", heuristic rollouts in {games}" if games else ""
-        return f"ismcts {self.seconds:g} s ({self.iterations} it. fixed{heuristic})"
+        margin = "".join(f", margin weight {w:g} in {game}" for game, w in self.margin_weights)
+        return f"ismcts {self.seconds:g} s ({self.iterations} it. fixed{heuristic}{margin})"
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -203,6 +211,7 @@ class LevelBot(ISMCTSBot):
             return super().task(game, seconds)
         iterations, share = self.budget(game)
         self.heuristic_rollouts = self.level.heuristic_in(game.game_id)
+        self.margin_weight = self.level.margin_weight_in(game.game_id)
         if share is not None and seconds is not None:
             share = min(share, seconds)
         elif share is None:

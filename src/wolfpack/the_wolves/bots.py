@@ -283,7 +283,13 @@ class TheWolvesAdapter(PolicyAdapter):
         state.playout(rng, max_decisions=ROLLOUT_DECISIONS)
 
     def native_search(
-        self, det: Any, seed: int, threads: int, exploration: float, heuristic: float = 0.0
+        self,
+        det: Any,
+        seed: int,
+        threads: int,
+        exploration: float,
+        heuristic: float = 0.0,
+        margin_weight: float | None = None,
     ) -> Any:
         """The native core's ISMCTS from ``det`` (an :class:`InfoSet`), its playouts as
         :meth:`playout` (at most :data:`ROLLOUT_DECISIONS` uniform decisions, judged by
@@ -302,7 +308,9 @@ class TheWolvesAdapter(PolicyAdapter):
             info = native_info(det.state, det.player)
         except ValueError:
             return None
-        return native_ismcts(mod.TheWolvesIsmcts, info, seed, threads, exploration, heuristic)
+        return native_ismcts(
+            mod.TheWolvesIsmcts, info, seed, threads, exploration, heuristic, margin_weight
+        )
 
     def explain(
         self, det: Any, action: int, notes: tuple[Explanation, ...], state: Any = None

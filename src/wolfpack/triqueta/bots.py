@@ -293,7 +293,13 @@ class TriquetaAdapter(PolicyAdapter):
         return shared_outcome(score(state).points)
 
     def native_search(
-        self, det: Any, seed: int, threads: int, exploration: float, heuristic: float = 0.0
+        self,
+        det: Any,
+        seed: int,
+        threads: int,
+        exploration: float,
+        heuristic: float = 0.0,
+        margin_weight: float | None = None,
     ) -> Any:
         """The native core's ISMCTS of information set ``det`` (an :class:`InfoSet`; None for
         any other determinizer, which the Python search then serves), rewards as
@@ -307,7 +313,13 @@ class TriquetaAdapter(PolicyAdapter):
         if mod is None or not isinstance(det, InfoSet):
             return None
         return native_ismcts(
-            mod.TriquetaIsmcts, native_info(det), seed, threads, exploration, heuristic
+            mod.TriquetaIsmcts,
+            native_info(det),
+            seed,
+            threads,
+            exploration,
+            heuristic,
+            margin_weight,
         )
 
     def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:

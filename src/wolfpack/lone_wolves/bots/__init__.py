@@ -51,7 +51,13 @@ class LoneWolvesAdapter:
         state.playout(rng)
 
     def native_search(
-        self, det: Any, seed: int, threads: int, exploration: float, heuristic: float = 0.0
+        self,
+        det: Any,
+        seed: int,
+        threads: int,
+        exploration: float,
+        heuristic: float = 0.0,
+        margin_weight: float | None = None,
     ) -> Any:
         """The native core's ISMCTS of information set ``det`` (an :class:`.info.InfoSet`),
         rewards as :func:`wolfpack.bots.ismcts.reward_of` gives them; ``heuristic``: the
@@ -63,7 +69,13 @@ class LoneWolvesAdapter:
         mod = core()
         assert mod is not None
         return native_ismcts(
-            mod.LoneWolvesIsmcts, native_info(det), seed, threads, exploration, heuristic
+            mod.LoneWolvesIsmcts,
+            native_info(det),
+            seed,
+            threads,
+            exploration,
+            heuristic,
+            margin_weight,
         )
 
     def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
