@@ -179,6 +179,37 @@ class PolicyAdapter:
         return self.policy(game.state, player, rng)
 
 
+class NativeSearch:
+    """A base for adapters whose search can run in the native core: :meth:`native_search`
+    builds it from what :meth:`native_parts` gives."""
+
+    def native_parts(self, det: Any) -> tuple[Any, Any] | None:
+        """The core's ISMCTS class for the game and ``det`` as a native information set;
+        None where the search must run in Python."""
+        raise NotImplementedError
+
+    def native_search(
+        self,
+        det: Any,
+        seed: int,
+        threads: int,
+        exploration: float,
+        heuristic: float = 0.0,
+        margin_weight: float | None = None,
+    ) -> Any:
+        """The native core's ISMCTS from ``det`` (None where :meth:`native_parts` has none),
+        rewards as :func:`wolfpack.bots.ismcts.reward_of` gives them with ``margin_weight``;
+        ``heuristic``: the share of rollouts played by the game's rule-based policy (0 to
+        1)."""
+        from wolfpack.bots.ismcts import native_ismcts
+
+        parts = self.native_parts(det)
+        if parts is None:
+            return None
+        cls, info = parts
+        return native_ismcts(cls, info, seed, threads, exploration, heuristic, margin_weight)
+
+
 def adapter_for(game: Game[Any]) -> GameAdapter:
     """The adapter of ``game``'s kind, named by its registration; ``KeyError`` naming the
     game when there is none."""

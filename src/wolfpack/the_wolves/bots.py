@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from wolfpack.bots.adapters import (
+    NativeSearch,
     PolicyAdapter,
     StateInfoSet,
     margins,
@@ -260,7 +261,7 @@ def explain_decision(
     return _suggestion(s, action)._replace(notes=(*body, *notes))
 
 
-class TheWolvesAdapter(PolicyAdapter):
+class TheWolvesAdapter(NativeSearch, PolicyAdapter):
     """The Wolves for the bots: :class:`InfoSet`, the final score (TW-E2), short random
     playouts judged by :func:`standing`, :func:`heuristic`, and hints in words
     (:func:`explain_decision`)."""
@@ -282,22 +283,12 @@ class TheWolvesAdapter(PolicyAdapter):
         """Uniformly random decisions, at most :data:`ROLLOUT_DECISIONS` of them."""
         state.playout(rng, max_decisions=ROLLOUT_DECISIONS)
 
-    def native_search(
-        self,
-        det: Any,
-        seed: int,
-        threads: int,
-        exploration: float,
-        heuristic: float = 0.0,
-        margin_weight: float | None = None,
-    ) -> Any:
-        """The native core's ISMCTS from ``det`` (an :class:`InfoSet`), its playouts as
-        :meth:`playout` (at most :data:`ROLLOUT_DECISIONS` uniform decisions, judged by
-        :func:`standing` as :meth:`outcome`; ``heuristic``: the share of playouts
-        decided by the rule-based policy instead), rewards as
-        :func:`wolfpack.bots.ismcts.reward_of`; None where the map or the component values
-        do not fit the core (then the search runs in Python)."""
-        from wolfpack.bots.ismcts import native_ismcts
+    def native_parts(self, det: Any) -> tuple[Any, Any] | None:
+        """The core's The Wolves ISMCTS and ``det`` (an :class:`InfoSet`) for it
+        (:class:`NativeSearch`): its playouts as :meth:`playout` (at most
+        :data:`ROLLOUT_DECISIONS` uniform decisions, judged by :func:`standing` as
+        :meth:`outcome`); None where the map or the component values do not fit the core
+        (then the search runs in Python)."""
         from wolfpack.core.native import core
         from wolfpack.the_wolves.native import native_info
 
@@ -308,9 +299,7 @@ class TheWolvesAdapter(PolicyAdapter):
             info = native_info(det.state, det.player)
         except ValueError:
             return None
-        return native_ismcts(
-            mod.TheWolvesIsmcts, info, seed, threads, exploration, heuristic, margin_weight
-        )
+        return mod.TheWolvesIsmcts, info
 
     def explain(
         self, det: Any, action: int, notes: tuple[Explanation, ...], state: Any = None

@@ -17,6 +17,7 @@ from typing import Any
 
 from wolfpack.bots.adapters import (
     Determinizer,
+    NativeSearch,
     PolicyAdapter,
     StateInfoSet,
     shared_outcome,
@@ -277,7 +278,7 @@ def _unseen_shadows(state: TQState, player: int) -> list[int]:
     return pool
 
 
-class TriquetaAdapter(PolicyAdapter):
+class TriquetaAdapter(NativeSearch, PolicyAdapter):
     """Triqueta for the bots: :class:`InfoSet`, the final score, :meth:`TQState.playout`
     and :func:`heuristic`; hints in words (:func:`explain_hint`); the native core's search
     where it is installed (:meth:`native_search`)."""
@@ -292,35 +293,17 @@ class TriquetaAdapter(PolicyAdapter):
         the margin to the best other player."""
         return shared_outcome(score(state).points)
 
-    def native_search(
-        self,
-        det: Any,
-        seed: int,
-        threads: int,
-        exploration: float,
-        heuristic: float = 0.0,
-        margin_weight: float | None = None,
-    ) -> Any:
-        """The native core's ISMCTS of information set ``det`` (an :class:`InfoSet`; None for
-        any other determinizer, which the Python search then serves), rewards as
-        :func:`wolfpack.bots.ismcts.reward_of` gives them; ``heuristic``: the share of
-        rollouts played by the rule-based policy (0 to 1)."""
-        from wolfpack.bots.ismcts import native_ismcts
+    def native_parts(self, det: Any) -> tuple[Any, Any] | None:
+        """The core's Triqueta ISMCTS and ``det`` (an :class:`InfoSet`) for it
+        (:class:`NativeSearch`); None for any other determinizer, which the Python search
+        then serves."""
         from wolfpack.core.native import core
         from wolfpack.triqueta.native import native_info
 
         mod = core()
         if mod is None or not isinstance(det, InfoSet):
             return None
-        return native_ismcts(
-            mod.TriquetaIsmcts,
-            native_info(det),
-            seed,
-            threads,
-            exploration,
-            heuristic,
-            margin_weight,
-        )
+        return mod.TriquetaIsmcts, native_info(det)
 
     def explain(self, det: Any, action: int, notes: tuple[Explanation, ...]) -> Explanation:
         """:func:`explain_hint`."""

@@ -17,13 +17,13 @@ from collections.abc import Callable
 from threading import Event
 from typing import Any
 
-from wolfpack.bots.adapters import Determinizer, value_message
+from wolfpack.bots.adapters import Determinizer, NativeSearch, value_message
 from wolfpack.bots.pimc import RACE_FROM, PimcRows, still_in
 from wolfpack.core.explain import Explanation
 from wolfpack.core.game import Game
 
 
-class LoneWolvesAdapter:
+class LoneWolvesAdapter(NativeSearch):
     """Lone Wolves for the bots (a :class:`GameAdapter`, :class:`HintAdapter` and
     :class:`SolverAdapter`): :class:`~.info.InfoSet` determinizations, the fast
     score (:mod:`.fast`), :meth:`LWState.playout`, and :mod:`.heuristic`."""
@@ -50,33 +50,15 @@ class LoneWolvesAdapter:
         """:meth:`LWState.playout`."""
         state.playout(rng)
 
-    def native_search(
-        self,
-        det: Any,
-        seed: int,
-        threads: int,
-        exploration: float,
-        heuristic: float = 0.0,
-        margin_weight: float | None = None,
-    ) -> Any:
-        """The native core's ISMCTS of information set ``det`` (an :class:`.info.InfoSet`),
-        rewards as :func:`wolfpack.bots.ismcts.reward_of` gives them; ``heuristic``: the
-        share of rollouts played by the rule-based policy (0 to 1)."""
-        from wolfpack.bots.ismcts import native_ismcts
+    def native_parts(self, det: Any) -> tuple[Any, Any]:
+        """The core's Lone Wolves ISMCTS and information set ``det`` (an
+        :class:`.info.InfoSet`) for it (:class:`NativeSearch`)."""
         from wolfpack.core.native import core
         from wolfpack.lone_wolves.bots.native import native_info
 
         mod = core()
         assert mod is not None
-        return native_ismcts(
-            mod.LoneWolvesIsmcts,
-            native_info(det),
-            seed,
-            threads,
-            exploration,
-            heuristic,
-            margin_weight,
-        )
+        return mod.LoneWolvesIsmcts, native_info(det)
 
     def heuristic_action(self, game: Game[Any], player: int, rng: random.Random) -> int:
         """:func:`.heuristic.choose_action` on the player's information set."""
