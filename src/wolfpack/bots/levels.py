@@ -83,20 +83,32 @@ class Level:
 
 HEURISTIC_COST = 3
 """A rollout by the rule-based policy costs about this many uniform ones (native core)."""
-_HEURISTIC = (("triqueta", 1.0),)
-"""Where the upper levels roll out by the rule-based policy: in Triqueta a search so rolled
-out beats one with uniform rollouts (62.5% at 2 players, 61.9% at 4, 150 games each;
+_TRIQUETA = ("triqueta", 1.0)
+"""In Triqueta hard and expert roll out by the rule-based policy: a search so rolled out
+beats one with uniform rollouts (62.5% at 2 players, 61.9% at 4, 150 games each;
 ``benchmarks/ladder.py --scale 20``), while more iterations of either kind gain nothing
-measurable there; so medium rolls out uniformly and hard and expert by the policy. (A
-search with the policy's rollouts models its opponents as that policy: against easy, which
-is that policy, it scores 85%, against a uniform search only some 60%.)"""
+measurable there; so medium rolls out uniformly. (A search with the policy's rollouts
+models its opponents as that policy: against easy, which is that policy, it scores 85%,
+against a uniform search only some 60%.)"""
+_THE_WOLVES_MARGIN = (("the-wolves", 0.5),)
+"""In The Wolves hard and expert weigh the point margin as much as the win: with 2 to 5
+players a win alone is a sparse reward, and a search that also counts by how much it is
+ahead beats one that counts mostly wins (hard over medium at 5 players from 53.5% to
+60.6%)."""
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", "random"),
     "easy": Level("easy", "heuristic"),
     "medium": Level("medium", "ismcts", 1.0, 60_000),
-    "hard": Level("hard", "ismcts", 3.0, 180_000, _HEURISTIC),
-    "expert": Level("expert", "ismcts", 10.0, 600_000, _HEURISTIC),
+    "hard": Level("hard", "ismcts", 3.0, 180_000, (_TRIQUETA,), margin_weights=_THE_WOLVES_MARGIN),
+    "expert": Level(
+        "expert",
+        "ismcts",
+        10.0,
+        600_000,
+        (_TRIQUETA, ("the-wolves", 0.5)),
+        margin_weights=_THE_WOLVES_MARGIN,
+    ),
 }
 """Strength name → :class:`Level`, weakest first."""
 
