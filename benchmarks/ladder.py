@@ -30,7 +30,7 @@ import dataclasses
 import json
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
@@ -83,38 +83,24 @@ def set_rollouts(rollouts: str) -> None:
                 levels.LEVELS[level_name] = dataclasses.replace(lv, heuristic_rollouts=every)
 
 
-def set_iterations(spec: str) -> None:
-    """Give levels other reproducible iterations (``medium=6000,hard=60000``): to try a
-    tuning before writing it into :data:`wolfpack.bots.levels.LEVELS`."""
+def override_levels(spec: str, field: str, value: Callable[[str], Any]) -> None:
+    """Give levels another value of one of their fields, to try a tuning before writing it
+    into :data:`wolfpack.bots.levels.LEVELS`: ``spec`` as ``medium=6000,hard=60000``, each
+    value read by ``value``."""
     from wolfpack.bots import levels
 
     for part in filter(None, spec.split(",")):
-        name, _, n = part.partition("=")
-        levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[name], iterations=int(n))
+        name, _, text = part.partition("=")
+        levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[name], **{field: value(text)})
 
 
-def set_exploration(spec: str) -> None:
-    """Give levels another UCB1 exploration constant (``expert=0.4``)."""
-    from wolfpack.bots import levels
-
-    for part in filter(None, spec.split(",")):
-        name, _, c = part.partition("=")
-        levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[name], exploration=float(c))
-
-
-def set_margin(spec: str) -> None:
-    """Give levels another margin weight in their searches' rewards, in every game
-    (``expert=0.5``)."""
-    from wolfpack.bots import levels
-
-    for part in filter(None, spec.split(",")):
-        name, _, w = part.partition("=")
-        weights = tuple((game, float(w)) for game, _, _ in CONFIGS)
-        levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[name], margin_weights=weights)
+def every_game(weight: str) -> tuple[tuple[str, float], ...]:
+    """A level's per-game margin weights: ``weight`` in every game of the ladder."""
+    return tuple((game, float(weight)) for game, _, _ in CONFIGS)
 
 
 def play_one(
-    game_id: str,
+    game: str,
     players: int,
     variant: str | None,
     upper: str,
@@ -124,28 +110,29 @@ def play_one(
     rollouts: str,
     iterations: str = "",
     exploration: str = "",
-    margin: str = "",
+    margin_weight: str = "",
 ) -> dict[str, Any]:
-    """One game: A (``upper``) in seat ``deal % players``, B (``lower``) elsewhere."""
+    """One game: A (``upper``) in seat ``deal % players``, B (``lower``) elsewhere; the
+    level overrides as ``main`` takes them."""
     from wolfpack.core.registry import get_game
 
     set_rollouts(rollouts)
-    set_iterations(iterations)
-    set_exploration(exploration)
-    set_margin(margin)
+    override_levels(iterations, "iterations", int)
+    override_levels(exploration, "exploration", float)
+    override_levels(margin_weight, "margin_weights", every_game)
     seat = deal % players
     bots = [
         make_bot(spec(upper if p == seat else lower, scale), players * deal + p)
         for p in range(players)
     ]
     start = time.perf_counter()
-    game = play_out(get_game(game_id).new(deal, players, variant), bots)
-    scores = game.scores()
+    played = play_out(get_game(game).new(deal, players, variant), bots)
+    scores = played.scores()
     others = [x for p, x in enumerate(scores) if p != seat]
     mine = scores[seat]
     score = sum(1.0 if mine > x else 0.5 if mine == x else 0.0 for x in others) / len(others)
     return {
-        "game": game_id,
+        "game": game,
         "players": players,
         "variant": variant,
         "upper": upper,
@@ -154,7 +141,7 @@ def play_one(
         "rollouts": rollouts,
         "iterations": iterations,
         "exploration": exploration,
-        "margin_weight": margin,
+        "margin_weight": margin_weight,
         "deal": deal,
         "seat": seat,
         "score": score,
@@ -237,7 +224,6 @@ def main(argv: list[str] | None = None) -> int:
     only = {tuple(x.split(":")) for x in args.only.split(",") if x}
     pairs = [p for p in PAIRS if not args.pairs or f"{p[0]}-{p[1]}" in args.pairs.split(",")]
     configs = [c for c in CONFIGS if not only or (c[0], str(c[1])) in only]
-    its, c, w = args.iterations, args.exploration, args.margin
     done: set[tuple[Any, ...]] = set()
     logged: list[dict[str, Any]] = []
     if args.log.exists():
@@ -246,29 +232,28 @@ def main(argv: list[str] | None = None) -> int:
                 row = json.loads(line)
                 logged.append(row)
                 done.add((*key(row), row["deal"]))
-    work = [
-        (game, players, variant, upper, lower, args.scale, args.seed + i, args.rollouts, its, c, w)
+    jobs = [
+        {
+            "game": game,
+            "players": players,
+            "variant": variant,
+            "upper": upper,
+            "lower": lower,
+            "scale": args.scale,
+            "deal": args.seed + i,
+            "rollouts": args.rollouts,
+            "iterations": args.iterations,
+            "exploration": args.exploration,
+            "margin_weight": args.margin,
+        }
         for upper, lower in pairs
         for game, players, variant in configs
         for i in range(args.games)
-        if (
-            game,
-            players,
-            variant,
-            upper,
-            lower,
-            args.scale,
-            args.rollouts,
-            its,
-            c,
-            w,
-            args.seed + i,
-        )
-        not in done
     ]
+    work = [job for job in jobs if (*key(job), job["deal"]) not in done]
     print(f"{len(work)} games to play ({len(logged)} in {args.log})", file=sys.stderr)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        futures = [pool.submit(play_one, *w) for w in work]
+        futures = [pool.submit(play_one, **job) for job in work]
         for future in as_completed(futures):
             row = future.result()
             logged.append(row)
