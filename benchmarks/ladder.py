@@ -20,7 +20,7 @@ Run: ``python benchmarks/ladder.py [--scale 20] [--games 40] [--jobs 2]
 [--only the-wolves:3] [--pairs medium-easy]
 [--rollouts level|uniform|heuristic|medium=uniform,hard=0.5]
 [--iterations medium=6000,hard=60000] [--exploration expert=0.4] [--margin expert=0.5]
-[--log ladder.jsonl]``.
+[--depth expert=1] [--greedy expert=1] [--log ladder.jsonl]``.
 """
 
 from __future__ import annotations
@@ -65,6 +65,16 @@ def spec(level: str, scale: int) -> str:
     return f"{level}:fixed/{scale}" if scale > 1 else f"{level}:fixed"
 
 
+def set_tuning(name: str, field: str, value: Any) -> None:
+    """Give level ``name`` another value of one field of its tuning, in every game."""
+    from wolfpack.bots import levels
+
+    lv = levels.LEVELS[name]
+    games = dict.fromkeys(game for game, _, _ in CONFIGS)
+    tuning = tuple((g, dataclasses.replace(lv.tuning_in(g), **{field: value})) for g in games)
+    levels.LEVELS[name] = dataclasses.replace(lv, tuning=tuning)
+
+
 def set_rollouts(rollouts: str) -> None:
     """Let every searching level roll out ``uniform`` or ``heuristic`` in every game
     (``level``: as the level says), or some levels only, a share of rollouts by the
@@ -77,26 +87,54 @@ def set_rollouts(rollouts: str) -> None:
         name, _, kind = part.rpartition("=")
         share = {"uniform": 0.0, "heuristic": 1.0}.get(kind)
         share = float(kind) if share is None else share
-        every = tuple((game, share) for game, _, _ in CONFIGS) if share else ()
         for level_name, lv in list(levels.LEVELS.items()):
             if lv.kind == "ismcts" and name in ("", level_name):
-                levels.LEVELS[level_name] = dataclasses.replace(lv, heuristic_rollouts=every)
+                set_tuning(level_name, "heuristic", share)
 
 
-def override_levels(spec: str, field: str, value: Callable[[str], Any]) -> None:
-    """Give levels another value of one of their fields, to try a tuning before writing it
-    into :data:`wolfpack.bots.levels.LEVELS`: ``spec`` as ``medium=6000,hard=60000``, each
-    value read by ``value``."""
-    from wolfpack.bots import levels
+def level_field(field: str, parse: Callable[[str], Any]) -> Callable[[str, str], None]:
+    """Sets a field of a level from its text."""
 
-    for part in filter(None, spec.split(",")):
-        name, _, text = part.partition("=")
-        levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[name], **{field: value(text)})
+    def apply(name: str, text: str) -> None:
+        from wolfpack.bots import levels
+
+        levels.LEVELS[name] = dataclasses.replace(levels.LEVELS[name], **{field: parse(text)})
+
+    return apply
 
 
-def every_game(weight: str) -> tuple[tuple[str, float], ...]:
-    """A level's per-game margin weights: ``weight`` in every game of the ladder."""
-    return tuple((game, float(weight)) for game, _, _ in CONFIGS)
+def tuning_field(field: str, parse: Callable[[str], Any]) -> Callable[[str, str], None]:
+    """Sets a field of a level's tuning, in every game, from its text."""
+    return lambda name, text: set_tuning(name, field, parse(text))
+
+
+OVERRIDES: dict[str, tuple[str, str, Callable[[str, str], None]]] = {
+    "iterations": (
+        "--iterations",
+        "medium=6000,hard=60000 (unscaled)",
+        level_field("iterations", int),
+    ),
+    "exploration": ("--exploration", "expert=0.4", level_field("exploration", float)),
+    "margin_weight": ("--margin", "expert=0.5", tuning_field("margin_weight", float)),
+    "depth": ("--depth", "expert=1 (a flat search)", tuning_field("depth", int)),
+    "greedy": (
+        "--greedy",
+        "expert=1 (rule-based rollouts by the greedy policy)",
+        tuning_field("greedy", lambda text: text == "1"),
+    ),
+}
+"""Level settings to try before writing them into :data:`wolfpack.bots.levels.LEVELS`:
+the name a game's log row keeps it under, its flag, an example, and how it is set. Each
+flag's value is ``level=value,...``."""
+
+
+def override_levels(overrides: dict[str, str]) -> None:
+    """Apply the overrides given (``{"depth": "expert=1"}``)."""
+    for name, spec in overrides.items():
+        apply = OVERRIDES[name][2]
+        for part in filter(None, spec.split(",")):
+            level_name, _, text = part.partition("=")
+            apply(level_name, text)
 
 
 def play_one(
@@ -108,18 +146,14 @@ def play_one(
     scale: int,
     deal: int,
     rollouts: str,
-    iterations: str = "",
-    exploration: str = "",
-    margin_weight: str = "",
+    **overrides: str,
 ) -> dict[str, Any]:
     """One game: A (``upper``) in seat ``deal % players``, B (``lower``) elsewhere; the
     level overrides as ``main`` takes them."""
     from wolfpack.core.registry import get_game
 
     set_rollouts(rollouts)
-    override_levels(iterations, "iterations", int)
-    override_levels(exploration, "exploration", float)
-    override_levels(margin_weight, "margin_weights", every_game)
+    override_levels(overrides)
     seat = deal % players
     bots = [
         make_bot(spec(upper if p == seat else lower, scale), players * deal + p)
@@ -139,9 +173,7 @@ def play_one(
         "lower": lower,
         "scale": scale,
         "rollouts": rollouts,
-        "iterations": iterations,
-        "exploration": exploration,
-        "margin_weight": margin_weight,
+        **overrides,
         "deal": deal,
         "seat": seat,
         "score": score,
@@ -152,7 +184,7 @@ def play_one(
 
 def key(row: dict[str, Any]) -> tuple[Any, ...]:
     """What a row of the table is: game, players, variant, pair, scale, rollouts and the
-    levels' iterations, exploration and margin weight when they were overridden."""
+    level settings overridden (:data:`OVERRIDES`)."""
     return (
         row["game"],
         row["players"],
@@ -161,9 +193,7 @@ def key(row: dict[str, Any]) -> tuple[Any, ...]:
         row["lower"],
         row["scale"],
         row["rollouts"],
-        row.get("iterations", ""),
-        row.get("exploration", ""),
-        row.get("margin_weight", ""),
+        *(row.get(name, "") for name in OVERRIDES),
     )
 
 
@@ -177,7 +207,7 @@ def table(rows: Iterable[dict[str, Any]]) -> str:
         f"{'95% interval':>15} {'margin':>7} {'s/game':>6}  holds"
     ]
     for key_, games in groups.items():
-        game, players, _variant, upper, lower, scale, rollouts, its, explore, weight = key_
+        game, players, _variant, upper, lower, scale, rollouts, *tried = key_
         n = len(games)
         rate = sum(g["score"] for g in games) / n
         lo, hi = wilson(rate, n)
@@ -188,9 +218,11 @@ def table(rows: Iterable[dict[str, Any]]) -> str:
             f"{game:<12} {players:>2} {upper + '>' + lower:<16} {n:>5} {rate:>6.1%} "
             f"[{lo:>5.1%}, {hi:>5.1%}] {margin:>+7.2f} {seconds:>6.1f}  {verdict}"
             + (f"  (1/{scale} iterations, {rollouts} rollouts)" if scale > 1 else "")
-            + (f"  ({its})" if its else "")
-            + (f"  (exploration {explore})" if explore else "")
-            + (f"  (margin weight {weight})" if weight else "")
+            + "".join(
+                f"  ({OVERRIDES[name][0][2:]} {value})"
+                for name, value in zip(OVERRIDES, tried, strict=True)
+                if value
+            )
         )
     return "\n".join(lines)
 
@@ -209,11 +241,8 @@ def main(argv: list[str] | None = None) -> int:
         default="level",
         help="level, uniform, heuristic, or per level: medium=uniform,hard=0.5",
     )
-    parser.add_argument(
-        "--iterations", default="", help="try other levels: medium=6000,hard=60000 (unscaled)"
-    )
-    parser.add_argument("--exploration", default="", help="try other levels: expert=0.4")
-    parser.add_argument("--margin", default="", help="try other levels' margin weights: expert=0.5")
+    for name, (flag, example, _) in OVERRIDES.items():
+        parser.add_argument(flag, dest=name, default="", help=f"try other levels: {example}")
     parser.add_argument("--log", type=Path, default=Path("ladder.jsonl"))
     parser.add_argument("--summarize", type=Path)
     args = parser.parse_args(argv)
@@ -242,9 +271,7 @@ def main(argv: list[str] | None = None) -> int:
             "scale": args.scale,
             "deal": args.seed + i,
             "rollouts": args.rollouts,
-            "iterations": args.iterations,
-            "exploration": args.exploration,
-            "margin_weight": args.margin,
+            **{name: getattr(args, name) for name in OVERRIDES if getattr(args, name)},
         }
         for upper, lower in pairs
         for game, players, variant in configs

@@ -2,8 +2,9 @@
 
 Random games are played through both fast states at once, at every player count, with and
 without Hidden Wolves, with the 2-player variant, a row limit and the final start marker
-moving: every legal-action list, every position after an action (the full flat layout,
-hidden parts included), the scores and the outcome must agree. Samples of an information
+moving: every legal-action list, what each player learns by an action, every position
+after an action (the full flat layout, hidden parts included), the scores and the outcome
+must agree. Samples of an information
 set drawn by the core must agree with everything the player knows, as the Python ones do,
 and must not depend on a tile the player cannot see.
 ``benchmarks/triqueta_native_differential.py`` plays a million decisions the same way;
@@ -23,7 +24,7 @@ from wolfpack.bots.adapters import move_of
 from wolfpack.bots.ismcts import search
 from wolfpack.core.native import core
 from wolfpack.triqueta import Triqueta
-from wolfpack.triqueta.actions import KEEP, TAKE_BASE
+from wolfpack.triqueta.actions import KEEP, PLACE_BASE, TAKE_BASE
 from wolfpack.triqueta.bots import ADAPTER, InfoSet
 from wolfpack.triqueta.components import Components, Config
 from wolfpack.triqueta.native import CHECKED_CONFIGS as CONFIGS
@@ -67,6 +68,8 @@ def play_both(cfg: Config, seed: int, rng: random.Random) -> int:
         assert r.legal_actions() == legal
         assert r.to_move() == s.to_move
         a = pick(legal, rng)
+        seen = [s.observation(a, p) for p in range(cfg.players)]
+        assert [r.observation(a, p) for p in range(cfg.players)] == seen
         s.apply(a)
         r.apply(a)
         assert r.encode() == encode(s)
@@ -88,6 +91,30 @@ def test_the_layout_round_trips(cfg: Config) -> None:
         assert decode(encode(s)).key() == s.key()
         s.apply(pick(s.legal_actions(), rng))
     assert decode(encode(s)).key() == s.key()
+
+
+@pytest.mark.parametrize("cfg", CONFIGS, ids=IDS)
+def test_a_player_learns_the_tiles_they_draw_and_those_placed_by_others(cfg: Config) -> None:
+    s = TQState.new(cfg, seed=3)
+    rng = random.Random(5)
+    seen = 0
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        mover = s.to_move
+        for a in legal:
+            told = [s.observation(a, p) for p in range(cfg.players)]
+            if a < PLACE_BASE:
+                drawn = s.draw_tiles(a)
+                code = sum((t + 1) << (4 * k) for k, t in enumerate(drawn))
+                assert told == [code if p == mover else 0 for p in range(cfg.players)]
+                seen += 1
+            elif a < KEEP:
+                tile = s.pending[0] + 1
+                assert told == [0 if p == mover else tile for p in range(cfg.players)]
+            else:
+                assert told == [0] * cfg.players
+        s.apply(pick(legal, rng))
+    assert seen > 10
 
 
 @needs_core

@@ -18,6 +18,15 @@ pub trait Game: Clone + Send {
     fn legal_actions(&self, out: &mut Vec<u16>);
     /// Applies a legal action (not checked).
     fn apply(&mut self, action: u16);
+    /// What `player` learns, beyond the action itself, when the legal `action` is played
+    /// now: 0 nothing, else a number below [`OBSERVATION_LIMIT`] that tells apart the
+    /// positions after it that `player` can tell apart (a tile they draw, a hidden tile
+    /// turned face up). The searches keep such positions apart in their trees, so a
+    /// decision there can depend on what the searcher has seen. For a given action by a
+    /// given player it is always 0 or never.
+    fn observation(&self, _action: u16, _player: usize) -> u16 {
+        0
+    }
     /// Plays on to the end, or as far as [`Game::outcome`] can judge, choosing uniformly
     /// among the legal actions; returns how many decisions were made.
     fn rollout(&mut self, rng: &mut Rng) -> u32;
@@ -25,10 +34,18 @@ pub trait Game: Clone + Send {
     fn heuristic_rollout(&mut self, rng: &mut Rng) -> u32 {
         self.rollout(rng)
     }
+    /// Plays on like [`Game::heuristic_rollout`] but with the game's greedy policy where
+    /// it has one (sharper, without random moves).
+    fn greedy_rollout(&mut self, rng: &mut Rng) -> u32 {
+        self.heuristic_rollout(rng)
+    }
     /// Per player: the result (1 win, an equal share for a tie, 0 loss) and the point
     /// margin (own points minus the best other player's) where a rollout stopped.
     fn outcome(&self, results: &mut [f64], margins: &mut [f64]);
 }
+
+/// Observations lie below this (see [`Game::observation`]).
+pub const OBSERVATION_LIMIT: u16 = 0x8000;
 
 /// A player's information set: positions sampled to agree with everything they know.
 pub trait InfoSet: Sync {

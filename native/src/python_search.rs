@@ -128,7 +128,9 @@ macro_rules! ismcts_pyclass {
         #[pymethods]
         impl $name {
             #[new]
-            #[pyo3(signature = (info, seed, threads=1, exploration=0.7, margin_weight=0.25, margin_scale=15.0, heuristic_rollouts=0.0))]
+            #[pyo3(signature = (info, seed, threads=1, exploration=0.7, margin_weight=0.25, margin_scale=15.0, heuristic_rollouts=0.0, greedy_rollouts=false, depth=0))]
+            // Python's keyword arguments, one per setting of the search.
+            #[allow(clippy::too_many_arguments)]
             fn new(
                 info: &$info,
                 seed: u64,
@@ -137,6 +139,8 @@ macro_rules! ismcts_pyclass {
                 margin_weight: f64,
                 margin_scale: f64,
                 heuristic_rollouts: f64,
+                greedy_rollouts: bool,
+                depth: usize,
             ) -> PyResult<Self> {
                 // The share of rollouts by the game's heuristic policy (True: 1).
                 if !(0.0..=1.0).contains(&heuristic_rollouts) {
@@ -150,6 +154,9 @@ macro_rules! ismcts_pyclass {
                     margin_weight,
                     margin_scale,
                     heuristic_share: heuristic_rollouts,
+                    greedy: greedy_rollouts,
+                    depth,
+                    ..Default::default()
                 };
                 Ok($name {
                     h: $crate::python_search::SearchHandle::new(

@@ -51,6 +51,17 @@ impl TriquetaState {
         apply_checked(&mut self.s, Some(action), u32::from(action))
     }
 
+    /// What `player` learns when the legal `action` is played now (Python's
+    /// `TQState.observation`); `ValueError` if it is not legal.
+    fn observation(&self, action: u16, player: usize) -> PyResult<u16> {
+        if !legal_of(&self.s).contains(&action) {
+            return Err(PyValueError::new_err(format!(
+                "action {action} is not legal now"
+            )));
+        }
+        Ok(self.s.observation(action, player))
+    }
+
     /// The player to move, or None once the game is over.
     fn to_move(&self) -> Option<usize> {
         self.s.to_move()

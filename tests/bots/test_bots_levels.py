@@ -17,7 +17,7 @@ import pytest
 
 from wolfpack.bots import ismcts, levels
 from wolfpack.bots.ismcts import ActionStats, SearchResult
-from wolfpack.bots.levels import LEVELS, LevelBot, TurnClock, bot_for_level, turn_key
+from wolfpack.bots.levels import LEVELS, LevelBot, Tuning, TurnClock, bot_for_level, turn_key
 from wolfpack.bots.tournament import make_bot
 from wolfpack.core.registry import get_game
 
@@ -100,8 +100,10 @@ def test_each_decision_searches_within_its_budget(
     bot.choose(game)
     (call,) = fake.calls
     assert call["iterations"] is None and 0 < call["seconds"] <= 3.0
-    assert call["heuristic_rollouts"] == dict(LEVELS["hard"].heuristic_rollouts).get(game_id, 0)
-    assert call["margin_weight"] == LEVELS["hard"].margin_weight_in(game_id)
+    tuning = LEVELS["hard"].tuning_in(game_id)
+    assert call["heuristic_rollouts"] == tuning.heuristic
+    assert call["margin_weight"] == tuning.margin_weight
+    assert call["depth"] == tuning.depth and call["greedy_rollouts"] == tuning.greedy
     # A caller's cap (a board in the foreground) shortens it further.
     bot.task(game, seconds=0.25)(lambda f: None, threading.Event())
     assert fake.calls[-1]["seconds"] <= 0.25
@@ -210,12 +212,12 @@ def test_a_share_of_rule_based_rollouts_searches_and_all_or_none_replay_as_befor
 
 
 def test_a_levels_share_of_rule_based_rollouts_sets_its_reproducible_iterations() -> None:
-    lv = dataclasses.replace(LEVELS["hard"], heuristic_rollouts=(("triqueta", 0.5),))
+    lv = dataclasses.replace(LEVELS["hard"], tuning=(("triqueta", Tuning(heuristic=0.5)),))
     assert lv.heuristic_in("triqueta") == 0.5 and lv.heuristic_in("the-wolves") == 0
     # A rule-based rollout costs HEURISTIC_COST uniform ones: half of them, (1 + COST) / 2.
     assert lv.iterations_for("triqueta") == int(lv.iterations / (1 + levels.HEURISTIC_COST) * 2)
     assert lv.iterations_for("the-wolves") == lv.iterations
-    assert "triqueta (50%)" in str(lv)
+    assert "triqueta: heuristic rollouts (50%)" in str(lv)
 
 
 @pytest.mark.parametrize("backend", ["native", "python"])
@@ -240,7 +242,56 @@ def test_the_margin_weight_reaches_the_searchs_rewards(backend: str) -> None:
 
 
 def test_a_levels_margin_weight_is_per_game() -> None:
-    lv = dataclasses.replace(LEVELS["expert"], margin_weights=(("the-wolves", 0.5),))
+    lv = dataclasses.replace(LEVELS["expert"], tuning=(("the-wolves", Tuning(margin_weight=0.5)),))
     assert lv.margin_weight_in("the-wolves") == 0.5
     assert lv.margin_weight_in("triqueta") == ismcts.MARGIN_WEIGHT
-    assert "margin weight 0.5 in the-wolves" in str(lv)
+    assert "the-wolves: margin weight 0.5" in str(lv)
+
+
+@pytest.mark.parametrize("backend", ["native", "python"])
+def test_a_flat_search_judges_each_move_by_its_playouts(backend: str) -> None:
+    from wolfpack.bots.adapters import adapter_for
+
+    game = start("triqueta", 2, "hidden-wolves")
+    adapter = adapter_for(game)
+    det = adapter.info_set(game, game.to_move)
+
+    def stats(**kwargs: Any) -> list[tuple[int, int, float]]:
+        found = ismcts.search(
+            adapter, det, iterations=400, rng=random.Random(3), backend=backend, **kwargs
+        )
+        return sorted((s.action, s.visits, round(s.reward, 9)) for s in found.stats)
+
+    assert stats() == stats(depth=0)
+    assert stats(depth=1) != stats()
+    assert sum(v for _, v, _ in stats(depth=1)) == 400
+
+
+def test_greedy_rollouts_reach_the_native_search() -> None:
+    from wolfpack.bots.adapters import adapter_for
+
+    game = start("triqueta", 4, None)
+    adapter = adapter_for(game)
+    det = adapter.info_set(game, game.to_move)
+
+    def stats(**kwargs: Any) -> list[tuple[int, int, float]]:
+        found = ismcts.search(
+            adapter,
+            det,
+            iterations=300,
+            rng=random.Random(3),
+            backend="native",
+            heuristic_rollouts=1.0,
+            **kwargs,
+        )
+        return sorted((s.action, s.visits, round(s.reward, 9)) for s in found.stats)
+
+    assert stats(greedy_rollouts=False) == stats()
+    assert stats(greedy_rollouts=True) != stats()
+
+
+def test_expert_plays_triqueta_by_a_flat_search_with_greedy_rollouts() -> None:
+    tuning = LEVELS["expert"].tuning_in("triqueta")
+    assert (tuning.depth, tuning.greedy, tuning.heuristic) == (1, True, 1.0)
+    assert "triqueta: greedy rollouts, flat" in str(LEVELS["expert"])
+    assert LEVELS["hard"].tuning_in("triqueta").depth == 0

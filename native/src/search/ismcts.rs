@@ -4,13 +4,19 @@
 //! choosing among the actions legal in that sample (UCB1 with availability counts), adds
 //! one node, plays the rest out on the fast state and backs the result up.
 //!
+//! Where the game tells what the searcher learns by an action ([`Game::observation`]: a
+//! tile they draw, a hidden tile turned face up), the action's node branches on it before
+//! the next decision, so the searcher's later decisions depend on what they saw (as the
+//! nodes of OpenSpiel's tree are its information states); other players' decisions are
+//! still shared across what only they know.
+//!
 //! The search keeps its trees between calls, so Python can run it in slices (progress,
 //! Stop) with no Python call per decision. With several threads each grows its own tree
 //! from its own generator (root parallelism) and the root statistics are summed.
 
 use super::budget::{share, Budget};
 use super::threads::run_each;
-use crate::game::{Game, InfoSet};
+use crate::game::{Game, InfoSet, OBSERVATION_LIMIT};
 use crate::rng::Rng;
 
 /// How the search weighs and explores.
@@ -26,6 +32,15 @@ pub struct Config {
     /// uniformly: 0 every one uniform, 1 every one heuristic, in between each rollout's
     /// policy drawn at random (a search between the two in strength).
     pub heuristic_share: f64,
+    /// Whether the rollouts by the heuristic use the game's greedy policy instead
+    /// ([`Game::greedy_rollout`]).
+    pub greedy: bool,
+    /// Whether the tree branches on what the searcher learns ([`Game::observation`]);
+    /// off only to measure what that gains.
+    pub observe: bool,
+    /// The deepest decision the tree keeps (0: no limit), below it the rollouts decide: 1
+    /// is a flat Monte Carlo search, each move judged by the playouts after it alone.
+    pub depth: usize,
 }
 
 impl Default for Config {
@@ -35,6 +50,9 @@ impl Default for Config {
             margin_weight: 0.25,
             margin_scale: 15.0,
             heuristic_share: 0.0,
+            greedy: false,
+            observe: true,
+            depth: 0,
         }
     }
 }
@@ -98,6 +116,9 @@ struct Worker {
 }
 
 const NONE: u32 = u32::MAX;
+/// The action field of a node reached by an observation: this flag and the observation
+/// (never a legal action).
+const OBSERVED: u16 = OBSERVATION_LIMIT;
 
 impl Worker {
     fn new(rng: Rng, n_players: usize) -> Self {
@@ -112,7 +133,25 @@ impl Worker {
         }
     }
 
+    /// The child of action node `node` for observation `obs` (made the first time).
+    fn observed(&mut self, node: u32, obs: u16) -> u32 {
+        let key = OBSERVED | obs;
+        let n = node as usize;
+        if let Some(&c) = self.nodes[n]
+            .children
+            .iter()
+            .find(|&&c| self.nodes[c as usize].action == key)
+        {
+            return c;
+        }
+        let idx = self.nodes.len() as u32;
+        self.nodes.push(Node::new(key, -1));
+        self.nodes[n].children.push(idx);
+        idx
+    }
+
     fn iterate<I: InfoSet>(&mut self, info: &I, cfg: &Config) {
+        let searcher = info.player();
         let mut state = info.sample(&mut self.rng);
         let mut node = 0u32;
         self.path.clear();
@@ -166,10 +205,23 @@ impl Worker {
                 self.child_of[self.nodes[c as usize].action as usize] = NONE;
             }
             let (idx, a, expanded) = next.expect("a legal action");
+            let obs = if cfg.observe {
+                state.observation(a, searcher)
+            } else {
+                0
+            };
+            debug_assert!(obs < OBSERVATION_LIMIT);
             state.apply(a);
             self.path.push(idx);
             node = idx;
             if expanded {
+                break;
+            }
+            if obs != 0 {
+                // Not on the path: it keeps no statistics, only the decisions after it.
+                node = self.observed(idx, obs);
+            }
+            if cfg.depth > 0 && self.path.len() > cfg.depth {
                 break;
             }
         }
@@ -177,7 +229,11 @@ impl Worker {
             let share = cfg.heuristic_share;
             // Nothing drawn at 0 or 1: those searches replay as before.
             if share >= 1.0 || (share > 0.0 && self.rng.unit() < share) {
-                state.heuristic_rollout(&mut self.rng);
+                if cfg.greedy {
+                    state.greedy_rollout(&mut self.rng);
+                } else {
+                    state.heuristic_rollout(&mut self.rng);
+                }
             } else {
                 state.rollout(&mut self.rng);
             }
@@ -286,5 +342,105 @@ impl<I: InfoSet> Ismcts<I> {
                 .then(a.action.cmp(&b.action))
         });
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The toy game of Python's `tests/bots/test_bots_observation.py`: player 0 passes (a
+    //! draw) or looks at a hidden coin of three faces and then guesses it.
+    use super::*;
+
+    const LOOK: u16 = 0;
+    const PASS: u16 = 1;
+    const GUESS: u16 = 10;
+
+    #[derive(Clone)]
+    struct Coin {
+        coin: u16,
+        looked: bool,
+        result: Option<f64>,
+        seen: bool,
+    }
+
+    impl Game for Coin {
+        fn n_players(&self) -> usize {
+            2
+        }
+        fn to_move(&self) -> Option<usize> {
+            self.result.is_none().then_some(0)
+        }
+        fn legal_actions(&self, out: &mut Vec<u16>) {
+            out.clear();
+            if self.looked {
+                out.extend(GUESS..GUESS + 3);
+            } else {
+                out.extend([LOOK, PASS]);
+            }
+        }
+        fn apply(&mut self, a: u16) {
+            match a {
+                LOOK => self.looked = true,
+                PASS => self.result = Some(0.5),
+                _ => self.result = Some(if a - GUESS == self.coin { 1.0 } else { 0.0 }),
+            }
+        }
+        fn observation(&self, a: u16, player: usize) -> u16 {
+            if self.seen && a == LOOK && player == 0 {
+                self.coin + 1
+            } else {
+                0
+            }
+        }
+        fn rollout(&mut self, rng: &mut Rng) -> u32 {
+            let mut legal = Vec::new();
+            let mut n = 0;
+            while self.to_move().is_some() {
+                self.legal_actions(&mut legal);
+                self.apply(legal[rng.below(legal.len())]);
+                n += 1;
+            }
+            n
+        }
+        fn outcome(&self, results: &mut [f64], margins: &mut [f64]) {
+            let r = self.result.unwrap_or(0.5);
+            results.copy_from_slice(&[r, 1.0 - r]);
+            margins.fill(0.0);
+        }
+    }
+
+    struct Det {
+        seen: bool,
+    }
+
+    impl InfoSet for Det {
+        type State = Coin;
+        fn player(&self) -> usize {
+            0
+        }
+        fn sample(&self, rng: &mut Rng) -> Coin {
+            Coin {
+                coin: rng.below(3) as u16,
+                looked: false,
+                result: None,
+                seen: self.seen,
+            }
+        }
+    }
+
+    #[test]
+    fn a_decision_after_an_observation_depends_on_it() {
+        let cfg = Config {
+            margin_weight: 0.0,
+            ..Config::default()
+        };
+        for (seen, best, looking) in [(true, LOOK, 1.0), (false, PASS, 1.0 / 3.0)] {
+            let mut s = Ismcts::new(Det { seen }, cfg, 4, 1);
+            s.run(&Budget::new(3000, None, None));
+            let stats = s.stats();
+            assert_eq!(stats[0].action, best, "seen: {seen}");
+            let look = stats.iter().find(|a| a.action == LOOK).expect("looked");
+            assert!((look.reward / look.visits as f64 - looking).abs() < 0.12);
+        }
     }
 }

@@ -16,8 +16,38 @@ use super::state::{
 };
 use crate::rng::Rng;
 
-/// Share of decisions taken uniformly at random instead of by the policy.
-const EPSILON: f64 = 0.1;
+/// A rule-based policy's knobs ([`POLICY`], [`GREEDY`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Policy {
+    /// Share of decisions taken uniformly at random instead of by the policy.
+    pub epsilon: f64,
+    /// A row is taken once worth this much to the player when others are still in the
+    /// round, and `alone` when they are the last one.
+    pub take: f64,
+    pub alone: f64,
+    /// A drawn light tile gaining at least this much is kept face down.
+    pub keep: i32,
+}
+
+/// The rule-based policy of the rollouts.
+pub const POLICY: Policy = Policy {
+    epsilon: 0.1,
+    take: 4.0,
+    alone: 3.0,
+    keep: 3,
+};
+
+/// The greedy policy: the rule-based one without its random moves, and waiting for a row
+/// worth a point more before taking it. It beats [`POLICY`] head to head (58.4% at 2
+/// players, 58.0% at 4 over 40,000 games each; `examples/triqueta_arena.rs`), but as
+/// the rollouts of a tree search it gains nothing; a flat search rolling out with it is
+/// the expert level's player.
+pub const GREEDY: Policy = Policy {
+    epsilon: 0.0,
+    take: 5.0,
+    alone: 4.0,
+    keep: 3,
+};
 
 /// The points `tiles` would add to a collection with counts `mine`.
 #[inline]
@@ -29,10 +59,15 @@ fn gain(mine: &[u8; 7], before: i32, tiles: &[i8]) -> i32 {
 
 /// The policy's action for the player to move in `s` (not over).
 pub fn choose(s: &State, rng: &mut Rng) -> u16 {
+    choose_with(s, rng, &POLICY)
+}
+
+/// The action of policy `pol` for the player to move in `s` (not over).
+pub fn choose_with(s: &State, rng: &mut Rng, pol: &Policy) -> u16 {
     let mut acts = [0u16; MAX_ACTIONS];
     let k = s.legal_into(&mut acts);
     let acts = &acts[..k];
-    if k == 1 || rng.unit() < EPSILON {
+    if k == 1 || rng.unit() < pol.epsilon {
         return acts[rng.below(k)];
     }
     let p = s.player as usize;
@@ -48,7 +83,7 @@ pub fn choose(s: &State, rng: &mut Rng) -> u16 {
         |r: usize, rng: &mut Rng| gain(&mine, before, s.rows[r].items()) as f64 + rng.unit() * 0.1;
     if s.phase == PLACE {
         let g = gain(&mine, before, &s.pending.items()[..1]);
-        if g >= 3 && acts.contains(&KEEP) {
+        if g >= pol.keep && acts.contains(&KEEP) {
             return KEEP;
         }
         if g < 0 && acts.contains(&BOX) {
@@ -76,7 +111,11 @@ pub fn choose(s: &State, rng: &mut Rng) -> u16 {
             draws += 1;
         }
     }
-    let threshold = if s.active_count() == 1 { 3.0 } else { 4.0 };
+    let threshold = if s.active_count() == 1 {
+        pol.alone
+    } else {
+        pol.take
+    };
     if draws == 0 || best.0 >= threshold {
         return best.1;
     }
@@ -96,11 +135,11 @@ pub fn choose(s: &State, rng: &mut Rng) -> u16 {
     acts[rng.below(draws)]
 }
 
-/// Plays `s` to the end with [`choose`]; returns how many decisions were made.
-pub fn rollout(s: &mut State, rng: &mut Rng) -> u32 {
+/// Plays `s` to the end with policy `pol`; returns how many decisions were made.
+pub fn rollout(s: &mut State, rng: &mut Rng, pol: &Policy) -> u32 {
     let mut n = 0;
     while s.phase != OVER {
-        let a = choose(s, rng);
+        let a = choose_with(s, rng, pol);
         crate::game::Game::apply(s, a);
         n += 1;
     }

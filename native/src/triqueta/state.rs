@@ -845,6 +845,26 @@ impl Game for State {
         }
     }
 
+    /// A player sees the tiles they draw (TQ-T1, TQ-V1); a light tile another player
+    /// places is seen by all (TQ-H2): a tile `t` is told as `t + 1`, two drawn tiles as
+    /// `(first + 1) + 16 * (second + 1)`.
+    fn observation(&self, a: u16, player: usize) -> u16 {
+        let mover = self.player as usize;
+        if a < PLACE_BASE && mover == player {
+            let (tiles, n) = self.draw_tiles(a);
+            let code = |t: i8| (t + 1) as u16;
+            if n == 1 {
+                code(tiles[0])
+            } else {
+                code(tiles[0]) + 16 * code(tiles[1])
+            }
+        } else if (PLACE_BASE..KEEP).contains(&a) && mover != player {
+            (self.pending.v[0] + 1) as u16
+        } else {
+            0
+        }
+    }
+
     fn rollout(&mut self, rng: &mut Rng) -> u32 {
         let mut buf = [0u16; MAX_ACTIONS];
         let mut n = 0;
@@ -857,7 +877,13 @@ impl Game for State {
     }
 
     fn heuristic_rollout(&mut self, rng: &mut Rng) -> u32 {
-        crate::triqueta::heuristic::rollout(self, rng)
+        use crate::triqueta::heuristic::{rollout, POLICY};
+        rollout(self, rng, &POLICY)
+    }
+
+    fn greedy_rollout(&mut self, rng: &mut Rng) -> u32 {
+        use crate::triqueta::heuristic::{rollout, GREEDY};
+        rollout(self, rng, &GREEDY)
     }
 
     fn outcome(&self, results: &mut [f64], margins: &mut [f64]) {
@@ -885,10 +911,9 @@ pub fn outcome_of(pts: &[i32], results: &mut [f64], margins: &mut [f64]) {
     }
 }
 
-#[cfg(test)]
 /// A deal like Python's `deal` (not the same shuffle): towers of 5 stacks of 3 light
 /// tiles, a shadow tile under each stack of towers 1..3 with Hidden Wolves.
-pub(crate) fn new_game(cfg: Config, rng: &mut Rng) -> State {
+pub fn new_game(cfg: Config, rng: &mut Rng) -> State {
     let mut light: Vec<i8> = (0..60).map(|i| (i / 10) as i8).collect();
     rng.shuffle(&mut light);
     let mut shadows: Vec<i8> = (7..13).chain([13; 9]).collect();

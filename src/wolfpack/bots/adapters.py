@@ -196,18 +196,20 @@ class NativeSearch:
         exploration: float,
         heuristic: float = 0.0,
         margin_weight: float | None = None,
+        depth: int = 0,
+        greedy: bool = False,
     ) -> Any:
         """The native core's ISMCTS from ``det`` (None where :meth:`native_parts` has none),
-        rewards as :func:`wolfpack.bots.ismcts.reward_of` gives them with ``margin_weight``;
-        ``heuristic``: the share of rollouts played by the game's rule-based policy (0 to
-        1)."""
+        as :func:`wolfpack.bots.ismcts.native_ismcts` makes it."""
         from wolfpack.bots.ismcts import native_ismcts
 
         parts = self.native_parts(det)
         if parts is None:
             return None
         cls, info = parts
-        return native_ismcts(cls, info, seed, threads, exploration, heuristic, margin_weight)
+        return native_ismcts(
+            cls, info, seed, threads, exploration, heuristic, margin_weight, depth, greedy
+        )
 
 
 def adapter_for(game: Game[Any]) -> GameAdapter:

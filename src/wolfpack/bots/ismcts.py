@@ -7,6 +7,10 @@ walks the single tree of the searcher's information set choosing among the actio
 are legal *in that determinization* (UCB1 with availability counts), adds one node, plays
 the rest out at random on the fast state, and backs the result up. Moves of the opponent
 are nodes of the same tree, so the tree never depends on one guess of the hidden cards.
+Where the fast state tells what the searcher learns by an action (``observation``: a tile
+they draw, a hidden tile turned face up), the tree branches on it after that action, so the
+searcher's later decisions can depend on what they saw; other players' decisions are still
+shared across what only they know.
 
 Strength is set by ``iterations`` (reproducible: the same seed gives the same search) or
 ``seconds`` (a wall-clock budget; the iteration count then varies with the machine).
@@ -29,6 +33,8 @@ EXPLORATION = 0.7
 """UCB1 exploration constant (rewards lie in [0, 1])."""
 MARGIN_WEIGHT = 0.25
 """Share of the reward that grows with the point margin rather than the win alone."""
+MAX_DEPTH = 1000
+"""The deepest tree limit a search takes (0 is none)."""
 MARGIN_SCALE = 15.0
 """Margin (in points) at which the margin part of the reward is about 3/4 of its range."""
 
@@ -104,13 +110,29 @@ def native_ismcts(
     exploration: float,
     heuristic: float,
     margin_weight: float | None = None,
+    depth: int = 0,
+    greedy: bool = False,
 ) -> Any:
     """A game's native ISMCTS (``cls``, a class of the core) from native information set
     ``info``, rewarding as :func:`reward_of` does with ``margin_weight`` (None:
     :data:`MARGIN_WEIGHT`); ``heuristic``: the share of rollouts by the game's rule-based
-    policy (0 to 1)."""
+    policy (0 to 1), by its greedy one with ``greedy``; ``depth``: as :func:`search`."""
     weight = MARGIN_WEIGHT if margin_weight is None else margin_weight
-    return cls(info, seed, threads, exploration, weight, MARGIN_SCALE, heuristic_rollouts=heuristic)
+    extra: dict[str, Any] = {}
+    if depth:
+        extra["depth"] = depth
+    if greedy:
+        extra["greedy_rollouts"] = True
+    return cls(
+        info,
+        seed,
+        threads,
+        exploration,
+        weight,
+        MARGIN_SCALE,
+        heuristic_rollouts=heuristic,
+        **extra,
+    )
 
 
 def reward_of(result: float, margin: float, margin_weight: float = MARGIN_WEIGHT) -> float:
@@ -135,6 +157,8 @@ def search(
     backend: Backend | None = None,
     heuristic_rollouts: bool | float = False,
     margin_weight: float = MARGIN_WEIGHT,
+    depth: int = 0,
+    greedy_rollouts: bool = False,
 ) -> SearchResult:
     """Search from ``det.player``'s information set; stop after ``iterations`` or
     ``seconds`` (whichever comes first; at least one must be given) or when ``cancel`` is
@@ -143,24 +167,33 @@ def search(
     ``heuristic_rollouts``: the native search rolls out with the game's rule-based policy
     instead of uniformly (stronger continuations; the Python search always rolls out
     uniformly); a number from 0 to 1 is the share of rollouts so played, each rollout's
-    policy drawn at random. ``margin_weight``: how much of the reward grows with the point
-    margin rather than the win alone (0 to 1, :func:`reward_of`). Where the game's adapter
-    has a native search and ``backend`` allows it (:func:`wolfpack.core.native.use_native`),
-    the whole search runs in the native core (:func:`_native_search`); else here, in
-    Python."""
+    policy drawn at random; with ``greedy_rollouts`` those follow the game's greedy policy
+    instead (native only, like every rule-based rollout). ``margin_weight``: how much of
+    the reward grows with the point margin rather than the win alone (0 to 1,
+    :func:`reward_of`). ``depth``: the deepest decision the tree keeps (0: no limit; 1: a
+    flat Monte Carlo search, each move judged by the playouts after it alone). Where the
+    game's adapter has a native search and ``backend`` allows it
+    (:func:`wolfpack.core.native.use_native`), the whole search runs in the native core
+    (:func:`_native_search`); else here, in Python."""
     if iterations is None and seconds is None:
         raise ValueError("give iterations, seconds or both")
     if not 0.0 <= margin_weight <= 1.0:
         raise ValueError(f"margin_weight: a share from 0 to 1, not {margin_weight}")
+    if not 0 <= depth <= MAX_DEPTH:
+        raise ValueError(f"depth: a number of decisions from 0 to {MAX_DEPTH}, not {depth}")
     make_native = getattr(adapter, "native_search", None)
     if make_native is not None and use_native(backend):
         threads = search_threads(iterations, seconds)
         share = float(heuristic_rollouts)
         if not 0.0 <= share <= 1.0:
             raise ValueError(f"heuristic_rollouts: a share from 0 to 1, not {share}")
-        extra: dict[str, float] = {"heuristic": share} if share else {}
+        extra: dict[str, Any] = {"heuristic": share} if share else {}
         if margin_weight != MARGIN_WEIGHT:
             extra["margin_weight"] = margin_weight
+        if depth:
+            extra["depth"] = depth
+        if greedy_rollouts:
+            extra["greedy"] = True
         native = make_native(det, rng.getrandbits(63), threads, exploration, **extra)
         if native is not None:
             return _native_search(
@@ -189,6 +222,7 @@ def search(
         if progress is not None and n % progress_every == 0 and n:
             progress(n, _fraction(n, limit, start, deadline, seconds))
         state = det.sample(rng)
+        observe = getattr(state, "observation", None)
         node = root
         path = [root]
         if root_actions is None:
@@ -219,9 +253,19 @@ def search(
                 if score > best_score:
                     best, best_score = c, score
             assert best is not None
+            obs = observe(best.action, player) if observe is not None else 0
             state.apply(best.action)
             node = best
             path.append(best)
+            if depth and len(path) > depth:
+                break
+            if obs:
+                # What the searcher saw keeps the positions after it apart (not on the
+                # path: such a node keeps no statistics, only the decisions after it).
+                told = best.children.get(-obs)
+                if told is None:
+                    told = best.children[-obs] = Node(-obs, -1)
+                node = told
         if not state.is_terminal():
             playout(state, rng)
         results, margins = outcome(state)
@@ -338,7 +382,8 @@ class ISMCTSBot:
 
     ``iterations`` and/or ``seconds`` set the strength; with ``iterations`` only, the same
     ``seed`` replays the same game. Decisions with a single legal move are played at once.
-    ``heuristic_rollouts``, ``margin_weight`` and ``backend`` are passed to :func:`search`.
+    ``heuristic_rollouts``, ``margin_weight``, ``depth``, ``greedy_rollouts`` and
+    ``backend`` are passed to :func:`search`.
     """
 
     name = "ismcts"
@@ -352,6 +397,8 @@ class ISMCTSBot:
         *,
         heuristic_rollouts: bool | float = False,
         margin_weight: float = MARGIN_WEIGHT,
+        depth: int = 0,
+        greedy_rollouts: bool = False,
         backend: Backend | None = None,
     ) -> None:
         if iterations is None and seconds is None:
@@ -362,6 +409,8 @@ class ISMCTSBot:
         self.exploration = exploration
         self.heuristic_rollouts = heuristic_rollouts
         self.margin_weight = margin_weight
+        self.depth = depth
+        self.greedy_rollouts = greedy_rollouts
         self.backend = backend
         self.rng = random.Random(seed)
         self.last: SearchResult | None = None
@@ -397,6 +446,8 @@ class ISMCTSBot:
                 backend=self.backend,
                 heuristic_rollouts=self.heuristic_rollouts,
                 margin_weight=self.margin_weight,
+                depth=self.depth,
+                greedy_rollouts=self.greedy_rollouts,
             )
             return notations[self.last.best]
 

@@ -31,6 +31,33 @@ from wolfpack.core.native import Backend
 
 
 @dataclass(frozen=True)
+class Tuning:
+    """How a level's search plays one game, where it differs from the defaults."""
+
+    heuristic: float = 0.0
+    """The share of rollouts that follow the game's rule-based policy (1: every one; the
+    others uniform)."""
+    margin_weight: float = MARGIN_WEIGHT
+    """How much of the search's reward grows with the point margin (0 to 1)."""
+    depth: int = 0
+    """The deepest decision the search's tree keeps (0: no limit; 1: a flat Monte Carlo
+    search, each move judged by the playouts after it alone)."""
+    greedy: bool = False
+    """Whether the rule-based rollouts follow the game's greedy policy instead."""
+
+    def __str__(self) -> str:
+        parts = []
+        if self.heuristic:
+            share = "" if self.heuristic == 1 else f" ({self.heuristic:.0%})"
+            parts.append(("greedy" if self.greedy else "heuristic") + f" rollouts{share}")
+        if self.margin_weight != MARGIN_WEIGHT:
+            parts.append(f"margin weight {self.margin_weight:g}")
+        if self.depth:
+            parts.append("flat" if self.depth == 1 else f"tree depth {self.depth}")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True)
 class Level:
     """A named strength: its kind of player, thinking time and reproducible equivalent."""
 
@@ -42,23 +69,25 @@ class Level:
     iterations: int = 0
     """The reproducible equivalent: search iterations per decision (per turn: shared out)
     with uniform rollouts (:meth:`iterations_for` a game)."""
-    heuristic_rollouts: tuple[tuple[str, float], ...] = ()
-    """(game, share): the games in which the native search rolls out with the rule-based
-    policy, and the share of its rollouts so played (1: every one; the others uniform)."""
     exploration: float = EXPLORATION
     """The search's UCB1 exploration constant."""
-    margin_weights: tuple[tuple[str, float], ...] = ()
-    """(game, weight): the games in which the search's reward weighs the point margin
-    otherwise than :data:`wolfpack.bots.ismcts.MARGIN_WEIGHT` (0 to 1)."""
+    tuning: tuple[tuple[str, Tuning], ...] = ()
+    """(game, tuning): how the search plays the games in which it differs from the
+    defaults (uniform rollouts, :data:`~wolfpack.bots.ismcts.MARGIN_WEIGHT`, a whole
+    tree)."""
+
+    def tuning_in(self, game_id: str) -> Tuning:
+        """How the level's search plays ``game_id``."""
+        return dict(self.tuning).get(game_id, Tuning())
 
     def heuristic_in(self, game_id: str) -> float:
         """The share of the level's rollouts that follow the rule-based policy in
         ``game_id`` (0: every one uniform)."""
-        return dict(self.heuristic_rollouts).get(game_id, 0.0)
+        return self.tuning_in(game_id).heuristic
 
     def margin_weight_in(self, game_id: str) -> float:
         """How much of the search's reward grows with the point margin in ``game_id``."""
-        return dict(self.margin_weights).get(game_id, MARGIN_WEIGHT)
+        return self.tuning_in(game_id).margin_weight
 
     def iterations_for(self, game_id: str) -> int:
         """The reproducible equivalent in ``game_id``: :attr:`iterations`, divided by what
@@ -69,13 +98,8 @@ class Level:
     def __str__(self) -> str:
         if self.kind != "ismcts":
             return self.kind
-        games = ", ".join(
-            game if share == 1 else f"{game} ({share:.0%})"
-            for game, share in self.heuristic_rollouts
-        )
-        heuristic = f", heuristic rollouts in {games}" if games else ""
-        margin = "".join(f", margin weight {w:g} in {game}" for game, w in self.margin_weights)
-        return f"ismcts {self.seconds:g} s ({self.iterations} it. fixed{heuristic}{margin})"
+        games = "".join(f"; {game}: {t}" for game, t in self.tuning if str(t))
+        return f"ismcts {self.seconds:g} s ({self.iterations} it. fixed{games})"
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -83,35 +107,47 @@ class Level:
 
 HEURISTIC_COST = 3
 """A rollout by the rule-based policy costs about this many uniform ones (native core)."""
-_TRIQUETA = ("triqueta", 1.0)
-"""In Triqueta hard and expert roll out by the rule-based policy: a search so rolled out
-beats one with uniform rollouts (62.5% at 2 players, 61.9% at 4, 150 games each;
+_TRIQUETA_HARD = Tuning(heuristic=1.0)
+"""In Triqueta hard rolls out by the rule-based policy: a search so rolled out beats one
+with uniform rollouts (62.5% at 2 players, 61.9% at 4, 150 games each;
 ``benchmarks/ladder.py --scale 20``), while more iterations of either kind gain nothing
 measurable there; so medium rolls out uniformly. (A search with the policy's rollouts
 models its opponents as that policy: against easy, which is that policy, it scores 85%,
 against a uniform search only some 60%.)"""
-_THE_WOLVES_MARGIN = (("the-wolves", 0.5),)
+_TRIQUETA_EXPERT = Tuning(heuristic=1.0, depth=1, greedy=True)
+"""Expert in Triqueta is a flat Monte Carlo search: each move is judged by the playouts
+after it alone, played by the greedy policy (the rule-based one without random moves,
+which beats it head to head). More iterations of hard's tree search gained nothing
+measurable in Triqueta (52.4% at 2 players, 52.0% at 4), nor did greedy rollouts below a
+tree; its playouts judge the moves better than a tree of a few thousand iterations over
+many hidden tiles does."""
+_THE_WOLVES_HARD = Tuning(margin_weight=0.5)
 """In The Wolves hard and expert weigh the point margin as much as the win: with 2 to 5
 players a win alone is a sparse reward, and a search that also counts by how much it is
 ahead beats one that counts mostly wins (hard over medium at 5 players from 53.5% over
 300 games to 55.2% over 450, ``benchmarks/ladder.py --scale 20``)."""
-_THE_WOLVES_HALF = ("the-wolves", 0.5)
-"""Expert in The Wolves rolls out half of its games by the rule-based policy, the others
-uniformly: more iterations alone gave it no measurable edge over hard at 3 and 5 players
-(53.2% and 53.5%), the mixed rollouts do (59.3% and 60.3%, 150 games each)."""
+_THE_WOLVES_EXPERT = Tuning(heuristic=0.5, margin_weight=0.5)
+"""Expert in The Wolves also rolls out half of its games by the rule-based policy, the
+others uniformly: more iterations alone gave it no measurable edge over hard at 3 and 5
+players (53.2% and 53.5%), the mixed rollouts do (59.3% and 60.3%, 150 games each)."""
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", "random"),
     "easy": Level("easy", "heuristic"),
     "medium": Level("medium", "ismcts", 1.0, 60_000),
-    "hard": Level("hard", "ismcts", 3.0, 180_000, (_TRIQUETA,), margin_weights=_THE_WOLVES_MARGIN),
+    "hard": Level(
+        "hard",
+        "ismcts",
+        3.0,
+        180_000,
+        tuning=(("triqueta", _TRIQUETA_HARD), ("the-wolves", _THE_WOLVES_HARD)),
+    ),
     "expert": Level(
         "expert",
         "ismcts",
         10.0,
         600_000,
-        (_TRIQUETA, _THE_WOLVES_HALF),
-        margin_weights=_THE_WOLVES_MARGIN,
+        tuning=(("triqueta", _TRIQUETA_EXPERT), ("the-wolves", _THE_WOLVES_EXPERT)),
     ),
 }
 """Strength name → :class:`Level`, weakest first."""
@@ -226,8 +262,11 @@ class LevelBot(ISMCTSBot):
         if len(game.legal_moves()) == 1:
             return super().task(game, seconds)
         iterations, share = self.budget(game)
-        self.heuristic_rollouts = self.level.heuristic_in(game.game_id)
-        self.margin_weight = self.level.margin_weight_in(game.game_id)
+        tuning = self.level.tuning_in(game.game_id)
+        self.heuristic_rollouts = tuning.heuristic
+        self.margin_weight = tuning.margin_weight
+        self.depth = tuning.depth
+        self.greedy_rollouts = tuning.greedy
         if share is not None and seconds is not None:
             share = min(share, seconds)
         elif share is None:

@@ -343,6 +343,21 @@ class TQState(KeyedState):
             return [COUNT_BASE + mask for mask in range(1 << n)]
         return []
 
+    def observation(self, action: int, player: int) -> int:
+        """What ``player`` learns, beyond the action itself, when the legal ``action`` is
+        played now (0: nothing; a search keeps the positions after it apart by it): the
+        tiles they draw (TQ-T1, TQ-V1) and a light tile another player places (TQ-H2), a
+        tile ``t`` told as ``t + 1``, two drawn tiles as ``(first + 1) + 16 * (second +
+        1)``."""
+        if action < PLACE_BASE and self.player == player:
+            code = 0
+            for k, t in enumerate(self.draw_tiles(action)):
+                code += (t + 1) << (4 * k)
+            return code
+        if PLACE_BASE <= action < KEEP and self.player != player:
+            return self.pending[0] + 1
+        return 0
+
     def scores(self) -> list[int]:
         """Points per player of what each holds now, counting the best choice of face-down
         light tiles until each player has decided (final once the game is over)."""
