@@ -347,8 +347,8 @@ impl<I: InfoSet> Ismcts<I> {
 
 #[cfg(test)]
 mod tests {
-    //! The toy game of Python's `tests/bots/test_bots_observation.py`: player 0 passes (a
-    //! draw) or looks at a hidden coin of three faces and then guesses it.
+    //! The toy game of Python's `tests/bots/test_bots_tree.py`: player 0 passes (a draw)
+    //! or looks at a hidden coin of three faces and then guesses it.
     use super::*;
 
     const LOOK: u16 = 0;
@@ -429,12 +429,19 @@ mod tests {
     }
 
     #[test]
-    fn a_decision_after_an_observation_depends_on_it() {
-        let cfg = Config {
-            margin_weight: 0.0,
-            ..Config::default()
-        };
-        for (seen, best, looking) in [(true, LOOK, 1.0), (false, PASS, 1.0 / 3.0)] {
+    fn a_decision_after_an_observation_depends_on_it_below_a_flat_search() {
+        // Seen and searched below the look: the guess is right; not seen, or a flat search
+        // leaving the guess to its random playouts: one in three.
+        for (seen, depth, best, looking) in [
+            (true, 0, LOOK, 1.0),
+            (false, 0, PASS, 1.0 / 3.0),
+            (true, 1, PASS, 1.0 / 3.0),
+        ] {
+            let cfg = Config {
+                margin_weight: 0.0,
+                depth,
+                ..Config::default()
+            };
             let mut s = Ismcts::new(Det { seen }, cfg, 4, 1);
             s.run(&Budget::new(3000, None, None));
             let stats = s.stats();
