@@ -220,19 +220,25 @@ def test_a_levels_share_of_rule_based_rollouts_sets_its_reproducible_iterations(
     assert "triqueta: heuristic rollouts (50%)" in str(lv)
 
 
-@pytest.mark.parametrize("backend", ["native", "python"])
-def test_the_margin_weight_reaches_the_searchs_rewards(backend: str) -> None:
+def root_stats(game: Any, backend: str, iterations: int, **kwargs: Any) -> list[Any]:
+    """A seeded search's root statistics from the view of the player to move in ``game``:
+    (action, visits, mean reward) per action."""
     from wolfpack.bots.adapters import adapter_for
 
-    game = start("the-wolves", 3, None)
     adapter = adapter_for(game)
     det = adapter.info_set(game, game.to_move)
+    found = ismcts.search(
+        adapter, det, iterations=iterations, rng=random.Random(3), backend=backend, **kwargs
+    )
+    return sorted((s.action, s.visits, round(s.reward, 9)) for s in found.stats)
 
-    def rewards(**weight: float) -> list[tuple[int, int, float]]:
-        found = ismcts.search(
-            adapter, det, iterations=200, rng=random.Random(3), backend=backend, **weight
-        )
-        return sorted((s.action, s.visits, round(s.reward, 9)) for s in found.stats)
+
+@pytest.mark.parametrize("backend", ["native", "python"])
+def test_the_margin_weight_reaches_the_searchs_rewards(backend: str) -> None:
+    game = start("the-wolves", 3, None)
+
+    def rewards(**weight: float) -> list[Any]:
+        return root_stats(game, backend, 200, **weight)
 
     # The default is MARGIN_WEIGHT; the win alone and the margin alone reward otherwise.
     assert rewards() == rewards(margin_weight=ismcts.MARGIN_WEIGHT)
@@ -250,17 +256,10 @@ def test_a_levels_margin_weight_is_per_game() -> None:
 
 @pytest.mark.parametrize("backend", ["native", "python"])
 def test_a_flat_search_judges_each_move_by_its_playouts(backend: str) -> None:
-    from wolfpack.bots.adapters import adapter_for
-
     game = start("triqueta", 2, "hidden-wolves")
-    adapter = adapter_for(game)
-    det = adapter.info_set(game, game.to_move)
 
-    def stats(**kwargs: Any) -> list[tuple[int, int, float]]:
-        found = ismcts.search(
-            adapter, det, iterations=400, rng=random.Random(3), backend=backend, **kwargs
-        )
-        return sorted((s.action, s.visits, round(s.reward, 9)) for s in found.stats)
+    def stats(**kwargs: Any) -> list[Any]:
+        return root_stats(game, backend, 400, **kwargs)
 
     assert stats() == stats(depth=0)
     assert stats(depth=1) != stats()
@@ -268,23 +267,10 @@ def test_a_flat_search_judges_each_move_by_its_playouts(backend: str) -> None:
 
 
 def test_greedy_rollouts_reach_the_native_search() -> None:
-    from wolfpack.bots.adapters import adapter_for
-
     game = start("triqueta", 4, None)
-    adapter = adapter_for(game)
-    det = adapter.info_set(game, game.to_move)
 
-    def stats(**kwargs: Any) -> list[tuple[int, int, float]]:
-        found = ismcts.search(
-            adapter,
-            det,
-            iterations=300,
-            rng=random.Random(3),
-            backend="native",
-            heuristic_rollouts=1.0,
-            **kwargs,
-        )
-        return sorted((s.action, s.visits, round(s.reward, 9)) for s in found.stats)
+    def stats(**kwargs: Any) -> list[Any]:
+        return root_stats(game, "native", 300, heuristic_rollouts=1.0, **kwargs)
 
     assert stats(greedy_rollouts=False) == stats()
     assert stats(greedy_rollouts=True) != stats()
