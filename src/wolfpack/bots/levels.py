@@ -123,7 +123,7 @@ _TRIQUETA_EXPERT = Tuning(heuristic=1.0, depth=1, greedy=True)
 after it alone, played by the greedy policy (the rule-based one without random moves,
 which beats it head to head). More iterations of hard's tree search gained nothing
 measurable there (52.4% at 2 players, 52.0% at 4), nor did greedy rollouts below a tree;
-this one scores 62.0% over hard at 2 players (150 games) and 56.1% at 4 (300 games;
+this one scores 62.0% over hard at 2 players (150 games) and 56.0% at 4 (450 games;
 ``benchmarks/ladder.py --scale 20``)."""
 _THE_WOLVES_HARD = Tuning(margin_weight=0.5)
 """In The Wolves hard and expert weigh the point margin as much as the win: with 2 to 5
