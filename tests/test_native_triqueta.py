@@ -4,9 +4,8 @@ Random games are played through both fast states at once, at every player count,
 without Hidden Wolves, with the 2-player variant, a row limit and the final start marker
 moving: every legal-action list, what each player learns by an action, every position
 after an action (the full flat layout, hidden parts included), the scores and the outcome
-must agree. Samples of an information
-set drawn by the core must agree with everything the player knows, as the Python ones do,
-and must not depend on a tile the player cannot see.
+must agree. Samples of an information set drawn by the core must agree with everything the
+player knows, as the Python ones do, and must not depend on a tile the player cannot see.
 ``benchmarks/triqueta_native_differential.py`` plays a million decisions the same way;
 this is the smaller run for CI.
 """

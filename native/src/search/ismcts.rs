@@ -217,12 +217,12 @@ impl Worker {
             if expanded {
                 break;
             }
+            if cfg.depth > 0 && self.path.len() > cfg.depth {
+                break;
+            }
             if obs != 0 {
                 // Not on the path: it keeps no statistics, only the decisions after it.
                 node = self.observed(idx, obs);
-            }
-            if cfg.depth > 0 && self.path.len() > cfg.depth {
-                break;
             }
         }
         if !state.is_terminal() {

@@ -118,11 +118,6 @@ def native_ismcts(
     :data:`MARGIN_WEIGHT`); ``heuristic``: the share of rollouts by the game's rule-based
     policy (0 to 1), by its greedy one with ``greedy``; ``depth``: as :func:`search`."""
     weight = MARGIN_WEIGHT if margin_weight is None else margin_weight
-    extra: dict[str, Any] = {}
-    if depth:
-        extra["depth"] = depth
-    if greedy:
-        extra["greedy_rollouts"] = True
     return cls(
         info,
         seed,
@@ -131,7 +126,8 @@ def native_ismcts(
         weight,
         MARGIN_SCALE,
         heuristic_rollouts=heuristic,
-        **extra,
+        greedy_rollouts=greedy,
+        depth=depth,
     )
 
 
@@ -187,14 +183,16 @@ def search(
         share = float(heuristic_rollouts)
         if not 0.0 <= share <= 1.0:
             raise ValueError(f"heuristic_rollouts: a share from 0 to 1, not {share}")
-        extra: dict[str, Any] = {"heuristic": share} if share else {}
-        if margin_weight != MARGIN_WEIGHT:
-            extra["margin_weight"] = margin_weight
-        if depth:
-            extra["depth"] = depth
-        if greedy_rollouts:
-            extra["greedy"] = True
-        native = make_native(det, rng.getrandbits(63), threads, exploration, **extra)
+        native = make_native(
+            det,
+            rng.getrandbits(63),
+            threads,
+            exploration,
+            heuristic=share,
+            margin_weight=margin_weight,
+            depth=depth,
+            greedy=greedy_rollouts,
+        )
         if native is not None:
             return _native_search(
                 native, det.player, iterations, seconds, progress, progress_every, cancel
