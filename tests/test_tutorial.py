@@ -344,3 +344,70 @@ def test_the_table_of_the_nine_scar_effects_uses_the_games_words() -> None:
         assert all(when and what for _, when, what in rows)
         assert table._repr_markdown_().count("\n") == 10
         assert "<table" in table._repr_html_()
+
+
+def _close(board: object) -> None:
+    board.board.close()  # type: ignore[attr-defined]
+    board.close()  # type: ignore[attr-defined]
+
+
+def test_exercises_made_from_one_game_are_independent_in_any_order() -> None:
+    """Tutorial 1's Exercises 2 and 3 are made from one staged game: a move tried on the
+    first exercise's board must not move the second one's position, nor the caller's game
+    (it once did: the second board opened at "Choose a scar" and never judged a try)."""
+    game = red_4_led()
+    follow = Exercise(game, any_legal_move())
+    win_it = Exercise(game, wins_trick())
+    first = follow.board()
+    first.board.game.play("play r2 desert")  # as a click on the board does
+    assert follow.check().correct
+    assert game.moves == ["play r4 volcano"]
+    second = win_it.board()
+    assert second.board.game.moves == ["play r4 volcano"]
+    assert second.board.game.legal_moves()[0].notation.startswith("play ")
+    second.board.game.play("play r6 cave")
+    assert win_it.last_try == "play r6 cave" and win_it.check().correct
+    assert second.last is not None and second.last.correct
+    # an exercise made after the other one was played on starts at the staged position too
+    late = Exercise(game, wins_trick())
+    assert late.check("play r6 cave").correct
+    for board in (first, second):
+        _close(board)
+
+
+def test_running_an_exercises_board_cell_again_starts_at_its_position() -> None:
+    exercise = Exercise(red_4_led(), wins_trick())
+    first = exercise.board()
+    first.board.game.play("play r2 volcano")
+    first.board.game.play("take 0")
+    again = exercise.board()
+    assert again.board.game.moves == ["play r4 volcano"]
+    again.board.game.play("play r6 volcano")
+    assert again.last is not None and again.last.correct
+    assert exercise.check().correct
+    first.board.game.undo()  # the old board no longer answers for the exercise
+    first.board.game.undo()
+    first.board.game.play("play r2 volcano")
+    assert exercise.last_try == "play r6 volcano"
+    for board in (first, again):
+        _close(board)
+
+
+def test_a_trick_verdicts_headline_cites_the_rule_that_decided_it() -> None:
+    """Tutorial 1's Exercise 8 (a led 2 takes the 7): the headline cites LW-T6, as the
+    explanation under it does, not LW-T5."""
+    game = stage(hand0="k2", hand1="k7", leader=0)
+    for answer in (1, 2):
+        verdict = predict_winner(game, ["play k2 cave", "play k7 desert"], answer)
+        head = verdict.lines[0]
+        assert isinstance(head, Explanation)
+        assert head.rules == ("LW-T6",), head.rules
+        assert "(LW-T6)" in verdict.text().splitlines()[0]
+    higher = predict_winner(red_4_led(), ["play r6 volcano"], 1)
+    assert "(LW-T5)" in higher.text().splitlines()[0]
+    seven = stage(hand0="r2 r6", hand1="r7", leader=1, moves=["play r7 volcano"])
+    missed = Exercise(seven, loses_trick()).check("play r2 cave")  # the 2 takes the 7
+    assert not missed.correct
+    assert missed.text().splitlines()[1].endswith("(LW-T6)"), missed.text()
+    lost = Exercise(seven, wins_trick()).check("play r6 cave")
+    assert lost.text().splitlines()[1].endswith("(LW-T5)"), lost.text()

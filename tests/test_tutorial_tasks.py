@@ -67,3 +67,29 @@ def test_questions_start_unanswered_and_give_no_answer_away() -> None:
     leader = tw.region_question(tw.recorded_game(59), "9,13")
     assert leader.check(None).state == "open"
     assert leader.check(3).correct and not leader.check(1).correct
+
+
+@pytest.mark.parametrize(
+    ("lang", "home", "cycle"),
+    [
+        ("en", "the home tile (desert on both sides)", "the forest tile (it turns to rock)"),
+        (
+            "de",
+            "das Lebensraumplättchen (beide Seiten: Wüste)",
+            "das Waldplättchen (Rückseite: Felsen)",
+        ),
+        ("ja", "得意地形タイル（両面とも砂漠）", "森のタイル（岩場に裏返る）"),
+    ],
+)
+def test_the_tiles_printout_names_the_home_tile_as_it_names_the_others(
+    lang: str, home: str, cycle: str
+) -> None:
+    """Tutorial 4 prints a player's tiles: the home tile's line once read only "desert"."""
+    set_language(lang)
+    try:
+        lines = tw.tiles(tw.first_game(), 0)
+    finally:
+        set_language("en")
+    assert len(lines) == 6
+    assert lines[0] == home
+    assert cycle in lines[1:]

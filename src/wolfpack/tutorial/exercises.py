@@ -11,7 +11,9 @@ Example::
     exercise.check("play r2 volcano")      # Feedback: not allowed, missed, or right, and why
 
 The position of an exercise never changes when an answer is checked: each check plays on a
-copy. A reader who plays on the board gets the same feedback under the board.
+copy. A reader who plays on the board gets the same feedback under the board. An exercise
+owns its game (a copy of the position it was given, and a fresh one for each new board), so
+exercises made from one staged game are independent, whatever order their cells run in.
 """
 
 from __future__ import annotations
@@ -263,12 +265,25 @@ def predict_winner(game: LoneWolves, moves: Sequence[str], answer: int | None) -
     if outcome.winner is None:
         raise ValueError("these moves do not finish the trick")
     ok = answer == outcome.winner + 1
-    lines: list[Line] = [
-        msg("tut.predict.right" if ok else "tut.predict.wrong", player=outcome.winner)
-    ]
+    head = msg("tut.predict.right" if ok else "tut.predict.wrong", player=outcome.winner)
+    lines: list[Line] = [_citing_win(head, outcome.win)]
     if outcome.win is not None:
         lines.append(outcome.win)
     return Feedback(ok, str(answer), tuple(lines))
+
+
+_TRICK_RULES = ("LW-T5", "LW-T6")
+"""The rules that decide who wins a trick: higher card or trump (LW-T5), the 2 takes the 7
+(LW-T6)."""
+
+
+def _citing_win(head: Explanation, win: Explanation | None) -> Explanation:
+    """``head`` citing the rule that decided the trick in ``win`` (LW-T6 when the 2 took the
+    7, else LW-T5), so that a verdict's headline and its explanation cite the same rule."""
+    if win is None:
+        return head
+    rules = tuple(r for r in win.rules if r in _TRICK_RULES)
+    return head._replace(rules=rules) if rules else head
 
 
 def _territory(game: LoneWolves, territory: str) -> Any:
@@ -413,7 +428,8 @@ def _trick_goal(want_win: bool) -> Goal:
             won = outcome.winner == player
             lines: list[Line] = [] if outcome.win is None else [outcome.win]
             if won != want_win:
-                lines.insert(0, msg("tut.goal.wins_trick" if want_win else "tut.goal.loses_trick"))
+                key = "tut.goal.wins_trick" if want_win else "tut.goal.loses_trick"
+                lines.insert(0, _citing_win(msg(key), outcome.win))
             return won == want_win, lines
         # A lead: it must win (or lose) whatever the opponent answers, every card being open.
         after = copy_game(position)
@@ -456,11 +472,13 @@ class Exercise:
     ) -> None:
         if game.is_over:
             raise ValueError("the game is over: there is no move to ask for")
-        self.game = game
-        """The game shown on the board (the reader may play on it)."""
-        self.goal = goal
         self._record = game.to_record()
-        self._start = len(game.moves)
+        self.game = self.position()
+        """The exercise's own game, shown on its board (the reader may play on it): a copy
+        of the position, so that the caller's ``game``, other exercises made from it and this
+        one never change each other; each :meth:`board` starts a fresh copy."""
+        self.goal = goal
+        self._start = len(self.game.moves)
         self.player: int = game.to_move if game.to_move is not None else 0
         """The player whose move the exercise asks for."""
         self.judge = judge
@@ -499,6 +517,7 @@ class Exercise:
         other options as for :class:`wolfpack.widget.LoneWolvesBoard`) with the verdict
         on every try shown below it."""
         options.setdefault("perspective", self.player)
+        self.game = self.position()  # a board starts at the position, even run again
         return ExerciseBoard(self, **options)
 
 

@@ -170,6 +170,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "{water:twhex}の地域の支配力を数えましょう。アルファウルフ、パックウルフ、巣穴は"
         "1ずつ、棲家は3です。",
     },
+    "tut.tw.home_tile": {
+        "rules": "TW-C2",
+        "en": "the home tile ({terrain:twterrain} on both sides)",
+        "de": "das Lebensraumplättchen (beide Seiten: {terrain:twterrain})",
+        "ja": "得意地形タイル（両面とも{terrain:twterrain}）",
+    },
     "tut.tw.region.tied": {
         "en": "players {players} (a tie)",
         "de": "Spieler {players} (Gleichstand)",
@@ -210,16 +216,18 @@ def first_game() -> TheWolves:
 
 
 def tiles(game: TheWolves, player: int) -> list[str]:
-    """What a player's six terrain tiles show now, in words, and what each cycle tile
-    flips to (e.g. ``"Wüste (Rückseite: Wald)"``)."""
-    from wolfpack.core.i18n import get_language
-    from wolfpack.the_wolves.terms import payment_word, terrain_word
+    """What a player's six terrain tiles show now, in words, each as the board's texts
+    name a payment: the home tile and the terrain it shows on both sides, each cycle tile
+    and what it flips to (``"the home tile (desert on both sides)"``, ``"the forest tile
+    (it turns to rock)"``; ``"das Wüstenplättchen (Rückseite: Wald)"``)."""
+    from wolfpack.core.i18n import get_language, render
+    from wolfpack.the_wolves.terms import payment_word
 
     lang = get_language()
     out = []
     for tile in game.view()["boards"][player]["tiles"]:
         if tile["tile"] == "home":
-            out.append(terrain_word(tile["shows"], lang))
+            out.append(render("tut.tw.home_tile", {"terrain": tile["shows"]}, lang))
         else:
             out.append(payment_word([f"{tile['shows']}>{tile['other']}"], lang))
     return out
