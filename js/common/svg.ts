@@ -6,6 +6,26 @@ export const SVG_NS = "http://www.w3.org/2000/svg";
 /** Attributes of an SVG element; a null or undefined one is left out. */
 export type Attrs = Record<string, string | number | null | undefined>;
 
+/** Where the count of board ids is kept: on the page's global object, shared by every copy
+ * of the bundle (anywidget imports a widget's module afresh for every board, so a counter
+ * of this module alone restarts at 1 on each board and they all get the same ids). */
+const ID_COUNT = Symbol.for("wolfpack.svg-ids");
+/** This copy of the module, apart from any other (an older bundle with a counter of its own). */
+const MODULE_TAG = Math.random().toString(36).slice(2, 7) || "m";
+
+/**
+ * A prefix for the ids of one board's SVG (patterns, gradients, clip paths, markers,
+ * filters): unique in the page. A `url(#id)` finds the first element with that id in the
+ * whole document, and a board out of sight (JupyterLab leaves such cells undrawn, or the
+ * cell is gone) draws none of its `<defs>`: a board must only ever use its own.
+ */
+export function boardIds(stem: string): string {
+  const g = globalThis as unknown as Record<symbol, number | undefined>;
+  const n = (g[ID_COUNT] ?? 0) + 1;
+  g[ID_COUNT] = n;
+  return `${stem}-${MODULE_TAG}${n}`;
+}
+
 /** An SVG element with attributes and children (strings become text; null, undefined and false are skipped). */
 export function s<K extends keyof SVGElementTagNameMap>(
   tag: K,

@@ -80,7 +80,7 @@ describe("the map renderer", () => {
       const node = q(root, `.hex[data-hex="${h.hex}"]`);
       expect(node.getAttribute("data-terrain")).toBe(h.terrain);
       const fill = node.querySelector(".hex-pattern")!.getAttribute("fill")!;
-      const id = /^url\(#(tw-pat-\d+)-(\w+)\)$/.exec(fill);
+      const id = /^url\(#(tw-pat-[a-z0-9]+)-(\w+)\)$/.exec(fill);
       expect(id?.[2]).toBe(h.terrain);
       expect(q(root, `pattern#${id![1]}-${h.terrain}`)).toBeTruthy(); // the board's own pattern
     }

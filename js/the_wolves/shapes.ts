@@ -4,7 +4,7 @@
  * without colour; every piece has its own shape in its player's colour (alpha: a star,
  * pack wolf: a disc, den: a dome, lair: a house); players' colours are the Okabe–Ito set.
  */
-import { type Attrs, s, text } from "../common/svg";
+import { type Attrs, boardIds, s, text } from "../common/svg";
 
 export const TERRAINS = ["forest", "rock", "grass", "tundra", "desert"] as const;
 
@@ -39,16 +39,13 @@ export function playerFill(owner: number | null): string {
 }
 
 /**
- * Every board has its own patterns, under ids of its own (`tw-pat-<board>-<terrain>`): a
- * page shows several boards, and a pattern is drawn only while its board is (JupyterLab
- * leaves cells out of sight undrawn), so a board must never fill from another's.
+ * Every board has its own patterns, under ids of its own (`tw-pat-<board>-<terrain>`,
+ * unique in the page: see svg.ts `boardIds`): a page shows several boards, and a pattern
+ * is drawn only while its board is (JupyterLab leaves cells out of sight undrawn), so a
+ * board must never fill from another's.
  */
-let boardsDrawn = 0;
-
-/** The pattern id prefix for a new board. */
 export function newPatternIds(): string {
-  boardsDrawn += 1;
-  return `tw-pat-${boardsDrawn}`;
+  return boardIds("tw-pat");
 }
 
 /** The fill of `name`'s pattern (a terrain, water or the chasm) on the board whose words
