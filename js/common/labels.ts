@@ -8,7 +8,8 @@ import { wholeNumber } from "./i18n";
 /** Words per language: `{en: {key: word}, de: {...}, ja: {...}}`. */
 export type Labels = Record<string, Record<string, string>>;
 
-const KIT: Labels = {
+/** The kit's own words (exported for the tests that compare the languages). */
+export const KIT: Labels = {
   en: {
     newGame: "New game",
     seed: "Seed",
@@ -81,7 +82,7 @@ const KIT: Labels = {
   },
   de: {
     newGame: "Neues Spiel",
-    seed: "Seed",
+    seed: "Startzahl (Seed)",
     randomSeed: "zufällig",
     players: "Spieler",
     undo: "Rückgängig",
