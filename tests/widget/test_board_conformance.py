@@ -121,7 +121,7 @@ def test_the_suite_catches_a_peek_at_another_view() -> None:
 
 def test_the_suite_catches_an_undo_that_peeks() -> None:
     class Peeking(get_game("triqueta").board_class):  # type: ignore[misc]
-        def _undo_refusal(self, index: int) -> Any:
+        def _undo_refusal(self, index: int, movers: Any) -> Any:
             return None
 
     with pytest.raises(AssertionError, match="undo"):

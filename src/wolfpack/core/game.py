@@ -673,6 +673,32 @@ class Game(ABC, Generic[S]):
             self._notify("redo")
         return events
 
+    def redo_reveals(self, player: int) -> bool:
+        """Whether a decision :meth:`redo` would replay (any undone one) showed ``player``
+        something that was hidden from them, as :meth:`reveals` says of played ones: a move
+        made now replaces those decisions, as taking them back would."""
+        if not self._redo or not self.hidden_information:
+            return False
+        fn = self.rules.reveals
+        with LOCK:
+            state = cast(S, self._state.clone())
+            for k, text in enumerate(reversed(self._redo)):
+                mover = self._redo_players[len(self._redo_players) - 1 - k]
+                if fn is None:
+                    if mover != player:
+                        return True
+                    continue
+                action = self.rules.parse_text(state, text)
+                if action is None or fn(state, action, player):
+                    return True
+                state.apply(action)
+        return False
+
+    @property
+    def redo_players(self) -> tuple[int | None, ...]:
+        """Who made each decision :meth:`redo` would replay, the next one first."""
+        return tuple(reversed(self._redo_players))
+
     @property
     def can_redo(self) -> bool:
         """Whether :meth:`redo` has something to replay."""

@@ -319,6 +319,9 @@ class GameWidget(anywidget.AnyWidget):
     @game.setter
     def game(self, game: Game[Any]) -> None:
         with LOCK:
+            why = self._seat_refusal(game.players)
+            if why is not None:
+                raise ValueError(why.text())
             self._game.remove_listener(self._on_game_change)
             self._game = game
             self._steps_seen = len(game.steps)
@@ -332,6 +335,19 @@ class GameWidget(anywidget.AnyWidget):
                 self._follow_mover(start=True)
                 self._sync()
                 self._game_changed("new")
+
+    def _seat_refusal(self, players: int) -> Explanation | None:
+        """Why a game of ``players`` may not come onto this board (None: it may): the board
+        shows one player's view only (locked, or no other view offered, and not a hot seat)
+        and the game has no seat for that player; the open view would show everything."""
+        viewer = self.perspective
+        if viewer is None or viewer < players or self.follow:
+            return None
+        if self.locked or not self._controls.views:
+            return msg(
+                "ui.no_seat", field="players", player=viewer, players=players, need=viewer + 1
+            )
+        return None
 
     @property
     def players(self) -> int:
@@ -527,9 +543,7 @@ class GameWidget(anywidget.AnyWidget):
             "position": position,
             "length": position + len(getattr(game, "_redo", ())),
             "can_undo": position > 0 and self._undo_blocked(self._undo_count()) is None,
-            "can_back": position > 0
-            and self._controls.undo != "off"
-            and self._undo_refusal(position - 1) is None,
+            "can_back": position > 0 and self._undo_blocked(1) is None,
             "can_redo": game.can_redo,
             "to_move": game.to_move,
             "over": game.is_over,
@@ -549,9 +563,12 @@ class GameWidget(anywidget.AnyWidget):
             out["undo"] = encode(undo)
         game = self._game
         if game.steps:
-            back = self._controls.refusal("undo") or self._undo_refusal(len(game.steps) - 1)
+            back = self._undo_blocked(1)
             if back is not None:
                 out["back"] = encode(back)
+        replace = self._replace_refusal()
+        if replace is not None:
+            out["replace"] = encode(replace)
         view = self._view_refusal()
         if view is not None:
             out["views"] = encode(view)
@@ -784,6 +801,9 @@ class GameWidget(anywidget.AnyWidget):
         computer = self._computer_turn()
         if computer is not None:
             raise Refusal(computer)
+        replace = self._replace_refusal()
+        if replace is not None:
+            raise Refusal(replace)
         self._apply(self._move_of(path) if path is not None else str(move))
 
     def _move_of(self, path: Any) -> str:
@@ -829,15 +849,43 @@ class GameWidget(anywidget.AnyWidget):
         """Whether the notebook's author lets the browser take back anything (analysis)."""
         return self._controls.undo == "free"
 
-    def _undo_refusal(self, index: int) -> Explanation | None:
-        """Why decision ``index`` may not be taken back on this board (None: it may): in a
-        player's view, not once it showed that player something hidden (undoing it and
-        deciding again would show them more), unless the author allows free undo."""
+    def _undo_refusal(self, index: int, movers: set[int | None]) -> Explanation | None:
+        """Why decision ``index`` may not be taken back on this board (None: it may), with
+        the decisions after it, made by ``movers``: in a player's view, not once it showed
+        that player something hidden (undoing it and deciding again would show them more),
+        unless the author allows free undo; on a competitive board, nor once it showed
+        another person something who would then decide again."""
         viewer = self.perspective
         if viewer is None or (self._free_undo() and not self.locked):
             return None
         if self._game.reveals(index, viewer):
             return msg("ui.locked_undo" if self.locked else "ui.undo_hidden")
+        for other in self._other_people():
+            if other in movers and self._game.reveals(index, other):
+                return msg("ui.undo_other", player=other)
+        return None
+
+    def _other_people(self) -> list[int]:
+        """The other people whose private knowledge a competitive board (locked, or a hot
+        seat) protects too: every seat no computer takes but the viewer's (each may sit at
+        a board of their own on the same game, or take their turn at this one)."""
+        if not (self.locked or self.follow):
+            return []
+        return [p for p, seat in enumerate(self.seats) if seat is None and p != self.perspective]
+
+    def _replace_refusal(self) -> Explanation | None:
+        """Why a move may not be made at the earlier position the board shows (None: it
+        may): it would replace decisions that showed the viewer something hidden (or, on a
+        competitive board, another person who decides again), as taking them back would.
+        A position reached by this board's own Undo passes: what it took back passed."""
+        game = self._game
+        viewer = self.perspective
+        if not game.can_redo or viewer is None or (self._free_undo() and not self.locked):
+            return None
+        movers = {*game.redo_players, game.to_move}
+        for person in [viewer, *(p for p in self._other_people() if p in movers)]:
+            if game.redo_reveals(person):
+                return msg("ui.replace_hidden", player=person)
         return None
 
     def _undo_count(self) -> int:
@@ -857,9 +905,11 @@ class GameWidget(anywidget.AnyWidget):
         off = self._controls.refusal("undo")
         if off is not None and count:
             return off
-        n = len(self._game.steps)
+        steps = self._game.steps
+        n = len(steps)
+        movers: set[int | None] = {step.player for step in steps[n - count :]}
         for index in range(n - count, n):
-            why = self._undo_refusal(index)
+            why = self._undo_refusal(index, movers)
             if why is not None:
                 return why
         return None
@@ -936,6 +986,10 @@ class GameWidget(anywidget.AnyWidget):
         if players is not None and (not is_int(players) or not low <= players <= high):
             raise field_refusal("players", f"a number of players from {low} to {high}")
         chosen = self._checked_options(request.get("options"))
+        if players is not None:
+            why = self._seat_refusal(players)
+            if why is not None:
+                raise Refusal(why)
         try:
             self.game = self._new_game(seed, players, **chosen)
         except RecordError as e:
@@ -1086,6 +1140,9 @@ class GameWidget(anywidget.AnyWidget):
             raise Refusal(why) from None
         except RecordError as e:
             raise Refusal(msg("ui.bad_record", field=e.field, message=e.message)) from None
+        why = self._seat_refusal(game.players)
+        if why is not None:
+            raise Refusal(why)
         self._sent_log = [""]
         self.game = game
         self.notice(msg("ui.loaded", moves=len(game.steps)))

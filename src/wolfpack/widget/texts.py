@@ -171,6 +171,33 @@ TEXTS: dict[str, dict[str, str]] = {
         "許される以上のことがわかってしまいます。すべての手を取り消せるようにするには、先生が"
         "ノートブックで設定できます。",
     },
+    "ui.undo_other": {
+        "en": "Undo stops here: this move showed {player:seat} something that was hidden. "
+        "Taken back, it could be played again by someone who already knows what it showed.",
+        "de": "Rückgängig geht hier nicht: Dieser Zug hat {player:seat} etwas gezeigt, das "
+        "verdeckt war. Würde er zurückgenommen, könnte ihn jemand neu spielen, der schon "
+        "weiß, was er gezeigt hat.",
+        "ja": "ここでは元に戻せません。この手で、{player:seat}に隠れていたものが見えました。"
+        "取り消すと、それを知ったうえで選び直せてしまいます。",
+    },
+    "ui.replace_hidden": {
+        "en": "You are looking at an earlier position, and a move made here would replace "
+        "moves that showed {player:seat} something that was hidden. Step forward to the "
+        "latest position to play.",
+        "de": "Du siehst eine frühere Stellung, und ein Zug von hier aus würde Züge ersetzen, "
+        "die {player:seat} etwas Verdecktes gezeigt haben. Geh vor bis zur aktuellen "
+        "Stellung, um weiterzuspielen.",
+        "ja": "いまは前の局面を見ています。ここで指すと、{player:seat}に隠れていたものを見せた"
+        "手を置き換えることになります。続けるには、最新の局面まで進めてください。",
+    },
+    "ui.no_seat": {
+        "en": "This board shows only {player:seat}'s view, and a game for {players} players "
+        "has no such seat: choose at least {need} players.",
+        "de": "Dieses Brett zeigt nur die Ansicht von {player:seat}, und in einer Partie mit "
+        "{players} Spielern gibt es diesen Platz nicht: Wähle mindestens {need} Spieler.",
+        "ja": "この盤面は{player:seat}の視点だけを表示します。{players}人のゲームには"
+        "その席がないので、{need}人以上を選んでください。",
+    },
     "ui.locked_deal": {
         "en": "In a competitive game the deal comes from the notebook only: a seed or a record "
         "chosen here would tell you every hidden card. A new game without a seed is "
