@@ -1,12 +1,15 @@
-"""Run the tutorial notebooks and save them with their outputs, as the documentation site
-shows them (it renders the saved outputs and does not execute anything).
+"""Run the tutorial notebooks from top to bottom; with ``--out DIR``, save each with its
+outputs in ``DIR/<lang>/<name>.ipynb`` (board pictures included), as a documentation site
+that renders saved outputs without executing anything can show them.
 
     .venv/bin/python examples/run_notebooks.py                 # every tutorial, every language
     .venv/bin/python examples/run_notebooks.py examples/de/03-puzzles.ipynb
     .venv/bin/python examples/run_notebooks.py 03-puzzles      # one tutorial, every language
+    .venv/bin/python examples/run_notebooks.py --out /tmp/run  # ... and save them there
 
-The notebooks are built from their sources by ``tutorials/build.py`` (without outputs) in
-``examples/en/``, ``examples/de/`` and ``examples/ja/``.
+The notebooks are built from their sources by ``tutorials/build.py`` in ``examples/en/``,
+``examples/de/`` and ``examples/ja/``, and ship without outputs and execution counts
+(``tests/test_tutorial_notebooks.py``): this never writes into ``examples/``.
 
 A live board is not saved as a widget (that needs a kernel): its output keeps a picture of
 the board as the cell left it, taken in Chromium from the board's own replay page
@@ -76,8 +79,9 @@ def pictures(pages: dict[str, Path]) -> dict[str, bytes]:
     return out
 
 
-def run(path: Path) -> float:
-    """Execute one notebook in place (boards become pictures); the seconds it took."""
+def run(path: Path, out: Path | None = None) -> float:
+    """Execute one notebook; with ``out``, write it there with its outputs (boards become
+    pictures). The seconds it took; nbclient's ``CellExecutionError`` if a cell fails."""
     nb = nbformat.read(path, as_version=4)
     start = time.perf_counter()
     client = NotebookClient(
@@ -99,7 +103,7 @@ def run(path: Path) -> float:
             if WIDGET in output.get("data", {})
         ]
         pages = {}
-        if boards:
+        if boards and out is not None:
             execute = run_sync(client.kc.execute_interactive)
             execute(PAGE, timeout=60)
             for output in boards:
@@ -120,7 +124,9 @@ def run(path: Path) -> float:
         if model_id in shots:
             data["image/jpeg"] = base64.b64encode(shots[model_id]).decode("ascii")
     nb.metadata.pop("widgets", None)
-    nbformat.write(nb, path)
+    if out is not None:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(nb, out)
     return seconds
 
 
@@ -143,12 +149,22 @@ def notebooks(argv: list[str]) -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
-    """Run the notebooks named on the command line (default: every tutorial). Lesson boards
-    keep their progress in a file of their own, so the saved pictures show each lesson from
-    its start whatever this machine's learner has done."""
+    """Run the notebooks named on the command line (default: every tutorial); ``--out DIR``
+    saves them with their outputs there. Lesson boards keep their progress in a file of
+    their own, so the saved pictures show each lesson from its start whatever this
+    machine's learner has done."""
     os.environ["WOLFPACK_PROGRESS"] = str(Path(tempfile.mkdtemp()) / "progress.json")
+    out_dir: Path | None = None
+    if "--out" in argv:
+        at = argv.index("--out")
+        if at + 1 >= len(argv):
+            print("usage: run_notebooks.py [--out DIR] [notebook or tutorial ...]")
+            return 2
+        out_dir = Path(argv[at + 1]).resolve()
+        argv = argv[:at] + argv[at + 2 :]
     for path in notebooks(argv):
-        print(f"{path.parent.name}/{path.name}: {run(path):.1f} s")
+        out = None if out_dir is None else out_dir / path.parent.name / path.name
+        print(f"{path.parent.name}/{path.name}: {run(path, out):.1f} s")
     return 0
 
 

@@ -1,11 +1,12 @@
 """The tutorial notebooks as files: numbered in order in every language
-(``examples/<lang>/``), opened by ``./dev tutorial`` in the user's language, linked to each
-other, and saved with clean outputs for the documentation site. (They are built from
-``tutorials/`` (``test_tutorial_sources.py``) and run from top to bottom by
-``test_examples.py``.)"""
+(``examples/<lang>/``), opened by ``./dev tutorial`` in the user's language from a
+git-ignored working copy, linked to each other, shipped without outputs, and each cell a
+teacher may run out of order imports what it uses. (They are built from ``tutorials/``
+(``test_tutorial_sources.py``) and run from top to bottom by ``test_examples.py``.)"""
 
 from __future__ import annotations
 
+import ast
 import os
 import re
 import subprocess
@@ -45,9 +46,10 @@ def test_dev_tutorial_opens_the_first_tutorial_in_the_users_language() -> None:
     launch = re.search(r"jupyter\" lab \"\$\{root\[@\]\}\"((?:.|\\\n)*?)\"\$\{@:2\}\"", dev)
     assert launch is not None
     words = launch.group(1).replace("\\\n", " ").split()
-    # every language's folder in the file browser, the user's language opened
-    first = '"examples/$lang/01-trick-taking-basics.ipynb"'
-    assert words == ["--ServerApp.root_dir=examples", first]
+    # every language's folder of the working copy in the file browser, the user's language
+    first = '".tutorial/$lang/01-trick-taking-basics.ipynb"'
+    assert words == ["--ServerApp.root_dir=.tutorial", first]
+    assert re.search(r"setup tutorial\n(?:.*\n)*?\s*tutorial_copy\n(?:.*\n)*?\s*exec ", dev)
     assert re.search(r"de\*\) lang=de ;;", dev) and re.search(r"ja\*\) lang=ja ;;", dev)
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "./dev tutorial" in readme and "`LANG`" in readme
@@ -81,20 +83,138 @@ def test_a_tutorial_reads_as_a_tutorial(path: Path) -> None:
         assert (EXAMPLES / "en" / link).is_file(), f"{path.name} links to a missing {link}"
 
 
+def _tutorial_copy(where: Path) -> subprocess.CompletedProcess[str]:
+    """Run ``./dev``'s own ``tutorial_copy`` in ``where`` (which has an ``examples/``)."""
+    dev = (ROOT / "dev").read_text(encoding="utf-8")
+    function = re.search(r"^tutorial_copy\(\) \{\n.*?^\}\n", dev, re.S | re.M)
+    assert function is not None, "./dev has no tutorial_copy function"
+    script = "set -euo pipefail\n" + function.group(0) + "tutorial_copy\n"
+    return subprocess.run(
+        ["bash", "-c", script], cwd=where, capture_output=True, text=True, check=True, timeout=60
+    )
+
+
+def test_dev_tutorial_opens_a_git_ignored_copy_and_keeps_a_teachers_edits(
+    tmp_path: Path,
+) -> None:
+    """JupyterLab's autosave and the boards' Save once wrote into the tracked
+    ``examples/``: ``./dev tutorial`` opens a copy in ``.tutorial/``, made where it has no
+    file yet, never over a teacher's edited notebook."""
+    for name in ("en/01-trick-taking-basics.ipynb", "de/02-x.ipynb", "puzzles/puzzles.json"):
+        (tmp_path / "examples" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "examples" / name).write_text(f"shipped {name}", encoding="utf-8")
+    (tmp_path / "examples" / "run_notebooks.py").write_text("tool", encoding="utf-8")
+    _tutorial_copy(tmp_path)
+    copy = tmp_path / ".tutorial"
+    assert (copy / "en/01-trick-taking-basics.ipynb").read_text() == (
+        "shipped en/01-trick-taking-basics.ipynb"
+    )
+    assert (copy / "puzzles/puzzles.json").is_file()  # the notebooks read ../puzzles/
+    assert not (copy / "run_notebooks.py").exists()
+    (copy / "en/01-trick-taking-basics.ipynb").write_text("my notes", encoding="utf-8")
+    (copy / "de/02-x.ipynb").unlink()
+    _tutorial_copy(tmp_path)
+    assert (copy / "en/01-trick-taking-basics.ipynb").read_text() == "my notes"
+    assert (copy / "de/02-x.ipynb").read_text() == "shipped de/02-x.ipynb"
+
+
+def _ignored(paths: list[str]) -> set[str]:
+    done = subprocess.run(
+        ["git", "check-ignore", "--no-index", "--stdin"],
+        cwd=ROOT,
+        input="\n".join(paths) + "\n",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return set(done.stdout.split())
+
+
+def test_the_working_copy_and_saved_records_are_git_ignored_and_shipped_files_not() -> None:
+    saved = [
+        ".tutorial/en/01-trick-taking-basics.ipynb",
+        ".tutorial/en/lone-wolves-20261127-070009.lwr.json",
+        "examples/en/lone-wolves-20261127-070009.player1.json",
+        "examples/en/lone-wolves-20261127-070009-2.lwr.json",
+        "examples/de/the-wolves-20260101-120000.twr.json",
+        "examples/ja/triqueta-20260101-120000-3.tqr.json",
+    ]
+    assert _ignored(saved) == set(saved)
+    shipped = subprocess.run(
+        ["git", "ls-files", "examples"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert shipped and not _ignored(shipped)
+
+
 @pytest.mark.parametrize("path", TUTORIALS, ids=IDS)
-def test_a_tutorial_is_saved_with_clean_outputs(path: Path) -> None:
-    """Saved as ``examples/run_notebooks.py`` leaves it: run, without errors, and without
-    live boards, which cannot be shown outside a running kernel, but with a picture of
-    each board, so that the documentation site shows the tutorial's boards."""
+def test_a_tutorial_ships_without_outputs(path: Path) -> None:
+    """Saved as ``tutorials/build.py`` writes it: no outputs (old verdicts such as "not
+    right Not answered yet" once showed under unanswered exercises), no execution counts,
+    nbformat 4.5 with a cell id on every cell, and small, stable metadata, so that nothing
+    is filled in or rewritten when JupyterLab opens it."""
+    raw = path.read_text(encoding="utf-8")
+    nb = nbformat.reads(raw, as_version=4)
+    assert (nb.nbformat, nb.nbformat_minor) == (4, 5)
+    nbformat.validate(nb)
+    assert all(cell.get("id") for cell in nb.cells)
+    assert set(nb.metadata) <= {"kernelspec", "language_info", "wolfpack"}
+    assert nb.metadata.get("language_info", {}) in ({}, {"name": "python"})
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            assert cell.outputs == [], cell.source[:80]
+            assert cell.execution_count is None, cell.source[:80]
+    assert raw == nbformat.writes(nb) + "\n"  # as nbformat writes it: nothing to normalise
+
+
+def _wolfpack_names(tree: ast.AST) -> set[str]:
+    """The names a cell imports from wolfpack."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "wolfpack":
+            names |= {alias.asname or alias.name for alias in node.names}
+        elif isinstance(node, ast.Import):
+            names |= {
+                (alias.asname or alias.name).split(".")[0]
+                for alias in node.names
+                if alias.name.split(".")[0] == "wolfpack"
+            }
+    return names
+
+
+def _used(tree: ast.AST) -> set[str]:
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def out_of_order_names(cells: list[str]) -> list[tuple[int, list[str]]]:
+    """The code cells (by index) that use a name the notebook imports from wolfpack without
+    importing it themselves, where the first code cell (the imports cell) does not either."""
+    trees = [ast.parse(source) for source in cells]
+    first = _wolfpack_names(trees[0]) if trees else set()
+    every = set().union(*(_wolfpack_names(t) for t in trees))
+    out = []
+    for index, tree in enumerate(trees):
+        missing = (_used(tree) & every) - _wolfpack_names(tree) - first
+        if missing:
+            out.append((index, sorted(missing)))
+    return out
+
+
+def test_the_import_rule_finds_a_name_imported_only_in_another_cell() -> None:
+    cells = [
+        "from wolfpack import set_language",
+        "from wolfpack.triqueta import Triqueta\ngame = Triqueta(players=3)",
+        "match = Triqueta(players=3)\nset_language('de')",
+        "from wolfpack.triqueta import Triqueta\nmatch = Triqueta(players=2)",
+    ]
+    assert out_of_order_names(cells) == [(2, ["Triqueta"])]
+
+
+@pytest.mark.parametrize("path", TUTORIALS, ids=IDS)
+def test_a_cell_run_out_of_order_has_its_imports(path: Path) -> None:
+    """A teacher may jump to a cell (the game against the computer, a board): every name it
+    uses from wolfpack is imported in that cell or in the notebook's first code cell, which
+    sets the language and is run first anyway. (05's game once needed an import from a cell
+    far above it: NameError.)"""
     nb = nbformat.read(path, as_version=4)
-    assert "widgets" not in nb.metadata
-    code = [c for c in nb.cells if c.cell_type == "code"]
-    assert all(c.execution_count is not None for c in code), "run examples/run_notebooks.py"
-    pictures = 0
-    for cell in code:
-        for output in cell.outputs:
-            assert output.output_type != "error", cell.source
-            assert WIDGET not in output.get("data", {}), cell.source
-            pictures += "image/jpeg" in output.get("data", {})
-    shows_boards = re.search(r"\.widget\(|Board\(|\.board\(", "\n".join(c.source for c in code))
-    assert pictures > 0 or not shows_boards, "its boards have no pictures: run_notebooks.py"
+    code = [cell.source for cell in nb.cells if cell.cell_type == "code"]
+    assert out_of_order_names(code) == []

@@ -18,8 +18,9 @@ keeps every translation that is still used (a changed English paragraph keeps it
 translation marked fuzzy, to be checked), and drops the unused ones to the end of the file
 as obsolete.
 
-The notebooks are written without outputs; ``examples/run_notebooks.py`` runs them and
-saves their outputs. Building again keeps the saved outputs when no code cell changed.
+The notebooks are written without outputs and execution counts, and ship so: a learner
+opens a clean notebook (``./dev tutorial`` opens a working copy of them), and
+``tests/test_tutorial_notebooks.py`` fails on a saved output.
 """
 
 from __future__ import annotations
@@ -309,19 +310,14 @@ def output_path(name: str, lang: str) -> Path:
 
 
 def write(name: str, lang: str) -> bool:
-    """Build and write one notebook; keep the saved outputs if no code cell changed. Whether
-    the notebook must be run again (``examples/run_notebooks.py``)."""
+    """Build and write one notebook, without outputs. Whether its code changed (then run it
+    once: ``python examples/run_notebooks.py NAME``)."""
     nb = build(name, lang)
     path = output_path(name, lang)
     stale = True
     if path.exists():
         old = nbformat.read(path, as_version=4)
-        if same_code(nb, old) and len(nb.cells) == len(old.cells):
-            for new, saved in zip(nb.cells, old.cells, strict=True):
-                if new.cell_type == "code" and saved.cell_type == "code":
-                    new.outputs = saved.outputs
-                    new.execution_count = saved.execution_count
-            stale = False
+        stale = not (same_code(nb, old) and len(nb.cells) == len(old.cells))
     path.parent.mkdir(parents=True, exist_ok=True)
     nbformat.write(nb, path)
     return stale
@@ -382,7 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     failed |= bool(problems)
                 else:
                     stale = write(name, lang)
-                    note = "  (code changed: run examples/run_notebooks.py)" if stale else ""
+                    note = "  (code changed: run examples/run_notebooks.py on it)" if stale else ""
                     print(f"{output_path(name, lang).relative_to(ROOT)}{note}")
             except MissingTranslations as error:
                 print(error, file=sys.stderr)
