@@ -6,7 +6,7 @@
  * control only sends an intent; Python decides.
  */
 import type { Encoded } from "./i18n";
-import { label, LANGUAGE_NAMES, type LabelKey } from "./labels";
+import { label, LANGUAGE_NAMES, type LabelKey, labelWith } from "./labels";
 
 export interface Nav {
   position: number;
@@ -23,6 +23,9 @@ export interface Nav {
   solve?: boolean;
   /** Whether one decision may be taken back (Undo may take back several). */
   can_back?: boolean;
+  /** Whether the earlier position shown was reached by Undo (the moves after it taken
+   * back) rather than by stepping back through the record; absent: not synced. */
+  undone?: boolean;
   /** Why a control of the record is not offered now (undo, back, views, save). */
   why?: Record<string, Encoded>;
 }
@@ -49,6 +52,32 @@ export function markOff(el: HTMLElement, reason: string | null): void {
   }
   el.classList.toggle("wp-off-control", Boolean(reason));
 }
+
+/**
+ * Show a control as usable ("on"), as not offered for a reason ("off": greyed with
+ * `aria-disabled` and the reason in its title; a click still asks Python, which answers
+ * with the reason), or as having nothing to do now ("idle": disabled, saying why, e.g. ▶
+ * at the latest position).
+ */
+export function present(el: HTMLButtonElement | HTMLInputElement, how: "on" | "off" | "idle", reason: string | null): void {
+  el.disabled = how === "idle";
+  markOff(el, how === "off" ? reason : null);
+  if (how === "idle" && reason) {
+    el.title = reason;
+    el.dataset.idleReason = reason;
+  } else if (el.dataset.idleReason !== undefined) {
+    if (how !== "off") el.removeAttribute("title");
+    delete el.dataset.idleReason;
+  }
+}
+
+/** Python's reasons for not taking a move back, and the words ◀ says them in. */
+const BACK_WORDS: Record<string, LabelKey> = {
+  "ui.undo_hidden": "backHidden",
+  "ui.locked_undo": "backLocked",
+  "ui.undo_other": "backOther",
+  "ui.off.undo": "backOff",
+};
 
 /** A choice of a new game besides its seed and players (an expansion, a variant). */
 export interface GameOption {
@@ -280,17 +309,22 @@ export class Controls {
       const e = off[name] ?? nav.why?.[name];
       return e && s.reason ? s.reason(e) : null;
     };
-    // Not offered for a reason: shown disabled with it (a click asks Python, which says
-    // why); nothing to do (nothing to take back): simply disabled.
+    // Not offered for a reason: shown off with it (a click asks Python, which says why);
+    // nothing to do (the start or the end of the record): disabled, saying so.
     const undoWhy = why("undo");
-    const backWhy = why("back");
-    this.undo.disabled = !nav.can_undo && !undoWhy;
-    markOff(this.undo, nav.can_undo ? null : undoWhy);
+    if (nav.can_undo) present(this.undo, "on", null);
+    else if (undoWhy) present(this.undo, "off", undoWhy);
+    else present(this.undo, "idle", label(nav.position === 0 ? "undoStart" : "noSteps", lang));
     const canBack = nav.can_back ?? nav.can_undo;
-    this.back.disabled = !canBack && !backWhy;
-    markOff(this.back, canBack ? null : backWhy);
-    this.redo.disabled = !nav.can_redo;
-    this.forward.disabled = !nav.can_redo;
+    // ◀ takes one decision back (Python's `back`): its reason in its own words, not Undo's.
+    const backWhy = this.backReason(s);
+    if (canBack) present(this.back, "on", null);
+    else if (backWhy) present(this.back, "off", backWhy);
+    else present(this.back, "idle", label("backStart", lang));
+    const end = nav.can_redo ? null : label("redoEnd", lang);
+    present(this.redo, end ? "idle" : "on", end);
+    const last = nav.can_redo ? null : label("forwardEnd", lang);
+    present(this.forward, last ? "idle" : "on", last);
     const saveWhy = why("save");
     this.save.disabled = nav.save === false && !saveWhy;
     markOff(this.save, nav.save === false ? saveWhy : null);
@@ -302,7 +336,14 @@ export class Controls {
     this.updatePolicy(s);
     this.slider.max = String(nav.length);
     this.slider.value = String(nav.position);
-    this.slider.disabled = nav.length === 0;
+    // The slider goes where ◀ and ▶ go: nowhere, it is disabled with why; only forward,
+    // its title says why not back (a drag back is sent, and Python answers the reason).
+    if (nav.length === 0) present(this.slider, "idle", label("noSteps", lang));
+    else if (!canBack && !nav.can_redo) present(this.slider, "idle", backWhy ?? label("forwardEnd", lang));
+    else {
+      present(this.slider, "on", null);
+      this.slider.title = !canBack && backWhy ? backWhy : "";
+    }
     this.where.textContent = `${nav.position} / ${nav.length}`;
     const [low, high] = s.playerRange;
     this.playersLabel.hidden = low === high;
@@ -338,6 +379,18 @@ export class Controls {
     for (const b of this.langs.querySelectorAll("button")) {
       b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
     }
+  }
+
+  /** Why ◀ is not offered (null: no reason synced): Python's reason for not taking the
+   * last decision back, said as ◀'s (a step back takes it back); a reason it has no words
+   * for (a lesson's) as Python says it. */
+  private backReason(s: ControlState): string | null {
+    const e = s.policy?.off?.back ?? s.nav.why?.back;
+    if (!e) return null;
+    const words = BACK_WORDS[e[0]];
+    if (!words) return s.reason ? s.reason(e) : null;
+    const player = (e[1] ?? {}).player;
+    return labelWith(words, s.language, { player: typeof player === "number" ? s.playerName(player) : String(player ?? "") });
   }
 
   /** The notebook's preset, with every control it turns off and why (in its title). */

@@ -94,6 +94,9 @@ const TRAITS = [
   "lesson",
 ];
 
+/** The intents that move through the record (see `reached` in mountGame). */
+const NAV_INTENTS = new Set(["undo", "redo", "back", "forward", "seek"]);
+
 /** Below this width (px) an automatic board takes the compact layout. */
 export const COMPACT_BELOW = 1000;
 
@@ -268,9 +271,30 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   });
   const explain = (e: Encoded) => text(catalog(), e, lang());
 
+  /** How the earlier position shown was reached, as far as this board knows: by its own
+   * Undo ("undone": the status says the move was taken back), or by stepping through the
+   * record (◀, ▶, the slider, the log: "review"). Python's nav does not say it (a
+   * `nav.undone`, when synced, is used instead); forgotten at the latest position. */
+  let reached: { how: "undone" | "review"; count: number } | null = null;
+  /** The record's intents sent and not answered yet, by request id. */
+  const navSent = new Map<number, string>();
+
   function send(intent: Record<string, unknown>): void {
     root.dataset.busy = "true";
-    session.send(intent);
+    const id = session.send(intent);
+    if (typeof intent.cmd === "string" && NAV_INTENTS.has(intent.cmd)) navSent.set(id, intent.cmd);
+  }
+
+  /** An intent of the record was carried out: remember how the position was reached. */
+  function navigated(cmd: string): void {
+    if (cmd === "undo" && !session.offline) {
+      reached = { how: "undone", count: reached?.how === "undone" ? reached.count + 1 : 1 };
+    } else if (cmd === "redo" && reached?.how === "undone") {
+      reached = { how: "undone", count: Math.max(1, reached.count - 1) };
+    } else {
+      reached = { how: "review", count: 0 };
+    }
+    schedule();
   }
 
   /** With no kernel: show position `i` of the replay kept in the model. */
@@ -335,7 +359,13 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       const scores = renderer.scores?.(v);
       return scores ? `${label("over", w.lang)} · ${scores.join(" : ")}` : label("over", w.lang);
     }
-    if (n.can_redo) return labelWith("past", w.lang, { position: n.position, length: n.length });
+    if (!n.can_redo) reached = null;
+    else {
+      const at = { position: n.position, length: n.length };
+      const undone = typeof n.undone === "boolean" ? n.undone : reached?.how === "undone";
+      if (!undone) return labelWith("past", w.lang, at);
+      return labelWith((reached?.count ?? 1) > 1 ? "undoneMany" : "undone", w.lang, at);
+    }
     const who = labelWith("whoToMove", w.lang, { who: w.player(lg.player ?? 0) });
     // Joined the language's way (Japanese: "。" and "：", not ". " and ": ").
     if (!canAct(lg)) return lg.waiting ? `${who}${label("sentenceGap", w.lang)}${explain(lg.waiting)}` : who;
@@ -624,6 +654,11 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       showNotice(reply.refused, "refused");
       delete notice.dataset.local;
     } else if (event === "notice" && reply?.type === "notice") showNotice(reply.why, "info");
+    if (event === "done" && reply?.type === "done" && reply.id != null && navSent.has(reply.id)) {
+      const cmd = navSent.get(reply.id)!;
+      navSent.delete(reply.id);
+      if (!reply.refused) navigated(cmd);
+    }
     if ((event === "done" || event === "refused") && !session.busy) delete root.dataset.busy;
   });
   /** No kernel answers: show the replay's log, and step through it from here on. */
