@@ -77,6 +77,16 @@ def test_the_built_site_has_the_replay_and_describes_every_picture() -> None:
 
 
 @built
+def test_the_built_tutorials_show_their_outputs_and_boards() -> None:
+    # The notebooks ship clean; the site shows them as they ran (./dev docs).
+    assert LITE is not None
+    page = Path(LITE).parent / "examples" / "en" / "01-trick-taking-basics" / "index.html"
+    text = page.read_text(encoding="utf-8")
+    assert "<img" in text and "a picture of the live board" in text
+    assert "Not answered yet" in text  # an exercise's verdict, an output of a run cell
+
+
+@built
 def test_the_built_api_pages_document_the_boards_without_code_in_headings() -> None:
     assert LITE is not None
     api = Path(LITE).parent / "api"

@@ -1,12 +1,13 @@
 """mkdocs hook: generate the rule pages and the coverage table from the package itself,
 so the documentation can never disagree with the engine, put the tutorial notebooks of
-``examples/<lang>/`` on the site as ``examples/<lang>/*.ipynb`` (rendered by mkdocs-jupyter, not
-executed: ``tests/test_examples.py`` runs them), give each picture of a board in them a
+``examples/<lang>/`` on the site as ``examples/<lang>/*.ipynb`` (rendered by mkdocs-jupyter as
+``./dev docs`` ran them, see :func:`tutorial_source`), give each picture of a board in them a
 description, and write the home page's replay of a real game (``replays/``)."""
 
 from __future__ import annotations
 
 import logging
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -91,15 +92,32 @@ def tutorial_notebooks() -> list[Path]:
     return sorted(EXAMPLES.glob("*/*.ipynb"))
 
 
+def tutorial_source() -> Path:
+    """Where the site takes the tutorials from: the notebooks as they ran now, with their
+    outputs and board pictures (``WOLFPACK_TUTORIAL_RUNS``, written by ``./dev docs``:
+    ``examples/run_notebooks.py --out RUNS/examples``), else the shipped ones (no outputs,
+    said in the build's log)."""
+    runs = os.environ.get("WOLFPACK_TUTORIAL_RUNS")
+    if runs:
+        root = Path(runs)
+        missing = [p for p in tutorial_notebooks() if not (root / p.relative_to(ROOT)).is_file()]
+        if missing:
+            LOG.warning("WOLFPACK_TUTORIAL_RUNS lacks %s", ", ".join(map(str, missing)))
+        return root
+    LOG.info("the tutorials are shown without outputs: build with ./dev docs to run them")
+    return ROOT
+
+
 # Runs before mkdocs-jupyter's on_files (priority 0), so that it renders the notebooks.
 @event_priority(100)
 def on_files(files: Files, config: Any) -> Files:
     """Add the generated pages and the tutorial notebooks."""
+    source = tutorial_source()
     for path in tutorial_notebooks():
         files.append(
             File(
                 f"{TUTORIALS}/{path.parent.name}/{path.name}",
-                src_dir=str(ROOT),
+                src_dir=str(source),
                 dest_dir=config["site_dir"],
                 use_directory_urls=config["use_directory_urls"],
             )
