@@ -33,7 +33,7 @@ from wolfpack.bots.adapters import (
     adapter_for,
     value_message,
 )
-from wolfpack.bots.ismcts import ActionStats, search
+from wolfpack.bots.ismcts import ActionStats, check_budget, search
 from wolfpack.bots.pimc import PimcAdapter, about_as_good, summarize
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game
@@ -376,7 +376,10 @@ def hint_task(
     """Snapshot ``game`` for a hint to the player to move (from their view only). Without
     ``iterations`` or ``seconds``, :func:`default_hint_iterations`; with ``iterations``
     only, the values are the same on every run with the same ``seed``. ``estimator``
-    chooses how moves are valued (see :attr:`HintTask.estimator`)."""
+    chooses how moves are valued (see :attr:`HintTask.estimator`). A budget that cannot
+    stop or cannot search (0 or fewer iterations; seconds not finite or not above 0) is a
+    ``ValueError`` naming the parameter (:func:`~.ismcts.check_budget`)."""
+    check_budget(iterations, seconds)
     player = game.to_move
     if player is None:
         raise ValueError("the game is over: there is nothing to hint")

@@ -102,6 +102,24 @@ class SearchResult:
         return self.stats[0].action
 
 
+def check_budget(iterations: Any, seconds: Any, *, zero_seconds: bool = False) -> None:
+    """Refuse a search budget that cannot stop or cannot search (``ValueError`` naming the
+    parameter): ``iterations``, when given, must be a whole number of at least 1, and
+    ``seconds``, when given, a finite number above 0 (or exactly 0 with ``zero_seconds``:
+    what is left of a turn's time may be nothing, and a search then stops at once)."""
+    if iterations is not None and (
+        isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1
+    ):
+        raise ValueError(f"iterations: a whole number of at least 1, not {iterations!r}")
+    if seconds is None:
+        return
+    if isinstance(seconds, bool) or not isinstance(seconds, int | float):
+        raise ValueError(f"seconds: a number of seconds, not {seconds!r}")
+    if not math.isfinite(seconds) or seconds < 0 or (seconds == 0 and not zero_seconds):
+        least = "of 0 or more" if zero_seconds else "above 0"
+        raise ValueError(f"seconds: a finite number of seconds {least}, not {seconds!r}")
+
+
 def native_ismcts(
     cls: Any,
     info: Any,
@@ -173,6 +191,7 @@ def search(
     (:func:`_native_search`); else here, in Python."""
     if iterations is None and seconds is None:
         raise ValueError("give iterations, seconds or both")
+    check_budget(iterations, seconds, zero_seconds=True)
     if not 0.0 <= margin_weight <= 1.0:
         raise ValueError(f"margin_weight: a share from 0 to 1, not {margin_weight}")
     if not 0 <= depth <= MAX_DEPTH:
@@ -381,7 +400,9 @@ class ISMCTSBot:
     ``iterations`` and/or ``seconds`` set the strength; with ``iterations`` only, the same
     ``seed`` replays the same game. Decisions with a single legal move are played at once.
     ``heuristic_rollouts``, ``margin_weight``, ``depth``, ``greedy_rollouts`` and
-    ``backend`` are passed to :func:`search`.
+    ``backend`` are passed to :func:`search`. A budget that cannot stop or cannot search
+    (fewer than 1 iteration; seconds not finite or not above 0) is refused at once with a
+    ``ValueError`` naming the parameter (:func:`check_budget`).
     """
 
     name = "ismcts"
@@ -401,6 +422,7 @@ class ISMCTSBot:
     ) -> None:
         if iterations is None and seconds is None:
             iterations = 1000
+        check_budget(iterations, seconds)
         self.iterations = iterations
         self.seconds = seconds
         self.seed = seed

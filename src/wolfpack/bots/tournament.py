@@ -13,6 +13,7 @@ them, for quick runs).
 from __future__ import annotations
 
 import math
+import re
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -23,6 +24,13 @@ from wolfpack.bots.heuristic import HeuristicBot
 from wolfpack.bots.ismcts import ISMCTSBot
 from wolfpack.bots.random_bot import RandomBot, play_out
 from wolfpack.core.game import Game
+
+_ITERATIONS = re.compile(r"[0-9]{1,18}")
+_DIVISOR = re.compile(r"/[0-9]{1,18}")
+_SECONDS = re.compile(r"(?:[0-9]{1,9}(?:\.[0-9]{0,9})?|\.[0-9]{1,9})s")
+"""Search budgets and divisors as a spec writes them: ASCII digits, and not so many that
+reading them is a problem (``int`` and ``float`` would also read other scripts' digits,
+``nan``, ``1e400`` and thousands of digits)."""
 
 
 def factories() -> list[str]:
@@ -43,7 +51,7 @@ def make_bot(spec: str, seed: int) -> Any:
         bot = bot_for_level(name, seed, reproducible=True)
         scale = arg[len("fixed") :]
         if scale:
-            divisor = int(scale[1:]) if scale[0] == "/" and scale[1:].isdigit() else 0
+            divisor = int(scale[1:]) if _DIVISOR.fullmatch(scale) else 0
             if divisor < 1:
                 raise ValueError(f"unknown bot {spec!r}: use {name}:fixed or {name}:fixed/<n>")
             if isinstance(bot, LevelBot):
@@ -56,12 +64,20 @@ def make_bot(spec: str, seed: int) -> Any:
     if name == "ismcts":
         if not arg:
             return ISMCTSBot(iterations=1000, seed=seed)
-        try:
-            if arg.endswith("s"):
-                return ISMCTSBot(seconds=float(arg[:-1]), seed=seed)
-            return ISMCTSBot(iterations=int(arg), seed=seed)
-        except ValueError:
-            pass
+        budget: dict[str, Any] = {}
+        if _ITERATIONS.fullmatch(arg):
+            budget["iterations"] = int(arg)
+        elif _SECONDS.fullmatch(arg):
+            budget["seconds"] = float(arg[:-1])
+        if budget:
+            try:
+                return ISMCTSBot(seed=seed, **budget)
+            except ValueError as e:
+                raise ValueError(f"bot {spec!r}: {e}") from None
+        raise ValueError(
+            f"unknown bot {spec!r}: use ismcts:<iterations> (digits 0-9, at least 1) or "
+            f"ismcts:<seconds>s (seconds above 0, e.g. ismcts:0.5s)"
+        )
     raise ValueError(
         f"unknown bot {spec!r}: use random, heuristic, ismcts, ismcts:<iterations>, "
         f"ismcts:<seconds>s, a level ({', '.join(LEVELS)}) or <level>:fixed"
@@ -223,6 +239,10 @@ def play_match(
         raise ValueError(f"no tournament support for {game!r}; known: {factories()}") from None
     if not low <= players <= high:
         raise ValueError(f"{game} is for {low} to {high} players, not {players}")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
+        raise ValueError(f"games: a whole number of 0 or more, not {games!r}")
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+        raise ValueError(f"jobs: a whole number of processes of at least 1, not {jobs!r}")
     make_bot(bot_a, 0), make_bot(bot_b, 0)  # refuse a bad spec before playing
     result = MatchResult(bot_a, bot_b, game, seed)
     outcomes: list[tuple[int, int] | None] = [None] * games
