@@ -356,3 +356,185 @@ def test_a_board_answers_every_message_once_in_valid_json(
         assert synced(board) == before  # a refused message changes nothing
     assert board.wait(timeout=60)  # and no thinking is left running for ever
     board.close()
+
+
+# -- records read strictly: repeated keys, objects as large as text, what is not a record ---
+def with_repeated_leader(record: dict[str, Any]) -> str:
+    """``record`` as JSON text whose ``setup`` names ``leader`` twice (the other seat last,
+    which a lenient reader would keep)."""
+    leader = record["setup"]["leader"]
+    text = json.dumps(record)
+    twice = f'"leader": {leader}, "leader": {1 - leader}'
+    assert text.count(f'"leader": {leader}') == 1
+    return text.replace(f'"leader": {leader}', twice)
+
+
+def test_a_repeated_key_is_refused_naming_it_everywhere_a_record_is_read(tmp_path: Path) -> None:
+    """Regression (audit defect 4): the last of the two was kept silently by replay,
+    from_record and the board's load."""
+    text = with_repeated_leader(LoneWolves(seed=5).to_record())
+    path = tmp_path / "record.json"
+    path.write_text(text, "utf-8")
+    status, lines = replay(path)
+    assert status == 2 and lines[-1]["field"] == "setup.leader", lines
+    assert "more than once" in lines[-1]["message"]
+    with pytest.raises(RecordError) as e:
+        LoneWolves.from_record(text)
+    assert e.value.field == "setup.leader"
+    board = LoneWolves(seed=1).widget()
+    before = synced(board)
+    done = [m for m in Recorder(board).intent(cmd="load", record=text) if m["type"] == "done"]
+    assert done[0]["refused"][0] == "ui.bad_record"
+    assert done[0]["refused"][1]["field"] == "setup.leader"
+    assert synced(board) == before
+    board.close()
+
+
+@pytest.mark.parametrize(
+    ("text", "field"),
+    [
+        ('{"a": 1, "a": 1}', "a"),
+        ('{"a": [{"b": 1}, {"b": 2, "c": 3, "b": 4}]}', "a[1].b"),
+        ('{"x y": {"": 1, "": 2}}', '["x y"][""]'),
+    ],
+)
+def test_a_repeated_key_is_named_by_its_path(text: str, field: str) -> None:
+    with pytest.raises(RecordError) as e:
+        load_json(text)
+    assert e.value.field == field
+
+
+def test_a_record_given_as_an_object_is_held_to_the_size_of_a_text() -> None:
+    """Regression (audit defect 5): the 1 MiB bound held for text only; a board's load
+    with the record as an object (as a comm message carries it) read 2,000,000 moves."""
+    record = LoneWolves(seed=1).to_record()
+    record["moves"] = ["play k4 cave"] * 2_000_000
+    with memory_limit(1 << 28), pytest.raises(RecordError) as e:
+        load_json(record)
+    assert e.value.field == "moves" and "1048576 bytes at most" in e.value.message
+    board = LoneWolves(seed=1).widget()
+    before = synced(board)
+    done = [m for m in Recorder(board).intent(cmd="load", record=record) if m["type"] == "done"]
+    assert done[0]["refused"][0] == "ui.bad_record" and synced(board) == before
+    board.close()
+
+
+def test_the_size_of_an_object_is_what_its_text_would_be() -> None:
+    """Just under the limit as compact text is read; just over it is refused (as text)."""
+    record = LoneWolves(seed=1).to_record()
+    base = len(json.dumps(record, separators=(",", ":")))
+    for n, refused in ((1 << 20) - base - 100, False), ((1 << 20) - base + 100, True):
+        record["pad"] = "x" * n
+        assert (len(json.dumps(record, separators=(",", ":"))) > 1 << 20) == refused
+        if refused:
+            with pytest.raises(RecordError, match="bytes at most"):
+                load_json(record)
+        else:
+            assert load_json(record)["pad"] == record["pad"]
+
+
+def test_an_object_may_not_hold_what_its_text_may_not() -> None:
+    record = LoneWolves(seed=1).to_record()
+    for bad, field in (
+        ({"x": float("nan")}, "x"),
+        ({"x": [float("inf")]}, "x[0]"),
+    ):
+        with pytest.raises(RecordError) as e:
+            load_json({**record, **bad})
+        assert e.value.field == field
+
+
+@pytest.mark.parametrize("source", [5, None, ["moves"], b"{}", 2.5, object()])
+def test_what_is_not_a_record_is_refused_naming_the_argument(source: Any) -> None:
+    """Regression (audit defect 9): AttributeError ("'int' object has no attribute 'read'")."""
+    from wolfpack.core.registry import load_record
+
+    for read in (load_record, LoneWolves.from_record, TheWolves.from_record, Triqueta.from_record):
+        with pytest.raises(RecordError) as e:
+            read(source)
+        assert e.value.field == "source"
+        assert "a dict, JSON text, a file path or an open binary file" in e.value.message
+        assert type(source).__name__ in e.value.message
+
+
+def test_a_range_without_an_upper_bound_says_at_least() -> None:
+    """Regression (audit defect 8): "must be between 0 and None, found -5"."""
+    record = LoneWolves(seed=1).to_record()
+    record["components"]["honor_tokens"][0] = [-5, 3]
+    with pytest.raises(RecordError) as e:
+        LoneWolves.from_record(record)
+    assert e.value.message == "must be at least 0, found -5"
+    record = Triqueta(players=3, seed=1).to_record()
+    record["components"]["row_limit"] = 0
+    with pytest.raises(RecordError) as e:
+        Triqueta.from_record(record)
+    assert (e.value.field, e.value.message) == (
+        "components.row_limit",
+        "must be at least 1, found 0",
+    )
+
+
+# -- The Wolves' component data: only the data file's keys, notes as short text --------------
+TW_DATA_REFUSED = [
+    (("unknown_key",), {"x": 1}, "data.unknown_key", "unknown field"),
+    (("start_bonus_tokens",), "lots", "data.start_bonus_tokens", "must be a JSON object"),
+    (("start_bonus_tokens",), None, "data.start_bonus_tokens", "must be a JSON object"),
+    (("start_bonus_tokens", "_note"), [1] * 3, "data.start_bonus_tokens._note[0]", "a note"),
+    (("two_player_neutral_pack",), [1] * 1000, "data.two_player_neutral_pack", "JSON object"),
+    (("two_player_neutral_pack", "full"), 7, "data.two_player_neutral_pack.full", "a note"),
+    (("_about",), list(range(100_000)), "data._about", "at most 64 values"),
+    (("hex_distance",), "x" * 5000, "data.hex_distance", "at most 1000 characters"),
+    (("rotated_tile",), None, "data.rotated_tile", "a note"),
+    (("action_costs", "junk"), 1, "data.action_costs.junk", "unknown field"),
+    (("action_costs", "_why"), {"a": 1}, "data.action_costs._why", "a note"),
+    (("start_tile", "note"), 3, "data.start_tile.note", "a note"),
+    (("player_terrain_tiles", "colour"), "red", "data.player_terrain_tiles.colour", "unknown"),
+    (
+        ("boards_by_player_count", "3", "region_positions", 0, "spin"),
+        True,
+        "data.boards_by_player_count.3.region_positions[0].spin",
+        "unknown field",
+    ),
+    (
+        ("track_vp_highest_revealed", "lairs", "_index"),
+        "y" * 1001,
+        "data.track_vp_highest_revealed.lairs._index",
+        "at most 1000 characters",
+    ),
+    (
+        ("region_tile_group_terrains", "_spare"),
+        ["forest"] * 65,
+        "data.region_tile_group_terrains._spare",
+        "at most 64 values",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "field", "says"), TW_DATA_REFUSED, ids=[k[2] for k in TW_DATA_REFUSED]
+)
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_wolves_data_holds_only_its_keys_and_short_notes(
+    key: tuple[Any, ...], value: Any, field: str, says: str, players: int
+) -> None:
+    """Regression (audit defect 5): unknown keys and junk under the keys the engine does
+    not read were accepted and copied into every saved record."""
+    record = TheWolves(players=players, seed=5).to_record()
+    record["data"] = default_data()
+    node = record["data"]
+    for k in key[:-1]:
+        node = node[k]
+    node[key[-1]] = value
+    with pytest.raises(RecordError) as e:
+        TheWolves.from_record(record)
+    assert e.value.field == field and says in e.value.message, e.value
+
+
+def test_the_wolves_data_may_carry_its_own_notes() -> None:
+    data = default_data()
+    data["_about"] = "Read off my printed copy."
+    data["start_bonus_tokens"] = {"_note": "as printed", "two": "one bonus action token"}
+    data["action_costs"]["_source"] = ["rule book", "page 4"]
+    game = TheWolves(players=3, seed=5, data=data)
+    again = TheWolves.from_record(game.to_record())
+    assert again.to_record()["data"]["_about"] == "Read off my printed copy."

@@ -166,6 +166,42 @@ def test_a_device_is_written_to_not_replaced(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("write", ["save", "to_html", "write_file"])
+@pytest.mark.parametrize(
+    ("where", "error"),
+    [("missing/game.json", FileNotFoundError), ("a-file/game.json", NotADirectoryError)],
+    ids=["missing-folder", "under-a-file"],
+)
+def test_an_error_names_the_path_asked_for_not_the_temporary_file(
+    write: str, where: str, error: type[OSError], tmp_path: Path
+) -> None:
+    """Regression (audit defect 10): ``.../missing/.game.json.5e518fd9.tmp`` was named."""
+    (tmp_path / "a-file").write_text("a file, not a folder", "utf-8")
+    path = tmp_path / where
+    game = played(2)
+    writers = {
+        "save": lambda: game.save(path),
+        "to_html": lambda: game.widget().to_html(path),
+        "write_file": lambda: write_file(str(path), "{}"),
+    }
+    with pytest.raises(error) as e:
+        writers[write]()
+    assert e.value.filename == str(path) and e.value.filename2 is None
+    assert ".tmp" not in str(e.value) and str(path) in str(e.value)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a-file"]
+
+
+def test_an_error_names_the_path_as_it_was_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A failure while writing (a full disk) names the target, as it was asked for."""
+    full_disk(monkeypatch, tmp_path)
+    asked = f"{tmp_path}/./game.json"
+    with pytest.raises(OSError, match=ENOSPC_TEXT) as e:
+        write_file(asked, "x" * 4096)
+    assert e.value.filename == asked and e.value.errno == errno.ENOSPC
+
+
 def test_every_write_of_the_package_goes_through_the_one_writer() -> None:
     """Nothing in the package writes a file in place (``write_text``, ``open(..., "w")``)."""
     src = Path(wolfpack.__file__).resolve().parent

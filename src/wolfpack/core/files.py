@@ -60,10 +60,27 @@ def write_file(path: str | Path, data: str | bytes, *, replace: bool = True) -> 
     pipe (``/dev/stdout``) is written to, as it is not a file to replace. With
     ``replace=False`` an existing file is never replaced: ``FileExistsError``. Any other
     failure raises the ``OSError`` (``FileNotFoundError`` for a missing folder,
-    ``IsADirectoryError``, ``errno.ENOSPC`` for a full disk, ...); the target is then as it
-    was and no temporary file is left.
+    ``IsADirectoryError``, ``errno.ENOSPC`` for a full disk, ...) naming ``path`` as it was
+    asked for, never the temporary file; the target is then as it was and no temporary
+    file is left.
     """
-    target = Path(path)
+    try:
+        return _write(Path(path), data, replace)
+    except OSError as e:
+        if e.filename is None or e.filename2 is not None or str(e.filename) != str(path):
+            raise _naming(e, path) from None
+        raise
+
+
+def _naming(error: OSError, path: str | Path) -> OSError:
+    """``error`` (the same reason, so the same class) naming ``path``."""
+    if error.errno is None:
+        return error
+    return OSError(error.errno, error.strerror or os.strerror(error.errno), str(path))
+
+
+def _write(target: Path, data: str | bytes, replace: bool) -> Path:
+    """:func:`write_file`; errors may name the temporary file."""
     if not replace and os.path.lexists(target):
         raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target))
     payload = data.encode("utf-8") if isinstance(data, str) else data

@@ -4,17 +4,19 @@ field at fault.
 Every game's record reader, ``wolfpack replay`` and the boards read JSON through
 :func:`load_json`, so that bad input is always refused the same way, in bounded time and
 memory: a :class:`~wolfpack.core.errors.RecordError` whose ``field`` is a path like
-``setup.hands[0][3]``. A record is refused when it is larger than :data:`MAX_RECORD_BYTES`,
-nests deeper than :data:`MAX_DEPTH`, holds a number too long to read or a non-finite one
-(``NaN``, ``Infinity``), or is not one JSON object; each field is then checked against the
-range the format allows (:func:`expect_int` and friends).
+``setup.hands[0][3]``. A record is refused when it is larger than :data:`MAX_RECORD_BYTES`
+(a record given as a dict: as JSON text, measured without writing it), nests deeper than
+:data:`MAX_DEPTH`, repeats a key in one object, holds a number too long to read or a
+non-finite one (``NaN``, ``Infinity``), or is not one JSON object; each field is then
+checked against the range the format allows (:func:`expect_int` and friends).
 """
 
 from __future__ import annotations
 
 import json
+import math
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -33,16 +35,94 @@ def _refuse_constant(name: str) -> Any:
     raise RecordError("file", f"{name} is not a number a record may hold")
 
 
-def _check_depth(data: Any) -> None:
-    """Refuse nesting deeper than :data:`MAX_DEPTH`, naming where (iteratively)."""
-    stack: list[tuple[Any, str, int]] = [(data, "", 0)]
-    while stack:
-        value, path, depth = stack.pop()
+class _Repeated(dict[str, Any]):
+    """A JSON object in which :attr:`key` appeared more than once (refused once its place
+    in the record is known, by :func:`_check_tree`)."""
+
+    key = ""
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object from its key-value pairs, marked when a key appears twice (JSON's
+    usual reading keeps the last one silently)."""
+    obj = dict(pairs)
+    if len(obj) == len(pairs):
+        return obj
+    seen: set[str] = set()
+    for key, _ in pairs:
+        if key in seen:
+            repeated = _Repeated(obj)
+            repeated.key = key
+            return repeated
+        seen.add(key)
+    return obj  # pragma: no cover  (fewer keys than pairs means one repeats)
+
+
+def _check_tree(data: Any, what: str = "record", measure: bool = False) -> None:
+    """Refuse nesting deeper than :data:`MAX_DEPTH` and a key repeated in one object,
+    naming where. With ``measure`` (a value given as Python objects, not read from text),
+    also refuse one larger than :data:`MAX_RECORD_BYTES` as compact JSON text (measured as
+    it is walked, stopping as soon as it is too large, so that a huge value costs no more
+    than a text at the limit) and a non-finite number. Iterative, in memory that grows with
+    the depth only."""
+    size = 0
+    stack: list[tuple[Iterator[tuple[Any, Any]], str, int, bool]] = []
+    value, parent, key, depth = data, "", None, 0
+
+    def where() -> str:
+        if key is None:
+            return what
+        return join(parent, key) if isinstance(key, str | int) else parent
+
+    while True:
         if isinstance(value, dict | list):
             if depth >= MAX_DEPTH:
-                raise RecordError(path or "record", f"nests deeper than {MAX_DEPTH} levels")
-            items = value.items() if isinstance(value, dict) else enumerate(value)
-            stack.extend((v, join(path, k), depth + 1) for k, v in items)
+                raise RecordError(where(), f"nests deeper than {MAX_DEPTH} levels")
+            here = "" if key is None else where()
+            if isinstance(value, _Repeated):
+                raise RecordError(
+                    join(here, value.key),
+                    "this key appears more than once in its object; a record names each key once",
+                )
+            if isinstance(value, dict):
+                stack.append((iter(value.items()), here, depth + 1, True))
+            else:
+                stack.append((enumerate(value), here, depth + 1, False))
+            size += len(value) + 1  # brackets and commas
+        elif measure:
+            size += _scalar_size(value, where())
+        if measure and size > MAX_RECORD_BYTES:
+            raise RecordError(
+                where(),
+                f"makes the {what} larger than any {what} ({MAX_RECORD_BYTES} bytes at most "
+                f"as JSON text)",
+            )
+        while stack:
+            items, parent, depth, is_object = stack[-1]
+            item = next(items, None)
+            if item is None:
+                stack.pop()
+                continue
+            key, value = item
+            if is_object:
+                size += len(key) + 3 if isinstance(key, str) else 24  # "key":
+            break
+        else:
+            return
+
+
+def _scalar_size(value: Any, path: str) -> int:
+    """About the length of ``value`` as JSON text (exact for what records hold), without
+    writing it; a non-finite float is refused."""
+    if isinstance(value, str):
+        return len(value) + 2
+    if isinstance(value, bool) or value is None:
+        return 5
+    if isinstance(value, int):
+        return value.bit_length() * 3 // 10 + 2
+    if isinstance(value, float) and not math.isfinite(value):
+        raise RecordError(path, f"{value} is not a number a record may hold")
+    return 24
 
 
 def parse_json(text: str | bytes, what: str = "record") -> Any:
@@ -50,14 +130,14 @@ def parse_json(text: str | bytes, what: str = "record") -> Any:
     if len(text) > MAX_RECORD_BYTES:
         raise RecordError("file", f"larger than any {what} ({MAX_RECORD_BYTES} bytes at most)")
     try:
-        data = json.loads(text, parse_constant=_refuse_constant)
+        data = json.loads(text, parse_constant=_refuse_constant, object_pairs_hook=_object)
     except json.JSONDecodeError as e:
         raise RecordError("file", f"not valid JSON (line {e.lineno}, column {e.colno})") from None
     except RecursionError:
         raise RecordError("file", f"nests deeper than {MAX_DEPTH} levels") from None
     except ValueError as e:  # e.g. an integer of more than 4,300 digits
         raise RecordError("file", f"a number cannot be read: {str(e)[:80]}") from None
-    _check_depth(data)
+    _check_tree(data, what)
     return data
 
 
@@ -65,15 +145,23 @@ def load_json(source: str | Path | Mapping[str, Any] | BinaryIO) -> dict[str, An
     """A record as a dict, from a dict, a JSON text (starting with ``{``), a file path or
     an open binary stream (``sys.stdin.buffer``), read strictly (see the module docs): at
     most :data:`MAX_RECORD_BYTES` and one more byte is read from a file or stream of any
-    kind (a pipe, a device), whatever size it reports."""
+    kind (a pipe, a device), whatever size it reports. A dict is held to the same limits,
+    its size measured as JSON text. Anything else (a number, None, a list, bytes) is a
+    :class:`~wolfpack.core.errors.RecordError` on the field ``source``."""
     if isinstance(source, Mapping):
         data: Any = dict(source)
-        _check_depth(data)
+        _check_tree(data, measure=True)
         return dict(data)
     if isinstance(source, str) and source.lstrip().startswith("{"):
         data = parse_json(source)
-    else:
+    elif isinstance(source, str | Path) or callable(getattr(source, "read", None)):
         data = parse_json(read_text(source))
+    else:
+        raise RecordError(
+            "source",
+            "a record is read from a dict, JSON text, a file path or an open binary file; "
+            f"not {type(source).__name__}",
+        )
     if not isinstance(data, dict):
         raise RecordError("record", "a record is one JSON object")
     return data
@@ -159,8 +247,17 @@ def expect_int(value: Any, path: str, lo: int | None = None, hi: int | None = No
     if isinstance(value, bool) or not isinstance(value, int):
         raise RecordError(path, "must be an integer")
     if (lo is not None and value < lo) or (hi is not None and value > hi):
-        raise RecordError(path, f"must be between {lo} and {hi}, found {value}")
+        raise RecordError(path, f"must be {_range(lo, hi)}, found {value}")
     return value
+
+
+def _range(lo: int | None, hi: int | None) -> str:
+    """``between 0 and 5``, ``at least 1`` or ``at most 9``: the bounds that there are."""
+    if hi is None:
+        return f"at least {lo}"
+    if lo is None:
+        return f"at most {hi}"
+    return f"between {lo} and {hi}"
 
 
 def expect_bool(value: Any, path: str) -> bool:

@@ -5,7 +5,9 @@ implementation, not checked against the printed parts). A user can pass their ow
 read off their copy of the game, as a path, a JSON text or a dict: keys that are present
 replace the shipped ones, so ``{"action_costs": {...}}`` alone is enough to change costs.
 Every value is checked, and a bad one is refused with a
-:class:`~wolfpack.core.errors.RecordError` naming its field (``action_costs.den``).
+:class:`~wolfpack.core.errors.RecordError` naming its field (``action_costs.den``): a key
+the data file does not have (:data:`SCHEMA`), a note the engine does not read that is not
+short text (:data:`MAX_NOTE`), a list longer than :data:`MAX_ITEMS`.
 """
 
 from __future__ import annotations
@@ -75,6 +77,113 @@ def default_data() -> dict[str, Any]:
 
 _DEFAULT: dict[str, Any] = default_data()
 
+MAX_NOTE = 1000
+"""The longest note (text the engine does not read, such as ``_about``) in characters."""
+NOTE = "note"
+"""In :data:`SCHEMA`: a note, text the engine does not read (at most :data:`MAX_NOTE`
+characters, or a list of at most :data:`MAX_ITEMS` such texts)."""
+NOTES = "notes"
+"""In :data:`SCHEMA`: an object whose every value is a note."""
+_BY_COUNT = ("2", "3", "4", "5")
+_BY_GROUP = ("2", "3-5", "all")
+
+
+def _keys(keys: tuple[str, ...], each: Any = None) -> dict[str, Any]:
+    return dict.fromkeys(keys, each)
+
+
+SCHEMA: dict[str, Any] = {
+    "_about": NOTE,
+    "terrains": None,
+    "hex_neighbours": None,
+    "hex_distance": NOTE,
+    "tile_hex_offsets": None,
+    "tile_hex_group": None,
+    "tile_special": _keys(("water_hex_index", "lone_wolf_hex_indexes", "prey_hex_index")),
+    "rotated_tile": NOTE,
+    "region_tile_group_terrains": None,
+    "start_tile": {"hex_terrain_by_index": None, "note": NOTE},
+    "boards_by_player_count": _keys(
+        _BY_COUNT, _keys(("start_tile_center", "region_positions", "hex_count"))
+    ),
+    "player_terrain_tiles": {
+        "cycle_tiles_front_back": None,
+        "home_tile": NOTE,
+        "start_faces": NOTE,
+    },
+    "action_costs": _keys(ACTIONS),
+    "attribute_by_dens_taken": _keys(TRACKS),
+    "den_track_rewards": _keys(_BY_GROUP, _keys(TRACKS)),
+    "track_vp_highest_revealed": {
+        "den_track_each": _keys(_BY_GROUP),
+        "lairs": _keys(_BY_GROUP),
+        "wolves": _keys((*_BY_GROUP, "deploy_order")),
+        "prey": _keys(_BY_GROUP),
+    },
+    "hunt_reward_bonus_action": _keys(_BY_GROUP),
+    "start_bonus_tokens": NOTES,
+    "moon_calendar_scoring_dates": _keys(_BY_COUNT),
+    "region_scoring_token_values": _keys(PHASES),
+    "region_scoring_tokens_by_player_count": _keys(_BY_COUNT),
+    "prey_by_player_count": _keys(_BY_COUNT, _keys(("tokens_per_region", "types"))),
+    "two_player_neutral_pack": NOTES,
+    "moon_calendar_dates": None,
+    "two_player_neutral_pack_hexes": None,
+}
+"""The keys component data may hold, as the shipped data file has them: for each key,
+None (a value the engine reads and checks), :data:`NOTE`, :data:`NOTES`, or the keys of
+the object it holds. A key starting with ``_`` may hold a note in any object."""
+
+
+def check_keys(raw: Mapping[str, Any], path: str = "", schema: Mapping[str, Any] = SCHEMA) -> None:
+    """Refuse a key ``raw`` may not hold (:data:`SCHEMA`), a note that is not short text,
+    and anywhere a list or object of more than :data:`MAX_ITEMS` values or text longer
+    than :data:`MAX_NOTE`, each naming its field."""
+    for key, value in raw.items():
+        kpath = join(path, key)
+        kind = NOTE if key.startswith("_") else schema.get(key, ...)
+        if kind is ...:
+            known = ", ".join(k for k in schema if not k.startswith("_"))
+            raise RecordError(kpath, f"unknown field; expected {known} (or a note under _name)")
+        if kind == NOTE:
+            _note(value, kpath)
+        elif kind == NOTES:
+            for k, v in _bounded(expect_object(value, kpath), kpath).items():
+                _note(v, join(kpath, k))
+        elif isinstance(kind, dict) and isinstance(value, dict):
+            check_keys(value, kpath, kind)
+        else:
+            _check_sizes(value, kpath)
+
+
+def _note(value: Any, path: str) -> None:
+    """A note: text of at most :data:`MAX_NOTE` characters, or a list of such texts."""
+    texts = _bounded(value, path) if isinstance(value, list) else [value]
+    for i, text in enumerate(texts):
+        where = join(path, i) if isinstance(value, list) else path
+        if not isinstance(text, str) or len(text) > MAX_NOTE:
+            raise RecordError(where, f"must be a note: text of at most {MAX_NOTE} characters")
+
+
+def _bounded(value: Any, path: str) -> Any:
+    if len(value) > MAX_ITEMS:
+        raise RecordError(path, f"holds at most {MAX_ITEMS} values, found {len(value)}")
+    return value
+
+
+def _check_sizes(value: Any, path: str) -> None:
+    """Every list and object below ``value`` holds at most :data:`MAX_ITEMS` values and
+    every text at most :data:`MAX_NOTE` characters (iteratively)."""
+    stack = [(value, path)]
+    while stack:
+        v, p = stack.pop()
+        if isinstance(v, str) and len(v) > MAX_NOTE:
+            raise RecordError(p, f"must be text of at most {MAX_NOTE} characters")
+        if isinstance(v, list):
+            stack.extend((x, join(p, i)) for i, x in enumerate(_bounded(v, p)))
+        elif isinstance(v, dict):
+            stack.extend((x, join(p, k)) for k, x in _bounded(v, p).items())
+
 
 def _ints2(value: Any, path: str, lo: int = -MAX_VALUE, hi: int = MAX_VALUE) -> tuple[int, int]:
     pair = expect_list(value, path, 2, "integers")
@@ -113,6 +222,7 @@ class WolvesData:
     """Validated component data; :meth:`rules` gives the values for one player count."""
 
     def __init__(self, raw: Mapping[str, Any]) -> None:
+        check_keys(raw)
         self.raw: dict[str, Any] = copy.deepcopy(dict(raw))
         self._rules: dict[int, Rules] = {}
         for n in (2, 3, 4, 5):
@@ -373,6 +483,7 @@ def _resolve(raw: Mapping[str, Any], n: int) -> Rules:
 
 def _position(value: Any, path: str) -> Position:
     obj = expect_object(value, path)
+    check_keys(obj, path, {"center": None, "rotated_180": None})
     center = _ints2(field(obj, "center", path), join(path, "center"))
     rotated = expect_bool(field(obj, "rotated_180", path), join(path, "rotated_180"))
     return Position(center, rotated)

@@ -109,6 +109,8 @@ def parse_record(source: str | Path | Mapping[str, Any]) -> tuple[WolvesData, Se
         try:
             data = load_data(expect_object(raw["data"], "data"))
         except RecordError as e:
-            raise RecordError(join("data", e.field), e.message) from None
+            # e.field is a path below data already (a.b[2]): prefix it, do not quote it
+            below = e.field if e.field.startswith("[") else f".{e.field}"
+            raise RecordError(f"data{below}", e.message) from None
     setup = parse_setup(field(raw, "setup", ""), data, players)
     return data, setup, expect_moves(raw)
