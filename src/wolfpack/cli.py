@@ -4,13 +4,17 @@
 Exit status: 0 success; 1 a record breaks a rule (or coverage is incomplete); 2 a
 malformed record, a file that cannot be read or written, or bad arguments (with one line on
 standard error naming the file and the reason, never a traceback). A record named ``-`` is
-read from standard input.
+read from standard input. When the reader of standard output stops early (``wolfpack replay
+--trace r.json | head``), the command stops quietly with status 141, as a program stopped by
+``SIGPIPE`` does.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -20,7 +24,7 @@ from wolfpack.core.coverage import coverage
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
 from wolfpack.core.game import Game
 from wolfpack.core.i18n import LANGUAGES, check_language
-from wolfpack.core.records import expect_list, expect_str, field, load_json
+from wolfpack.core.records import expect_format, expect_list, expect_str, field, load_json
 from wolfpack.core.registry import game_of_record, games, get_game, load_record
 from wolfpack.core.rules import all_rules
 
@@ -54,6 +58,7 @@ def replay(path: str, trace: bool = False) -> int:
     try:
         data = _read(path)
         info = game_of_record(data)
+        expect_format(data, info.record_format)  # a board's saved view is named as such
         moves_v = expect_list(field(data, "moves", ""), "moves")
         moves = [expect_str(m, f"moves[{i}]") for i, m in enumerate(moves_v)]
         game = info.from_record(dict(data, moves=[]))
@@ -141,6 +146,13 @@ def tournament_command(
     run the games as Ray tasks (``"local"``: a Ray started here; else a cluster's address)."""
     from wolfpack.bots.tournament import play_match, progress_bar
 
+    for option, value, least in (("-n/--games", games, 0), ("--jobs", jobs, 1)):
+        if value < least:
+            print(
+                f"wolfpack tournament: {option}: a whole number of {least} or more, not {value}",
+                file=sys.stderr,
+            )
+            return 2
     bar = None if quiet else progress_bar(games, sys.stderr)
     try:
         result = play_match(
@@ -174,9 +186,7 @@ def export_html(path: str, out: str, lang: str, view: str) -> int:
     page is written whole or not at all; a place it cannot be written is exit 2."""
     try:
         game = load_record(_read(path))
-        viewer = None if view == "open" else int(view)
-        if viewer is not None and not 0 <= viewer < game.players:
-            raise ValueError(f"the game has players 0 to {game.players - 1}")
+        viewer = _viewer(view, game.players)
         board = game.widget(perspective=viewer, language=lang)
     except RecordError as e:
         return _malformed(e.field, e.message, "export-html")
@@ -198,6 +208,20 @@ def export_html(path: str, out: str, lang: str, view: str) -> int:
     return 0
 
 
+_PLAYER = re.compile(r"[0-9]{1,4}")
+
+
+def _viewer(view: str, players: int) -> int | None:
+    """The player ``--view`` names (None: ``open``); a ``ValueError`` saying what it may be
+    otherwise (ASCII digits only: no sign, space, fraction or other script's digits)."""
+    if view == "open":
+        return None
+    if _PLAYER.fullmatch(view) and int(view) < players:
+        return int(view)
+    shown = view if len(view) <= 20 else view[:20] + "..."
+    raise ValueError(f"a player from 0 to {players - 1}, or open; not {shown!r}")
+
+
 def _version() -> str:
     """``wolfpack --version``: the package's version, and whether the native core searches."""
     from wolfpack import __version__
@@ -212,10 +236,11 @@ def _version() -> str:
 
 
 EXIT_STATUS = """exit status:
-  0  success
-  1  a record breaks a rule, or the rule coverage is incomplete
-  2  a malformed record, a file that cannot be read or written, or bad arguments
-     (one line on standard error names the file and the reason)
+  0    success
+  1    a record breaks a rule, or the rule coverage is incomplete
+  2    a malformed record, a file that cannot be read or written, or bad arguments
+       (one line on standard error names the file and the reason)
+  141  standard output was closed by its reader (wolfpack replay --trace r.json | head)
 
 A record named - is read from standard input."""
 
@@ -342,7 +367,33 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Entry point of the ``wolfpack`` command."""
+    """Entry point of the ``wolfpack`` command: its exit status (see the module docs)."""
+    try:
+        status = _run(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        return _reader_gone()
+    return status
+
+
+SIGPIPE_STATUS = 141
+"""The exit status when the reader of standard output has gone (128 + ``SIGPIPE``)."""
+
+
+def _reader_gone() -> int:
+    """Standard output's reader closed it: send what is still buffered nowhere (so that
+    Python does not fail again writing it at exit) and stop quietly."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # not a real file (a test's capture)
+        pass
+    return SIGPIPE_STATUS
+
+
+def _run(argv: Sequence[str] | None) -> int:
+    """Parse the arguments and run the command."""
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command == "export-html":
