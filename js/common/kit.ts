@@ -213,6 +213,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     root.classList.toggle("wp-compact", compact);
     root.classList.toggle("wp-projector", screen === "projector");
     root.dataset.screen = compact ? "compact" : screen === "auto" ? "wide" : screen;
+    root.classList.toggle("wp-lesson-mode", Boolean(model.get("lesson")?.id));
   };
   const resize =
     typeof ResizeObserver === "undefined"
@@ -222,6 +223,17 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
           layout();
         });
   resize?.observe(root);
+  // The lesson panel's height (with its margin), for the drawing to leave room for it: the
+  // step, the board and the hand in sight together (see kit.css, .wp-stage svg).
+  const lessonResize =
+    typeof ResizeObserver === "undefined"
+      ? null
+      : new ResizeObserver(() => {
+          const box = lessonPanel.el.hidden ? 0 : lessonPanel.el.getBoundingClientRect().height;
+          const margin = box ? parseFloat(getComputedStyle(lessonPanel.el).marginBottom) || 0 : 0;
+          root.style.setProperty("--wp-lesson-h", `${Math.ceil(box + margin)}px`);
+        });
+  lessonResize?.observe(lessonPanel.el);
 
   const keeper = new ReplayKeeper(model);
   let path: string[] = [];
@@ -687,6 +699,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       model.off("change:thinking", updateThinking);
       unsubscribe();
       resize?.disconnect();
+      lessonResize?.disconnect();
       root.remove();
     },
   };

@@ -117,7 +117,14 @@ export class LessonPanel {
       buttons.append(this.button("wp-lesson-next", say(["ui.lesson.continue"]), "lesson_next"));
     }
     buttons.append(this.button("wp-lesson-restart", say(["ui.lesson.restart"]), "lesson_restart"));
-    this.el.replaceChildren(head, bar, ...body, buttons);
+    // Compact, so that the step, the board and the hand fit one screen together (1366x768
+    // in JupyterLab): the progress bar in the heading's row, the buttons beside the texts.
+    head.insertBefore(bar, head.querySelector(".wp-lesson-tally"));
+    const texts = el("div", "wp-lesson-texts");
+    texts.append(...body);
+    const main = el("div", "wp-lesson-body");
+    main.append(texts, buttons);
+    this.el.replaceChildren(head, main);
     if (focused) this.el.querySelector<HTMLElement>(`.${focused.split(" ")[0]}`)?.focus({ preventScroll: true });
   }
 

@@ -96,6 +96,8 @@ export class ThinkingBar {
       b.tabIndex = shown ? 0 : -1;
       markOff(b, off);
     }
+    // Whether a button may be used now (a lesson board leaves the row out when none may).
+    this.el.dataset.offered = String(rows.some(([, offered, off]) => offered && !off));
     this.hint.disabled = this.solve.disabled = Boolean(kind);
     this.busy.hidden = !kind;
     this.el.dataset.thinking = kind ?? "";

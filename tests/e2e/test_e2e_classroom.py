@@ -1,6 +1,6 @@
 """Boards a teacher can put in front of a class, in a real JupyterLab (issue 25): a class
 match refuses what the notebook turned off, with the reason; the last move is marked after
-the computer's; every board fits 1366x768; axe-core finds nothing serious.
+the computer's; every board fits 1366x768, a lesson's with its step in sight; axe-core finds nothing serious.
 
 Every step waits for a condition in the page (Playwright's waits) or a kernel reply.
 """
@@ -17,6 +17,7 @@ from playwright.sync_api import BrowserContext, Locator, Page, expect
 AXE = REPO / "js" / "node_modules" / "axe-core" / "axe.min.js"
 """axe-core from npm (a devDependency of js/)."""
 SHOTS = REPO / "test-results"
+FIXTURES = REPO / "tests" / "widget" / "lessons"
 
 BOARDS: dict[str, tuple[str, str]] = {
     "lone-wolves": (
@@ -193,6 +194,68 @@ def test_each_board_fits_1366x768_with_the_hand_and_the_decision_in_sight(
         SHOTS.mkdir(exist_ok=True)
         page.screenshot(path=str(SHOTS / f"fit-{game}-{screen}.png"))
         print(game, json.dumps({"svg": svg, "area": area}))
+    finally:
+        page.close()
+
+
+LESSON_BOARDS: dict[str, tuple[str, str]] = {
+    "lone-wolves": ("lw.json", "svg.lw-board"),
+    "the-wolves": ("tw.json", "svg.tw-board"),
+    "triqueta": ("tq.json", "svg.tq-board"),
+}
+"""Per game: its fixture lesson (tests/widget/lessons/, while the game ships none) and what
+its board draws."""
+
+
+@pytest.mark.parametrize(
+    ("game", "screen", "lang"),
+    [
+        *((game, "auto", "en") for game in LESSON_BOARDS),
+        ("lone-wolves", "wide", "en"),
+        ("lone-wolves", "wide", "de"),
+        ("lone-wolves", "projector", "en"),
+    ],
+)
+def test_each_lesson_board_fits_1366x768_with_the_step_the_board_and_the_hand_in_sight(
+    lab: Lab, browser: BrowserContext, game: str, screen: str, lang: str
+) -> None:
+    """The README's one screen holds for a lesson too: what the step asks for (the lesson
+    panel's instruction), the whole drawing (the table and the learner's hand) and the
+    status line are seen together at 1366x768, with no scrolling between them."""
+    fixture, drawn = LESSON_BOARDS[game]
+    page = browser.new_page()
+    page.set_default_timeout(60_000)
+    page.set_viewport_size({"width": 1366, "height": 768})
+    name = f"fit-lesson-{game}-{screen}-{lang}.ipynb"
+    try:
+        write_notebook(
+            lab.root / name,
+            "from wolfpack.lessons import Lesson, lessons\n"
+            f"shipped = lessons({game!r})\n"
+            f"item = shipped[0] if shipped else Lesson.load({str(FIXTURES / fixture)!r})\n"
+            f"board = item.board(language={lang!r}, progress=None)\n"
+            f"board.screen = {screen!r}\n"
+            "board",
+        )
+        board = open_board(page, lab, name, drawn=drawn)
+        expect(board.locator(".wp-lesson-say")).to_be_visible()
+        board.evaluate("b => b.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)  # the lesson panel's height reaches the drawing's room
+        area = page.locator(".jp-NotebookPanel .jp-WindowedPanel-outer").first.bounding_box()
+        assert area is not None
+        top, bottom = area["y"], area["y"] + area["height"]
+        for selector in [".wp-lesson-say", ".wp-lesson-count", ".wp-status", ".wp-stage svg"]:
+            box = board.locator(selector).first.bounding_box()
+            assert in_viewport(box, top, bottom, 1366), (selector, box, top, bottom)
+        if game == "lone-wolves":
+            seat = board.evaluate("b => b.wolfpackModel.get('perspective')")
+            box = board.locator(f'.hand[data-player="{seat}"]').first.bounding_box()
+            assert in_viewport(box, top, bottom, 1366), ("hand", box, top, bottom)
+        svg = board.locator(".wp-stage svg").bounding_box()
+        assert svg is not None and svg["height"] > 300, svg  # still a board one can read
+        SHOTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"fit-lesson-{game}-{screen}-{lang}.png"))
+        print(game, screen, lang, json.dumps({"svg": svg, "area": area}))
     finally:
         page.close()
 
