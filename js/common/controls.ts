@@ -314,7 +314,7 @@ export class Controls {
     const undoWhy = why("undo");
     if (nav.can_undo) present(this.undo, "on", null);
     else if (undoWhy) present(this.undo, "off", undoWhy);
-    else present(this.undo, "idle", label(nav.position === 0 ? "undoStart" : "noSteps", lang));
+    else present(this.undo, "idle", nav.position === 0 ? label("undoStart", lang) : null);
     const canBack = nav.can_back ?? nav.can_undo;
     // ◀ takes one decision back (Python's `back`): its reason in its own words, not Undo's.
     const backWhy = this.backReason(s);
