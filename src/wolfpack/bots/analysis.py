@@ -281,8 +281,17 @@ class HintTask:
         if not result.stats:  # stopped before its first game: nothing to say
             raise HintCancelled("the hint was stopped before it had tried any move")
         moves = [_move_value(self.notations[s.action], s) for s in result.stats]
-        best = moves[0]
         adapter: Any = self.adapter
+        thumb = getattr(adapter, "rule_of_thumb", None)
+        if moves[0].visits < MIN_RATED and thumb is not None:
+            # Too few games to tell the moves apart: suggest what the rule of thumb (the
+            # principle said below) chooses, not the search's noise.
+            chosen = thumb(self.det, random.Random(self.seed))
+            pick = next((m for m in moves if m.action == chosen), None)
+            if pick is not None:
+                moves.remove(pick)
+                moves.insert(0, pick)
+        best = moves[0]
         hinted = isinstance(adapter, HintAdapter)
         equal = about_equal(moves)
         notes: list[Explanation] = []

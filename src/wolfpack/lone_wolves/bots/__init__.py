@@ -96,6 +96,13 @@ class LoneWolvesAdapter(NativeSearch):
 
         return bool(N_TRICKS - state.tricks <= quick_tricks_left())
 
+    def rule_of_thumb(self, det: Any, rng: random.Random) -> int:
+        """The decision :meth:`principle` describes (the heuristic's, :mod:`.heuristic`),
+        which a hint suggests when its search could not tell the moves apart."""
+        from wolfpack.lone_wolves.bots.heuristic import choose_action
+
+        return int(choose_action(det, rng))
+
     def principle(self, det: Any) -> Explanation:
         """What matters in this kind of decision when the search cannot tell moves apart
         (the heuristic's rule of thumb: :mod:`.heuristic`)."""
