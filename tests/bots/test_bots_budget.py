@@ -121,3 +121,18 @@ def test_a_match_of_a_bad_size_is_refused(kwargs: dict[str, Any], says: str) -> 
     with pytest.raises(ValueError) as e:
         play_match("random", "random", **kwargs)
     assert str(e.value) == says
+
+
+def test_a_timed_search_stops_once_no_move_can_overtake_the_most_tried() -> None:
+    # 3,100 iterations in 3.1 seconds, one second left: about 1,000 to come.
+    from time import perf_counter
+
+    from wolfpack.bots.ismcts import _settled
+
+    now = perf_counter()
+    start, deadline = now - 3.1, now + 1.0
+    assert _settled([2500, 500, 100], 3100, 1 << 62, start, deadline)
+    assert not _settled([1500, 1000, 600], 3100, 1 << 62, start, deadline)
+    # An iteration budget caps what is left; a single move is settled at once.
+    assert _settled([1500, 1000], 2500, 2900, start, deadline)
+    assert _settled([7], 7, 1 << 62, start, deadline)

@@ -173,6 +173,7 @@ def search(
     margin_weight: float = MARGIN_WEIGHT,
     depth: int = 0,
     greedy_rollouts: bool = False,
+    stop_early: bool = False,
 ) -> SearchResult:
     """Search from ``det.player``'s information set; stop after ``iterations`` or
     ``seconds`` (whichever comes first; at least one must be given) or when ``cancel`` is
@@ -185,7 +186,11 @@ def search(
     instead (native only, like every rule-based rollout). ``margin_weight``: how much of
     the reward grows with the point margin rather than the win alone (0 to 1,
     :func:`reward_of`). ``depth``: the deepest decision the tree keeps (0: no limit; 1: a
-    flat Monte Carlo search, each move judged by the playouts after it alone). Where the
+    flat Monte Carlo search, each move judged by the playouts after it alone).
+    ``stop_early``: a search for a time (``seconds``) stops as soon as no move could
+    overtake the most tried one in the time left at the pace so far (the move it returns is
+    the one it would return at the end; the other moves' values are then less precise, so
+    a bot that plays uses it, a hint does not). Where the
     game's adapter has a native search and ``backend`` allows it
     (:func:`wolfpack.core.native.use_native`), the whole search runs in the native core
     (:func:`_native_search`); else here, in Python."""
@@ -214,7 +219,14 @@ def search(
         )
         if native is not None:
             return _native_search(
-                native, det.player, iterations, seconds, progress, progress_every, cancel
+                native,
+                det.player,
+                iterations,
+                seconds,
+                progress,
+                progress_every,
+                cancel,
+                stop_early,
             )
     player = det.player
     root = Node(-1, -1)
@@ -236,8 +248,13 @@ def search(
             if cancel is not None and cancel.is_set():
                 cancelled = True
                 break
-        if progress is not None and n % progress_every == 0 and n:
-            progress(n, _fraction(n, limit, start, deadline, seconds))
+        if n % progress_every == 0 and n:
+            if progress is not None:
+                progress(n, _fraction(n, limit, start, deadline, seconds))
+            if stop_early and seconds is not None:
+                visits = [c.visits for c in root.children.values()]
+                if _settled(visits, n, limit, start, deadline):
+                    break
         state = det.sample(rng)
         observe = getattr(state, "observation", None)
         node = root
@@ -313,6 +330,21 @@ NATIVE_SLICE_SECONDS = 0.05
 """A native search runs in slices this long, so progress and Stop reach it in time."""
 
 
+def _settled(visits: list[int], n: int, limit: int, start: float, deadline: float) -> bool:
+    """Whether the most tried of the root's moves (``visits``, after ``n`` iterations) stays
+    the most tried whatever the rest of the budget does: its lead over the next is more than
+    the iterations left (``limit``, or the time to ``deadline`` at the pace so far)."""
+    if len(visits) < 2:
+        return True
+    first, second = sorted(visits, reverse=True)[:2]
+    now = time.perf_counter()
+    elapsed = now - start
+    if elapsed <= 0.0:
+        return False
+    left = min(limit - n, n / elapsed * max(0.0, deadline - now))
+    return first - second > left
+
+
 def _native_search(
     native: Any,
     player: int,
@@ -321,10 +353,12 @@ def _native_search(
     progress: Progress | None,
     progress_every: int,
     cancel: Event | None,
+    stop_early: bool = False,
 ) -> SearchResult:
     """Run a native search (its ``run(iterations, seconds)``, ``stats()``) in slices of at
     most :data:`NATIVE_SLICE_SECONDS` and ``progress_every`` iterations, checking
-    ``cancel`` and reporting ``progress`` between them: no Python call per decision."""
+    ``cancel`` and reporting ``progress`` between them (and with ``stop_early`` whether
+    the choice is settled, :func:`_settled`): no Python call per decision."""
     start = time.perf_counter()
     deadline = start + seconds if seconds is not None else math.inf
     limit = iterations if iterations is not None else 1 << 62
@@ -340,6 +374,10 @@ def _native_search(
         n += native.run(min(limit - n, progress_every), min(NATIVE_SLICE_SECONDS, left))
         if progress is not None:
             progress(n, _fraction(n, limit, start, deadline, seconds))
+        if stop_early and seconds is not None:
+            visits = [row[1] for row in native.stats()]
+            if _settled(visits, n, limit, start, deadline):
+                break
     elapsed = time.perf_counter() - start
     if progress is not None:
         progress(n, 1.0)
@@ -468,6 +506,7 @@ class ISMCTSBot:
                 margin_weight=self.margin_weight,
                 depth=self.depth,
                 greedy_rollouts=self.greedy_rollouts,
+                stop_early=True,
             )
             return notations[self.last.best]
 
