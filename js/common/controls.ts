@@ -26,7 +26,8 @@ export interface Nav {
   /** Whether the earlier position shown was reached by Undo (the moves after it taken
    * back) rather than by stepping back through the record; absent: not synced. */
   undone?: boolean;
-  /** Why a control of the record is not offered now (undo, back, views, save). */
+  /** Why a control of the record is not offered now (undo, back, views, save), and why no
+   * move may be made at the earlier position shown (replace). */
   why?: Record<string, Encoded>;
 }
 

@@ -374,6 +374,10 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     if (!n.can_redo) reached = null;
     else {
       const at = { position: n.position, length: n.length };
+      // A move here would replace moves that showed someone something hidden: Python
+      // refuses it, and the status says so rather than offering it.
+      const replace = n.why?.replace;
+      if (replace) return explain(replace);
       const undone = typeof n.undone === "boolean" ? n.undone : reached?.how === "undone";
       if (!undone) return labelWith("past", w.lang, at);
       return labelWith((reached?.count ?? 1) > 1 ? "undoneMany" : "undone", w.lang, at);

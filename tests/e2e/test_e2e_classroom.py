@@ -1,6 +1,7 @@
 """Boards a teacher can put in front of a class, in a real JupyterLab (issue 25): a class
 match refuses what the notebook turned off, with the reason; the last move is marked after
-the computer's; every board fits 1366x768, a lesson's with its step in sight; axe-core finds nothing serious.
+the computer's; every board fits 1366x768, a lesson's with its step in sight; axe-core
+finds nothing serious.
 
 Every step waits for a condition in the page (Playwright's waits) or a kernel reply.
 """

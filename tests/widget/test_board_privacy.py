@@ -116,3 +116,23 @@ def test_a_player_replays_a_move_they_took_back() -> None:
     assert game.can_redo
     assert not any("refused" in r for r in rec.intent(cmd="move", move=second))
     assert game.moves == [second]
+
+
+def test_nav_says_whether_moves_were_taken_back_or_looked_back_at() -> None:
+    game = LoneWolves(seed=3)
+    board = make_board(game, perspective=None)
+    rec = Recorder(board)
+    for _ in range(3):
+        rec.intent(cmd="move", move=game.legal_notations()[0])
+    rec.intent(cmd="undo")
+    assert board.nav["can_redo"] and board.nav["undone"] is True
+    rec.intent(cmd="redo")
+    rec.intent(cmd="back")
+    assert board.nav["undone"] is False
+    rec.intent(cmd="seek", position=3)
+    game.undo()  # from the notebook: taken back too
+    assert board.nav["undone"] is True
+    rec.intent(cmd="seek", position=1)
+    assert board.nav["undone"] is False
+    rec.intent(cmd="move", move=game.legal_notations()[0])
+    assert board.nav["undone"] is False and not board.nav["can_redo"]

@@ -242,6 +242,7 @@ class GameWidget(anywidget.AnyWidget):
         self._dirty = False
         self._ready = False
         self._steps_seen = len(game.steps)
+        self._undone = False  # the earlier position shown was reached by an undo
         self._static_of: tuple[Game[Any], dict[str, Any]] | None = None
         self._saves = 0
         self._answered = True  # (whether the intent being handled has had its answer)
@@ -325,6 +326,7 @@ class GameWidget(anywidget.AnyWidget):
             self._game.remove_listener(self._on_game_change)
             self._game = game
             self._steps_seen = len(game.steps)
+            self._undone = False
             if len(self.seats) != game.players:
                 self.seats = [None] * game.players
             if self.perspective is not None and self.perspective >= game.players:
@@ -545,6 +547,7 @@ class GameWidget(anywidget.AnyWidget):
             "can_undo": position > 0 and self._undo_blocked(self._undo_count()) is None,
             "can_back": position > 0 and self._undo_blocked(1) is None,
             "can_redo": game.can_redo,
+            "undone": game.can_redo and self._undone,
             "to_move": game.to_move,
             "over": game.is_over,
             "players": game.players,
@@ -705,6 +708,9 @@ class GameWidget(anywidget.AnyWidget):
             steps = self._game.steps
             new = steps[self._steps_seen :] if method != "undo" else []
             self._steps_seen = len(steps)
+            # An undo (from here or anywhere) takes moves back; a redo keeps that; a move
+            # ends it (stepping back and seeking say so themselves: _cmd_back, _cmd_seek).
+            self._undone = method == "undo" or (method == "redo" and self._undone)
             self._follow_mover()
             self._sync()
             for step in new:
@@ -945,6 +951,7 @@ class GameWidget(anywidget.AnyWidget):
         if not self._game.steps:
             raise Refusal(msg("ui.nothing_to_undo"))
         self._take_back(1)
+        self._undone = False
 
     def _cmd_forward(self, request: dict[str, Any]) -> None:
         if not self._game.can_redo:
@@ -963,6 +970,7 @@ class GameWidget(anywidget.AnyWidget):
             self._take_back(len(game.steps) - position)
         while len(game.steps) < position:
             game.redo()
+        self._undone = False  # a position of the record looked at, not moves taken back
 
     def _deal_refusal(self) -> Explanation | None:
         """Why the browser may not choose the deal (a seed, a record) now (None: it may):
