@@ -119,7 +119,8 @@ describe("the status at an earlier position", () => {
       const sent = m.model.sent.at(-1);
       expect(sent.cmd).toBe(cmd);
       position -= 1;
-      m.model.set("nav", { ...m.model.get("nav"), position, length: 2, can_redo: true });
+      // As Python syncs it: nav.undone after an Undo, not after ◀.
+      m.model.set("nav", { ...m.model.get("nav"), position, length: 2, can_redo: true, undone: cmd === "undo" });
       m.model.emit({ type: "done", id: sent.id });
       await settle();
     }
@@ -147,7 +148,7 @@ describe("the status at an earlier position", () => {
     const m = await after("undo");
     click(q(m.root, ".wp-back"));
     const sent = m.model.sent.at(-1);
-    m.model.set("nav", { ...m.model.get("nav"), position: 0, length: 2, can_redo: true });
+    m.model.set("nav", { ...m.model.get("nav"), position: 0, length: 2, can_redo: true, undone: false });
     m.model.emit({ type: "done", id: sent.id });
     await settle();
     expect(status(m.root)).toBe(labelWith("past", "en", { position: 0, length: 2 }));

@@ -99,7 +99,7 @@ describe("hints", () => {
     const cells = [...rows[0].querySelectorAll("td")].map((td) => td.textContent);
     // A move tried in too few simulated games gets no number that would look precise.
     expect(visits).toBeLessThan(hint.min_rated);
-    expect(cells).toEqual(["Green 7 → Tundra", "—", "—"]);
+    expect(cells).toEqual(["White 2 → Tundra", "—", "—"]);
     expect(rows[0].classList.contains("unrated")).toBe(true);
     // Tried often enough, it shows its margin and win rate; the statistics behind them
     // (how often tried, intervals where stated) are in the teachers' details.
@@ -107,20 +107,20 @@ describe("hints", () => {
     model.set("hint", { ...hint, moves: [[move, 500, margin, lo, hi, win, wlo, whi], ...hint.moves.slice(1)] });
     await settle();
     const rated = [...qa(root, ".wp-hint-table tbody tr")[0].querySelectorAll("td")].map((td) => td.textContent);
-    expect(rated).toEqual(["Green 7 → Tundra", signed(margin), pct(win)]);
+    expect(rated).toEqual(["White 2 → Tundra", signed(margin), pct(win)]);
     const stats = [...qa(root, ".wp-hint-stats tbody tr")[0].querySelectorAll("td")].map((td) => td.textContent);
-    expect(stats).toEqual(["Green 7 → Tundra", "500", marginText(margin, lo, hi), winText(win, wlo, whi)]);
+    expect(stats).toEqual(["White 2 → Tundra", "500", marginText(margin, lo, hi), winText(win, wlo, whi)]);
     expect(q(root, ".wp-hint-details summary").textContent).toBe("Details for teachers");
     const panel = q(root, ".wp-hint");
     expect(panel.querySelector("h3")!.textContent).toBe("Hint for Player 1");
-    expect(panel.textContent).toContain("Suggested: lead the Green 7 into the Tundra.");
+    expect(panel.textContent).toContain("Suggested: lead the White 2 into the Tundra.");
     expect(panel.textContent).toContain("simulated games");
     expect(q(panel, '.wp-rule-chip[data-rule="LW-T1"]')).toBeTruthy();
     // The suggestion on its own line, then its reasons one per line.
     expect(qa(panel, ".wp-hint-reasons > li")).toHaveLength(hint.explanation[2].length);
-    expect(q(panel, ".wp-hint-explanation > .wp-expl").textContent).toMatch(/^Suggested: lead the Green 7/);
+    expect(q(panel, ".wp-hint-explanation > .wp-expl").textContent).toMatch(/^Suggested: lead the White 2/);
     // The best move is marked on the board: its card and its territory.
-    expect(qa(root, ".lw-board .hinted").map((e) => e.getAttribute("data-id"))).toEqual(["tundra", "g7"]);
+    expect(qa(root, ".lw-board .hinted").map((e) => e.getAttribute("data-id"))).toEqual(["tundra", "w2"]);
     model.set("language", "de");
     await settle();
     expect(q(root, ".wp-hint").textContent).toMatch(/Vorschlag: .*Tundra/);
