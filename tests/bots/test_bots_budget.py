@@ -136,3 +136,14 @@ def test_a_timed_search_stops_once_no_move_can_overtake_the_most_tried() -> None
     # An iteration budget caps what is left; a single move is settled at once.
     assert _settled([1500, 1000], 2500, 2900, start, deadline)
     assert _settled([7], 7, 1 << 62, start, deadline)
+
+
+def test_a_search_with_no_time_left_still_finds_a_move() -> None:
+    # A turn's clock may be spent (a level's TurnClock shares out what is left): the search
+    # still tries a few moves and names one, on either backend.
+    game = LoneWolves(seed=4)
+    adapter = adapter_for(game)
+    det = adapter.info_set(game, game.to_move)
+    result = search(adapter, det, seconds=0.0, rng=random.Random(1))
+    assert result.iterations >= 1 and result.stats
+    assert result.best in game.state.legal_actions()

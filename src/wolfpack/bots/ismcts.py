@@ -369,9 +369,9 @@ def _native_search(
             cancelled = True
             break
         left = deadline - time.perf_counter()
-        if left <= 0:
-            break
-        n += native.run(min(limit - n, progress_every), min(NATIVE_SLICE_SECONDS, left))
+        if left <= 0 and n:
+            break  # (the first slice runs whatever the time: a few iterations, a move)
+        n += native.run(min(limit - n, progress_every), min(NATIVE_SLICE_SECONDS, max(left, 0.0)))
         if progress is not None:
             progress(n, _fraction(n, limit, start, deadline, seconds))
         if stop_early and seconds is not None:
