@@ -115,3 +115,15 @@ def test_a_margin_goal() -> None:
     )
     assert easy.reaches_goal(source.solution)[0]
     assert not hard.reaches_goal(source.solution)[0]
+
+
+def test_a_puzzle_board_keeps_its_answer_until_the_learner_tries() -> None:
+    # The Hint button and the solver would show the best move at once: off by default.
+    from wolfpack.widget.conformance import Recorder
+
+    board = next(iter(ALL.values())).board().board
+    rec = Recorder(board)
+    assert rec.refusal(cmd="hint")["why"][0] == "ui.off.hints"
+    assert rec.refusal(cmd="solve")["why"][0] == "ui.off.solver"
+    assert board.perspective is None
+    board.close()

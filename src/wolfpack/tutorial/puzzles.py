@@ -137,9 +137,14 @@ class Puzzle:
         return p
 
     def board(self, **options: Any) -> ExerciseBoard:
-        """A live board of the position, open by default (puzzles show every card); each
-        move tried on it is judged below it as :meth:`check` does."""
+        """A live board of the position, open by default (puzzles show every card), with
+        the Hint button and the solver off by default (they would give the answer away
+        before the learner tries: the solution is :meth:`solution`'s); each move tried on
+        it is judged below it as :meth:`check` does."""
+        from wolfpack.widget.controls import Controls
+
         options.setdefault("perspective", None)
+        options.setdefault("controls", Controls(hints=False, solver=False))
         self._exercise = Exercise(self.position(), any_legal_move(), judge=self.check)
         return self._exercise.board(**options)
 
