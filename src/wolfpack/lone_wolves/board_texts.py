@@ -8,7 +8,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-C7",
         "en": "Advanced side (a 4th scar space in the Swamp, border spaces)",
         "de": "Fortgeschrittenenseite (4. Narbenfeld im Sumpf, Grenzfelder)",
-        "ja": "上級ルールの面（沼に4つ目の傷のマス、境界マス）",
+        "ja": "上級ルールの面（沼地に4つ目の傷のマス、境界マス）",
     },
     "lw.move.play": {
         "en": "{card:card} → {territory:terr}",

@@ -49,8 +49,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-T5 LW-T7",
         "en": "{player:player} wins the trick: the {card:card_nom} is the higher card of the "
         "led suit {led:suit}.",
-        "de": "{player:player} gewinnt den Stich: {card:card_nom} ist der stärkere Wolf der "
-        "angespielten Farbe {led:suit}.",
+        "de": "{player:player} gewinnt den Stich, denn {card:card_nom} ist der stärkere Wolf "
+        "der angespielten Farbe {led:suit}.",
         "ja": "{player:player}がトリックに勝ちました。リードされた色は{led:suit}で、"
         "{card:card_nom}の方が強いからです。",
     },
@@ -58,7 +58,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-T5 LW-T7",
         "en": "{player:player} wins the trick: both cards are trump ({trump:suit}) and the "
         "{card:card_nom} is higher.",
-        "de": "{player:player} gewinnt den Stich: beide Wölfe sind Trumpf ({trump:suit}), und "
+        "de": "{player:player} gewinnt den Stich: Beide Wölfe sind Trumpf ({trump:suit}), und "
         "{card:card_nom} ist stärker.",
         "ja": "{player:player}がトリックに勝ちました。両方とも切り札（{trump:suit}）で、"
         "{card:card_nom}の方が強いからです。",
@@ -76,8 +76,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-T5 LW-T7",
         "en": "{player:player} wins the trick: the {card:card_nom} is trump ({trump:suit}) and "
         "beats the {other:card_acc}.",
-        "de": "{player:player} gewinnt den Stich: {card:card_nom} ist Trumpf ({trump:suit}) "
-        "und schlägt {other:card_acc}.",
+        "de": "{player:player} gewinnt den Stich, denn {card:card_nom} ist Trumpf "
+        "({trump:suit}) und schlägt {other:card_acc}.",
         "ja": "{player:player}がトリックに勝ちました。{card:card_nom}は切り札（{trump:suit}）"
         "なので{other:card_acc}に勝ちます。",
     },
@@ -85,7 +85,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-T6 LW-T7",
         "en": "{player:player} wins the trick: the 2 takes the 7 of its own suit, so the "
         "{card:card_nom} beats the {other:card_acc}.",
-        "de": "{player:player} gewinnt den Stich: der 2er-Wolf schlägt den 7er-Wolf seiner "
+        "de": "{player:player} gewinnt den Stich: Der 2er-Wolf schlägt den 7er-Wolf seiner "
         "Farbe, also gewinnt {card:card_nom} gegen {other:card_acc}.",
         "ja": "{player:player}がトリックに勝ちました。同じ色の2は7に勝つので、"
         "{card:card_nom}が{other:card_acc}を破りました。",
@@ -94,8 +94,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-T8",
         "en": "{player:player} lost the trick: the {card:card_nom} {territory:terr_in} turns "
         "over and becomes a lone wolf of strength 1.",
-        "de": "{player:player} hat den Stich verloren: {card:card_nom} {territory:terr_in} "
-        "wird umgedreht und ist nun ein Einsamer Wolf mit Stärke 1.",
+        "de": "{player:player} hat den Stich verloren, also wird {card:card_nom} "
+        "{territory:terr_in} umgedreht und ist nun ein Einsamer Wolf mit Stärke 1.",
         "ja": "{player:player}はトリックに負けました。{territory:terr_in}の{card:card_nom}は"
         "裏返り、強さ1の一匹狼になります。",
     },
@@ -146,7 +146,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "The {territory:terr_nom} is out of scars too, but both moons are already out: "
         "nothing changes.",
         "de": "Auch {territory:terr_nom} hat keine Narben mehr, doch Mond und Blutmond liegen "
-        "schon: es ändert sich nichts.",
+        "schon: Es ändert sich nichts.",
         "ja": "{territory:terr_nom}の傷もなくなりましたが、月も血の月もすでに出ているので"
         "何も変わりません。",
     },
@@ -178,7 +178,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "lw.ev.box_wolf_empty": {
         "rules": "LW-C3",
         "en": "Box wolf: the box is empty, so the {territory:terr_nom} gets nothing.",
-        "de": "Wolf aus der Schachtel: die Schachtel ist leer, {territory:terr_nom} bekommt "
+        "de": "Wolf aus der Schachtel: Die Schachtel ist leer, {territory:terr_nom} bekommt "
         "nichts.",
         "ja": "箱の狼：箱が空なので、{territory:terr_nom}には何も加わりません。",
     },
@@ -186,7 +186,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-C3",
         "en": "Honor flip: the honor token of the {territory:terr_gen} turns over and now "
         "shows {value}.",
-        "de": "Gebietsplättchen wenden: das Gebietsplättchen {territory:terr_gen} zeigt jetzt "
+        "de": "Gebietsplättchen wenden: Das Gebietsplättchen {territory:terr_gen} zeigt jetzt "
         "{value}.",
         "ja": "名誉トークン反転：{territory:terr_gen}の名誉トークンが裏返り、{value}点に"
         "なりました。",
@@ -200,7 +200,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "lw.ev.game_over": {
         "rules": "LW-E1",
         "en": "Both hands are empty after 13 tricks: the game is over.",
-        "de": "Nach 13 Stichen haben beide keine Wölfe mehr auf der Hand: das Spiel ist vorbei.",
+        "de": "Nach 13 Stichen haben beide keine Wölfe mehr auf der Hand: Das Spiel ist vorbei.",
         "ja": "13トリックが終わり、手札がなくなりました。ゲーム終了です。",
     },
     # -- why a move is legal --------------------------------------------------------------
@@ -208,9 +208,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-T1 LW-T3",
         "en": "You lead, so any card may go to any territory that is not full: the "
         "{territory:terr_nom} holds {count} of 6 cards.",
-        "de": "Du hast das Anspiel: du darfst jeden Wolf an jedes Gebiet anlegen, das noch "
-        "nicht voll ist; {territory:terr_nom} hat {count} von 6 Plätzen belegt.",
-        "ja": "あなたがリードなので、いっぱいでない縄張りならどのカードでも出せます。"
+        "de": "Du spielst an: Du darfst jeden Wolf in jedes Gebiet legen, das noch nicht "
+        "voll ist; {territory:terr_nom} hat {count} von 6 Plätzen belegt.",
+        "ja": "あなたがリードする番なので、いっぱいでない縄張りならどのカードでも出せます。"
         "{territory:terr_nom}は6枚中{count}枚です。",
     },
     "lw.why.follow_suit": {
@@ -291,14 +291,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "lw.note.moon_next": {
         "rules": "LW-T10",
         "en": "It is the last scar there: the Moon will rise and {suit:suit} become trump.",
-        "de": "Es ist die letzte Narbe dort: der Mond geht auf, und {suit:suit} wird Trumpf.",
+        "de": "Es ist die letzte Narbe dort: Der Mond geht auf, und {suit:suit} wird Trumpf.",
         "ja": "そこにある最後の傷なので、月が昇り、{suit:suit}が切り札になります。",
     },
     "lw.note.blood_next": {
         "rules": "LW-T11",
         "en": "It is the last scar there: the Blood Moon will rise and {suit:suit} replace "
         "{old:suit} as trump.",
-        "de": "Es ist die letzte Narbe dort: der Blutmond geht auf, und {suit:suit} löst "
+        "de": "Es ist die letzte Narbe dort: Der Blutmond geht auf, und {suit:suit} löst "
         "{old:suit} als Trumpf ab.",
         "ja": "そこにある最後の傷なので、血の月が昇り、{old:suit}に代わって{suit:suit}が"
         "切り札になります。",
@@ -334,7 +334,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-C3",
         "en": "Honor flip acts at once: the token of the {territory:terr_gen} turns from "
         "{old} to {new}.",
-        "de": "Das Wenden wirkt sofort: das Gebietsplättchen {territory:terr_gen} wechselt "
+        "de": "Das Wenden wirkt sofort: Das Gebietsplättchen {territory:terr_gen} wechselt "
         "von {old} auf {new}.",
         "ja": "反転はすぐに効果を発揮します。{territory:terr_gen}の名誉トークンが{old}点から"
         "{new}点になります。",
@@ -420,7 +420,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "lw.no.no_borders": {
         "rules": "LW-C7",
         "en": "This board has no border spaces: they exist only on the advanced side.",
-        "de": "Dieser Gebietsplan hat keine Grenzfelder: es gibt sie nur im "
+        "de": "Dieser Gebietsplan hat keine Grenzfelder: Es gibt sie nur im "
         "Fortgeschrittenenspiel.",
         "ja": "この面には境界マスがありません。上級ルールの面にだけあります。",
     },

@@ -284,7 +284,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ui.record_move": {
         "en": "The record cannot be loaded: its move {step} ('{move}') breaks a rule.",
-        "de": "Der Spielbericht kann nicht geladen werden: sein Zug {step} ('{move}') bricht "
+        "de": "Der Spielbericht kann nicht geladen werden: Sein Zug {step} ('{move}') bricht "
         "eine Regel.",
         "ja": "記録を読み込めません：{step}手目（'{move}'）がルールに反しています。",
     },
@@ -359,7 +359,7 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ui.busy": {
         "en": "The computer is still thinking: wait for it, or press Stop.",
-        "de": "Der Computer denkt noch nach: warte auf ihn oder drücke Stopp.",
+        "de": "Der Computer denkt noch nach: Warte auf ihn oder drücke Stopp.",
         "ja": "コンピューターはまだ考えています。待つか、中止を押してください。",
     },
     "ui.hint_computer": {

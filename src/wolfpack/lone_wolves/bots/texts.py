@@ -115,7 +115,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "{points:points} are at stake there.",
         "de": "Damit führst du {territory:terr_in} an Stärke mit {own} zu {opp}: dort geht "
         "es um {points:points}.",
-        "ja": "{territory:terr_in}で強さ{own}対{opp}とリードします。そこでは{points:points}が"
+        "ja": "{territory:terr_in}で強さ{own}対{opp}で優位に立ちます。そこでは{points:points}が"
         "かかっています。",
     },
     "lw.hint.strengthens": {
@@ -195,8 +195,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Worauf es jetzt ankommt: Ein starker Wolf, den du früh ausspielst, fehlt dir "
         "später in den Stichen, die über die Gebiete entscheiden. Spiele einen Wolf an, den "
         "du verlieren kannst, in ein Gebiet, in dem dir die Narbe hilft, die du dann nimmst.",
-        "ja": "いま大事なこと：早いうちに強いカードを使うと、地域を決める後のトリックで足りなく"
-        "なります。負けてもよいカードを、取れる傷が役に立つ地域にリードしましょう。",
+        "ja": "いま大事なこと：早いうちに強いカードを使うと、縄張りを決める後半のトリックで"
+        "足りなくなります。負けてもよいカードを、取った傷が役に立つ縄張りにリードしましょう。",
     },
     "lw.hint.principle.follow": {
         "rules": "LW-T2 LW-T5 LW-T8",
