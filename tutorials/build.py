@@ -261,6 +261,7 @@ def _hidden(cell: nbformat.NotebookNode) -> None:
     cell.metadata["jupyter"] = {"source_hidden": True}
     if cell.cell_type == "code":
         cell.metadata["jupyter"]["outputs_hidden"] = True
+        cell.metadata["collapsed"] = True  # (JupyterLab adds it on opening: no change then)
 
 
 def build(name: str, lang: str) -> nbformat.NotebookNode:
@@ -293,8 +294,20 @@ def build(name: str, lang: str) -> nbformat.NotebookNode:
         cell.id = f"{name[:12]}-{index:03d}".replace(".", "-")
     nb = nbformat.v4.new_notebook(cells=cells)
     nb.metadata = {
-        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
-        "language_info": {"name": "python"},
+        # As ipykernel names itself and JupyterLab writes it on opening (its version aside).
+        "kernelspec": {
+            "display_name": "Python 3 (ipykernel)",
+            "language": "python",
+            "name": "python3",
+        },
+        "language_info": {
+            "codemirror_mode": {"name": "ipython", "version": 3},
+            "file_extension": ".py",
+            "mimetype": "text/x-python",
+            "name": "python",
+            "nbconvert_exporter": "python",
+            "pygments_lexer": "ipython3",
+        },
         "wolfpack": {"tutorial": name, "language": lang, "source": f"tutorials/{name}.md"},
     }
     return nb
