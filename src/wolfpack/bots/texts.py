@@ -153,11 +153,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "この手と見分けられません（全部で{n}手）。",
     },
     "bot.hint.equal": {
-        "en": "Other moves marked ≈ in the table did about as well: the search could not "
-        "tell them apart from this one ({n} of them).",
-        "de": "Andere Züge, die in der Tabelle mit ≈ markiert sind, schnitten etwa gleich gut "
-        "ab: Die Suche konnte sie nicht von diesem unterscheiden (insgesamt {n}).",
-        "ja": "表で≈の付いたほかの手も、ほぼ同じくらいの結果でした。探索はこの手と見分けられません"
-        "でした（全部で{n}手）。",
+        "en": "About as good: {n} more (marked ≈ in the table); the search could not tell "
+        "them apart from this one.",
+        "de": "Etwa gleich gut: {n} weitere (in der Tabelle mit ≈ markiert); die Suche konnte "
+        "sie nicht von diesem Zug unterscheiden.",
+        "ja": "ほぼ同じくらいの結果の手が、ほかに{n}手あります（表では≈の印）。探索はこの手と"
+        "見分けられませんでした。",
     },
 }
