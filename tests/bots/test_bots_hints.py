@@ -294,3 +294,14 @@ def test_an_unclear_hint_suggests_the_rule_of_thumb_it_states(seed: int) -> None
     chosen = choose_action(InfoSet.from_game(game, 0), random.Random(seed))
     assert hint.best.action == chosen
     assert hint.moves[0] is hint.best
+
+
+def test_a_lead_likely_to_lose_says_its_strength_is_a_lone_wolfs() -> None:
+    # The White 2 led into the Desert counts 1 there (its lone wolf), not 2: the hint says
+    # why before it gives the strengths.
+    game = LoneWolves(seed=8, leader=0)
+    hint = analyze(game, iterations=300, seed=1)
+    assert hint.best.move == "play w2 desert"
+    keys = [n.key for n in hint.explanation.notes]
+    assert "lw.hint.as_lone" in keys
+    assert keys.index("lw.hint.as_lone") + 1 == keys.index("lw.hint.secures")

@@ -143,6 +143,8 @@ def _play_notes(
         notes.append(_lead_note(info, s, card, open_state))
     if s.trump >= 0 and card // 6 == s.trump:
         notes.append(msg("lw.hint.trump", suit=SUIT_LETTERS[s.trump]))
+    if chance < 0.5:  # the strengths below count its lone wolf
+        notes.append(msg("lw.hint.as_lone_sure" if chance == 0.0 else "lw.hint.as_lone"))
     notes.append(_territory_note(s, p, card, t, chance >= 0.5))
     # The strongest card kept back, among those that could have been played instead.
     rest = [c for c in _legal_cards(s, p) if c != card]

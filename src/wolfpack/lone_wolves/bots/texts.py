@@ -108,6 +108,24 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Du behältst {card:card_acc} für einen späteren Stich.",
         "ja": "{card:card_acc}は後のトリックのために手元に残ります。",
     },
+    "lw.hint.as_lone": {
+        "rules": "LW-T8",
+        "en": "It will most likely lose the trick and stay there as a lone wolf of strength 1, "
+        "and so it is counted here.",
+        "de": "Er verliert den Stich wohl und bleibt dann als Einsamer Wolf mit Stärke 1 dort "
+        "liegen; so wird er hier gezählt.",
+        "ja": "このカードはおそらくトリックに負け、強さ1の一匹狼としてそこに残るので、"
+        "ここではそのように数えます。",
+    },
+    "lw.hint.as_lone_sure": {
+        "rules": "LW-T8",
+        "en": "It loses the trick and stays there as a lone wolf of strength 1, and so it is "
+        "counted here.",
+        "de": "Er verliert den Stich und bleibt dann als Einsamer Wolf mit Stärke 1 dort "
+        "liegen; so wird er hier gezählt.",
+        "ja": "このカードはトリックに負け、強さ1の一匹狼としてそこに残るので、ここではそのように"
+        "数えます。",
+    },
     # -- why: the territory ------------------------------------------------------------
     "lw.hint.secures": {
         "rules": "LW-E2 LW-E3",
