@@ -121,9 +121,11 @@ def test_a_puzzle_board_keeps_its_answer_until_the_learner_tries() -> None:
     # The Hint button and the solver would show the best move at once: off by default.
     from wolfpack.widget.conformance import Recorder
 
-    board = next(iter(ALL.values())).board().board
+    shown = next(iter(ALL.values())).board()
+    board = shown.board
     rec = Recorder(board)
     assert rec.refusal(cmd="hint")["why"][0] == "ui.off.hints"
     assert rec.refusal(cmd="solve")["why"][0] == "ui.off.solver"
     assert board.perspective is None
-    board.close()
+    for widget in (shown, shown.feedback, board):  # (no closed board left inside a live box)
+        widget.close()
