@@ -395,13 +395,20 @@ class Game(ABC, Generic[S]):
     def reveals(self, index: int, player: int) -> bool:
         """Whether decision ``index`` of :attr:`steps` showed ``player`` something that was
         hidden from them (so that a competitive board may refuse to take it back)."""
-        fn = self.rules.reveals
         if not self.hidden_information:
             return False
         index = range(len(self._actions))[index]
+        mover = self._players[index]
+        return self._shows(lambda: self._state_at(index), self._actions[index], mover, player)
+
+    def _shows(self, before: Callable[[], S], action: int, mover: int | None, player: int) -> bool:
+        """Whether ``action`` by ``mover``, made in the state ``before()`` gives, showed
+        ``player`` something hidden: the rules say (``reveals``), else any other player's
+        decision does."""
+        fn = self.rules.reveals
         if fn is None:
-            return self._players[index] != player
-        return fn(self._state_at(index), self._actions[index], player)
+            return mover != player
+        return bool(fn(before(), action, player))
 
     def render(self, lang: str | None = None, player: int | None = None) -> str:
         """A readable text picture of the position (for terminals), as ``player`` sees it."""
@@ -679,17 +686,11 @@ class Game(ABC, Generic[S]):
         made now replaces those decisions, as taking them back would."""
         if not self._redo or not self.hidden_information:
             return False
-        fn = self.rules.reveals
         with LOCK:
             state = cast(S, self._state.clone())
-            for k, text in enumerate(reversed(self._redo)):
-                mover = self._redo_players[len(self._redo_players) - 1 - k]
-                if fn is None:
-                    if mover != player:
-                        return True
-                    continue
+            for text, mover in zip(reversed(self._redo), self.redo_players, strict=True):
                 action = self.rules.parse_text(state, text)
-                if action is None or fn(state, action, player):
+                if action is None or self._shows(lambda: state, action, mover, player):
                     return True
                 state.apply(action)
         return False
