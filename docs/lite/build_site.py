@@ -34,7 +34,10 @@ DATA = ["puzzles"]
 """Folders of ``examples/`` the tutorials read (``../puzzles/puzzles.json``)."""
 KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "typing-extensions"]
 """What the Pyodide kernel loads from Pyodide's own index (with their dependencies)."""
-WHEELS = ["anywidget", "psygnal", "typing_extensions", "ipywidgets", "comm", "jupyterlab_widgets"]
+WHEELS = [
+    "anywidget", "psygnal", "typing_extensions", "ipywidgets", "comm", "jupyterlab_widgets",
+    "platformdirs",
+]  # fmt: skip
 """wolfpack's dependencies, installed in the notebook from the site's own index."""
 BIN = Path(sys.executable).parent
 

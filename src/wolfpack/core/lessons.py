@@ -181,7 +181,8 @@ class Lesson:
         """The game's own board in lesson mode (:class:`wolfpack.widget.lesson.LessonBoard`):
         ``language`` (default: the global one); ``progress``: a
         :class:`~wolfpack.core.progress.Progress`, a path to keep it in, ``"default"``
-        (``$WOLFPACK_PROGRESS`` or ``~/.local/share/wolfpack/progress.json``) or None
+        (``$WOLFPACK_PROGRESS``, else ``progress.json`` in the system's place for the
+        application's data: :func:`wolfpack.core.progress.default_path`) or None
         (nothing kept); other ``options`` go to the board (``screen="projector"``)."""
         from wolfpack.widget.lesson import lesson_board
 

@@ -3,7 +3,10 @@
 ``Progress(path)`` holds, per lesson id, the step reached and whether the lesson was
 finished (``{"format": "wolfpack-progress/1", "lessons": {"lw-trump": {"step": 2,
 "done": false}}}``). The default file is ``$WOLFPACK_PROGRESS``, else
-``$XDG_DATA_HOME/wolfpack/progress.json`` (``~/.local/share/wolfpack/progress.json``);
+``progress.json`` in the operating system's place for an application's data, as
+``platformdirs`` gives it (Linux: ``$XDG_DATA_HOME/wolfpack``, by default
+``~/.local/share/wolfpack``; macOS: ``~/Library/Application Support/wolfpack``; Windows:
+``%LOCALAPPDATA%\\wolfpack``);
 ``Progress(None)`` keeps nothing on disk. Every change is written at once, whole or not at
 all (:func:`wolfpack.core.files.write_file`). A file that cannot be read or is not a
 progress file is set aside with a warning and the learner starts afresh: a lesson never
@@ -19,6 +22,8 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+from platformdirs import user_data_path
+
 from wolfpack.core.files import TooLarge, read_bounded, write_file
 
 PROGRESS_FORMAT = "wolfpack-progress/1"
@@ -31,8 +36,7 @@ def default_path() -> Path:
     chosen = os.environ.get("WOLFPACK_PROGRESS")
     if chosen:
         return Path(chosen).expanduser()
-    data = os.environ.get("XDG_DATA_HOME") or str(Path("~/.local/share").expanduser())
-    return Path(data) / "wolfpack" / "progress.json"
+    return user_data_path("wolfpack", appauthor=False) / "progress.json"
 
 
 class Progress:
