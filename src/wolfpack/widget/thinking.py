@@ -246,15 +246,28 @@ class Board(GameWidget):
 
     def wait(self, timeout: float | None = None) -> bool:
         """Wait until the computer has finished thinking and the board shows the result
-        (every computer move included); whether it did within ``timeout`` seconds. Not
-        needed for the board to work: results land by themselves."""
+        (every computer move included); whether it did within ``timeout`` seconds. When it
+        returns True the result is applied and synced (``last_hint``, ``last_verdict``,
+        the computer's move), and so is whatever it started (the next computer seat's
+        thinking, waited for too). Not needed for the board to work: results land by
+        themselves."""
         deadline = None if timeout is None else time.monotonic() + timeout
+
+        def left() -> float:
+            return -1.0 if deadline is None else max(0.0, deadline - time.monotonic())
+
         while True:
-            task = self._task
+            # Read under the lock: a result is applied and synced holding it, after the job
+            # has left ``_task`` (using the result may start the next job).
+            if not LOCK.acquire(timeout=left()):
+                return False
+            try:
+                task = self._task
+            finally:
+                LOCK.release()
             if task is None:
                 return True
-            left = None if deadline is None else max(0.0, deadline - time.monotonic())
-            if not task.finished.wait(left):
+            if not task.finished.wait(None if deadline is None else left()):
                 return False
 
     @property
@@ -404,14 +417,19 @@ class Board(GameWidget):
     def _give_up(self, task: Task) -> None:
         """A stopped job that has not finished after :data:`STOP_GRACE`: drop it; a
         computer seat that was thinking plays its quick rule-based move instead."""
-        with LOCK, self._batch():
-            if task is not self._task:
-                return
-            self._drop(task)
-            self._end(task)
-            self._sync()
-            if task.kind == "move" and self._computer_to_move() == task.player:
-                self._apply(HeuristicBot(self._bot_seed + task.serial).choose(self._game).notation)
+        try:
+            with LOCK, self._batch():
+                if task is not self._task:
+                    return
+                self._drop(task)
+                self._task = None
+                self.thinking = {}
+                self._sync()
+                if task.kind == "move" and self._computer_to_move() == task.player:
+                    move = HeuristicBot(self._bot_seed + task.serial).choose(self._game)
+                    self._apply(move.notation)
+        finally:
+            task.finished.set()  # only once the board shows what replaces the result
 
     _HANDLERS: ClassVar[dict[str, Any]] = {
         **GameWidget._HANDLERS,

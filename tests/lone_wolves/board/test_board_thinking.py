@@ -14,7 +14,9 @@ from board_helpers import Recorder
 
 from wolfpack import LoneWolves
 from wolfpack.bots import LEVELS, bot_for_level, thinker
-from wolfpack.widget import LoneWolvesBoard
+from wolfpack.bots.heuristic import HeuristicBot
+from wolfpack.widget import LoneWolvesBoard, thinking
+from wolfpack.widget.thinking import Board, Task
 
 
 def against(strength: str, **kwargs: object) -> tuple[LoneWolvesBoard, Recorder]:
@@ -228,26 +230,88 @@ def test_any_interrupted_message_is_answered_once(
 
 
 def test_a_stopped_job_that_does_not_stop_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Stop always ends the thinking, even if the search ignores it."""
+    """Stop always ends the thinking, even if the search ignores it. (Regression: the
+    dropped task counted as finished before the quick move replacing it was played, so on
+    a busy machine the test read the game in between.)"""
     release = threading.Event()
     real = thinker.Job._run
 
     def stuck(self: thinker.Job[object]) -> None:
-        release.wait()
+        release.wait(timeout=120)
         real(self)
 
+    finished_before_the_quick_move: list[bool] = []
+    quick = HeuristicBot.choose
+
+    def choose(self: HeuristicBot, game: LoneWolves) -> object:
+        finished_before_the_quick_move.append(task is not None and task.finished.is_set())
+        return quick(self, game)
+
     monkeypatch.setattr(thinker.Job, "_run", stuck)
-    monkeypatch.setattr("wolfpack.widget.thinking.STOP_GRACE", 0.05)
+    monkeypatch.setattr(thinking, "STOP_GRACE", 0.05)
+    monkeypatch.setattr(HeuristicBot, "choose", choose)
     board, rec = against("expert")
-    rec.intent(cmd="move", move="play k4 cave")
-    task = board._task
-    assert task is not None and board.thinking["kind"] == "move"
-    rec.intent(cmd="cancel")
-    assert task.finished.wait(timeout=60)
-    # Instead of the search's answer, the computer's quick rule-based move.
-    assert board.game.steps[1].player == 1
-    release.set()  # the searches that follow are not stuck
+    try:
+        rec.intent(cmd="move", move="play k4 cave")
+        task = board._task
+        assert task is not None and board.thinking["kind"] == "move"
+        rec.intent(cmd="cancel")
+        assert task.finished.wait(timeout=60)
+        # Instead of the search's answer, the computer's quick rule-based move, played
+        # before the task counts as finished.
+        assert finished_before_the_quick_move[:1] == [False]
+        assert len(board.game.steps) >= 2 and board.game.steps[1].player == 1
+        assert board._task is not task
+        board.set_strength("easy")  # what follows needs no 10-second search
+    finally:
+        release.set()  # the searches that follow are not stuck
     assert board.wait(timeout=120) and board.thinking == {} and board.game.to_move == 0
+
+
+def test_wait_returns_only_once_the_result_is_on_the_board(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Regression: the finished job left the board before its result was applied and
+    synced, and ``wait()`` returned True in between (``last_hint`` still None). Here the
+    result is held back while it is being applied: wait() must not say it is there."""
+    applying, release = threading.Event(), threading.Event()
+    real = Board._use_result
+
+    def held_back(self: Board, task: Task) -> None:
+        applying.set()
+        release.wait(timeout=120)
+        real(self, task)
+
+    monkeypatch.setattr(Board, "_use_result", held_back)
+    board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, hint_iterations=50)
+    rec = Recorder(board)
+    try:
+        board.ask_hint()
+        assert applying.wait(timeout=120)
+        assert board.wait(timeout=0.2) is False  # (the old code: True, with no hint yet)
+    finally:
+        release.set()
+    assert board.wait(timeout=120)
+    assert board.last_hint is not None and board.hint and board.thinking == {}
+    assert any(u["state"].get("hint") for u in rec.updates if "state" in u)
+
+
+def test_wait_after_a_hint_on_two_boards_finds_each_hint_shown() -> None:
+    """The README's script on two boards thinking at once, many times over."""
+    for seed in range(20):
+        boards = [
+            LoneWolvesBoard(LoneWolves(seed=seed, leader=p), perspective=p, hint_iterations=20)
+            for p in (0, 1)
+        ]
+        for board in boards:
+            board.ask_hint()
+        for board in boards:
+            assert board.wait(timeout=120)
+            hint = board.last_hint
+            legal = [m.notation for m in board.game.legal_moves()]
+            assert hint is not None and hint.best.move in legal
+            assert board.hint and board.thinking == {}
+            board.close()
 
 
 def test_closing_the_board_stops_its_thinking() -> None:
