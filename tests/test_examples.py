@@ -9,6 +9,8 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from waits import WAIT
+
 LANGUAGES = ("en", "de", "ja")
 EXAMPLES = [
     path
@@ -27,7 +29,11 @@ def test_notebook_runs(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPat
     monkeypatch.setenv("WOLFPACK_PROGRESS", str(tmp_path / "progress.json"))  # not the user's
     nb = nbformat.read(path, as_version=4)
     NotebookClient(
-        nb, timeout=300, kernel_name="python3", resources={"metadata": {"path": str(path.parent)}}
+        nb,
+        timeout=WAIT,  # a cell
+        startup_timeout=WAIT,  # the kernel
+        kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
     ).execute()
     errors = [
         o

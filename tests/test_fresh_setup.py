@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from waits import BUILD
+
 ROOT = Path(__file__).resolve().parents[1]
 HIDDEN = {"node", "nodejs", "npm", "npx", "corepack", "cargo", "rustc", "rustup", "maturin"}
 
@@ -83,7 +85,7 @@ def test_the_tutorial_sets_up_with_only_python_and_leaves_the_clone_clean(
         env=env,
         capture_output=True,
         text=True,
-        timeout=1200,
+        timeout=BUILD,
         check=False,
     )
     assert done.returncode == 0, (done.stdout + done.stderr)[-4000:]

@@ -24,6 +24,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from waits import WAIT
 from wolfpack import LoneWolves, TheWolves, Triqueta
 from wolfpack.cli import main
 from wolfpack.core.errors import IllegalMoveError, RecordError
@@ -354,7 +355,7 @@ def test_a_board_answers_every_message_once_in_valid_json(
         assert names_a_reason(done[0]["refused"], cited_rules), done[0]
         assert done[0]["refused"][0] != "ui.failed", done[0]  # handled, not crashed
         assert synced(board) == before  # a refused message changes nothing
-    assert board.wait(timeout=60)  # and no thinking is left running for ever
+    assert board.wait(timeout=WAIT)  # and no thinking is left running for ever
     board.close()
 
 

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from waits import BUILD
+
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
 
@@ -29,7 +31,7 @@ def run(*cmd: str | Path, cwd: Path = ROOT, env: dict[str, str] | None = None) -
         env=env,
         capture_output=True,
         text=True,
-        timeout=900,
+        timeout=BUILD,
         check=False,
     )
     assert done.returncode == 0, (done.stdout + done.stderr)[-3000:]

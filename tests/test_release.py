@@ -18,6 +18,8 @@ from typing import Any
 import pytest
 import yaml
 
+from waits import BUILD
+
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - Python 3.10
@@ -98,7 +100,7 @@ def test_dev_wheels_builds_what_pypi_accepts(tmp_path: Path) -> None:
         env=env,
         capture_output=True,
         text=True,
-        timeout=1800,
+        timeout=BUILD,
         check=False,
     )
     output = done.stdout + done.stderr

@@ -16,6 +16,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from waits import BUILD, WAIT
+
 ROOT = Path(__file__).parent.parent
 EXAMPLES = ROOT / "examples"
 LANGUAGES = ("en", "de", "ja")
@@ -63,7 +65,7 @@ def test_dev_tutorial_runs_as_this_user_and_passes_arguments_to_jupyterlab() -> 
         [str(ROOT / "dev"), "tutorial", "--version"],
         capture_output=True,
         text=True,
-        timeout=900,
+        timeout=BUILD,
         env=env,
         check=False,
     )
@@ -90,7 +92,7 @@ def _tutorial_copy(where: Path) -> subprocess.CompletedProcess[str]:
     assert function is not None, "./dev has no tutorial_copy function"
     script = "set -euo pipefail\n" + function.group(0) + "tutorial_copy\n"
     return subprocess.run(
-        ["bash", "-c", script], cwd=where, capture_output=True, text=True, check=True, timeout=60
+        ["bash", "-c", script], cwd=where, capture_output=True, text=True, check=True, timeout=WAIT
     )
 
 

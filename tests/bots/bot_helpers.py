@@ -1,8 +1,10 @@
-"""Helpers shared by the bot tests: seeded positions and a plain minimax."""
+"""Helpers shared by the bot tests: seeded positions, a plain minimax and a cancel event
+that tells when a search is under way."""
 
 from __future__ import annotations
 
 import random
+import threading
 
 from wolfpack import LoneWolves
 from wolfpack.lone_wolves.bots.fast import margin
@@ -47,3 +49,30 @@ def brute_force(s: LWState) -> int:
         child.apply(a)
         values.append(brute_force(child))
     return max(values) if s.player == 0 else min(values)
+
+
+class WatchedCancel(threading.Event):
+    """A cancel event that says when a search has looked at it: :attr:`looked` is set once
+    it has been asked ``times`` times (``is_set`` or ``wait``), that is, once the search
+    that holds it is under way (the Python solver asks every 1,024 positions; the native
+    one asks once before it starts, then its watcher thread keeps asking while it runs)."""
+
+    def __init__(self, times: int = 2) -> None:
+        super().__init__()
+        self.looked = threading.Event()
+        self._left = times
+        self._lock = threading.Lock()
+
+    def _asked(self) -> None:
+        with self._lock:
+            self._left -= 1
+            if self._left <= 0:
+                self.looked.set()
+
+    def is_set(self) -> bool:
+        self._asked()
+        return super().is_set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        self._asked()
+        return super().wait(timeout)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import os
 import threading
-import time
 
 import pytest
-from bot_helpers import brute_force, open_position
+from bot_helpers import WatchedCancel, brute_force, open_position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from waits import WAIT, wait_until
 from wolfpack.lone_wolves.bots import solver_native
 from wolfpack.lone_wolves.bots.solver import Backend, SolverCancelled, solve, solve_value
 from wolfpack.lone_wolves.state import OVER
@@ -140,19 +140,17 @@ def test_the_native_search_stops_when_cancelled_while_running() -> None:
 
     worker = threading.Thread(target=run)
     worker.start()
-    deadline = time.monotonic() + 30
-    while search.nodes == 0 and time.monotonic() < deadline:
-        time.sleep(0.001)  # until the search is under way (it counts the positions it visits)
-    assert search.nodes > 0
+    # Until the search is under way: it counts the positions it visits.
+    wait_until(lambda: search.nodes > 0, "the native search to visit a position")
     cancel.set()
-    worker.join(timeout=30)
+    worker.join(timeout=WAIT)
     assert not worker.is_alive()
     assert isinstance(outcome[0], SolverCancelled)
 
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_a_whole_solve_stops_when_cancelled_while_running(backend: Backend) -> None:
-    cancel = threading.Event()
+    cancel = WatchedCancel()
     s = open_position(5, 8, 0)
     outcome: list[BaseException | int] = []
 
@@ -164,9 +162,9 @@ def test_a_whole_solve_stops_when_cancelled_while_running(backend: Backend) -> N
 
     worker = threading.Thread(target=run)
     worker.start()
-    time.sleep(0.2)
+    assert cancel.looked.wait(WAIT), "the solve got under way"
     cancel.set()
-    worker.join(timeout=30)
+    worker.join(timeout=WAIT)
     assert not worker.is_alive()
     assert isinstance(outcome[0], SolverCancelled)
 
