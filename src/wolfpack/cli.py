@@ -22,6 +22,7 @@ from typing import Any
 
 from wolfpack.core.coverage import coverage
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
+from wolfpack.core.files import NOT_REGULAR
 from wolfpack.core.game import Game
 from wolfpack.core.i18n import LANGUAGES, check_language
 from wolfpack.core.records import expect_format, expect_list, expect_str, field, load_json
@@ -47,8 +48,20 @@ def _malformed(field_name: str, message: str, command: str = "replay") -> int:
 
 
 def _read(path: str) -> dict[str, Any]:
-    """The record at ``path`` (``-``: standard input), read within its size limit."""
-    return load_json(sys.stdin.buffer if path == "-" else path)
+    """The record at ``path`` (``-``: standard input), read within its size limit; a path
+    that is not a regular file (a FIFO, a device) is refused without waiting or reading
+    (:func:`wolfpack.core.files.open_regular`), pointing at ``-`` for a pipe."""
+    if path == "-":
+        return load_json(sys.stdin.buffer)
+    try:
+        return load_json(path)
+    except RecordError as e:
+        if e.field == "file" and e.message.endswith(NOT_REGULAR):
+            raise RecordError(
+                e.field,
+                f"{e.message}; to read a pipe, name the record - and send it to standard input",
+            ) from None
+        raise
 
 
 def replay(path: str, trace: bool = False) -> int:

@@ -5,11 +5,17 @@ within a bound.
 target's place only once it is complete (flushed to the disk), so a failed write (a full
 disk, an interrupt) leaves whatever was there before untouched, and never a half-written
 file or a stray temporary one. With ``replace=False`` it never replaces an existing file
-either, even one that appears while it writes (the browser's saves use this).
+either, even one that appears while it writes (the browser's saves use this). A device or
+a pipe is written to, not replaced (``/dev/stdout``), but a named pipe that no one reads is
+refused at once rather than waited on.
 
-:func:`read_bounded` reads at most ``limit`` bytes and one more from any source (a file, a
-pipe, a device such as ``/dev/zero``, standard input), so that what is too large is refused
-after reading ``limit + 1`` bytes, however large it says it is or really is.
+:func:`read_bounded` reads at most ``limit`` bytes and one more from a file or an open
+stream (standard input, a pipe), so that what is too large is refused after reading
+``limit + 1`` bytes, however large it says it is or really is. A path is read only when it
+names a regular file: a FIFO (named pipe), a device (``/dev/zero``, a terminal) or a socket
+is refused without reading (:class:`NotRegularFile`), as reading one may never end (a FIFO
+with no writer) or never stop (``/dev/urandom``). Opening one never waits either (it is
+opened non-blocking, then checked).
 """
 
 from __future__ import annotations
@@ -31,12 +37,66 @@ class TooLarge(ValueError):
         self.limit = limit
 
 
+class NotRegularFile(OSError):
+    """A path names a FIFO, a device or a socket, which is not read (see the module docs);
+    its ``strerror`` says so."""
+
+    def __init__(self, path: str | Path) -> None:
+        super().__init__(errno.EINVAL, NOT_REGULAR, str(path))
+
+
+NOT_REGULAR = "not a regular file (a named pipe, a device or a socket is not read)"
+"""The reason :class:`NotRegularFile` gives."""
+
+
+def open_regular(path: str | Path) -> BinaryIO:
+    """``path`` opened for reading in binary, if it is a regular file (links followed):
+    :class:`NotRegularFile` for a FIFO, a device or a socket, ``IsADirectoryError`` for a
+    folder, else the ``OSError`` of opening it. Never waits for a FIFO's writer: the file
+    is opened non-blocking and checked before anything is read."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise NotRegularFile(path)
+        return os.fdopen(fd, "rb")  # (non-blocking means nothing for a regular file)
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def file_inside(folder: str | Path, name: str) -> Path:
+    """The file ``name`` names in ``folder`` (a relative path, such as a record named by an
+    index file), resolved: a ``ValueError`` saying why when it could lead out of the
+    folder: an absolute path, a ``..`` part, or a symbolic link (of the name or any folder
+    on the way) to a place outside ``folder``."""
+    relative = Path(name)
+    if not name or "\0" in name:
+        raise ValueError("a file name, not empty")
+    if relative.anchor:
+        raise ValueError("a file in the folder, named relative to it, not an absolute path")
+    if ".." in relative.parts:
+        raise ValueError("a file in the folder, named without '..'")
+    root = Path(os.path.realpath(folder))
+    target = Path(os.path.realpath(root / relative))
+    if target == root:
+        raise ValueError("a file in the folder, not the folder itself")
+    if root not in target.parents:
+        raise ValueError("a symbolic link leading out of the folder (only files in it are read)")
+    return target
+
+
 def read_bounded(source: str | Path | BinaryIO, limit: int) -> bytes:
     """The bytes of ``source`` (a path, or an open binary stream such as
     ``sys.stdin.buffer``), reading at most ``limit + 1`` of them: :class:`TooLarge` when
-    there are more. Raises ``OSError`` when the path cannot be opened or read."""
+    there are more. A path must name a regular file (:func:`open_regular`:
+    :class:`NotRegularFile` otherwise). Raises ``OSError`` when the path cannot be opened
+    or read."""
     if isinstance(source, str | Path):
-        with open(source, "rb") as stream:
+        with open_regular(source) as stream:
             return read_bounded(stream, limit)
     chunks: list[bytes] = []
     got = 0
@@ -88,7 +148,7 @@ def _write(target: Path, data: str | bytes, replace: bool) -> Path:
     if kind is not None and stat.S_ISDIR(kind):
         raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(target))
     if kind is not None and not stat.S_ISREG(kind):
-        fd = os.open(target, os.O_WRONLY)  # a device or a pipe (/dev/stdout): not a file
+        fd = _open_device(target)  # a device or a pipe (/dev/stdout): not a file
         try:
             _write_all(fd, payload)
         finally:
@@ -113,6 +173,21 @@ def _write(target: Path, data: str | bytes, replace: bool) -> Path:
         _remove(tmp)
         raise
     return target
+
+
+def _open_device(target: Path) -> int:
+    """``target``, a device or a pipe, opened for writing; a named pipe that no one reads
+    is refused at once (``errno.ENXIO``) instead of waiting for a reader forever."""
+    nonblocking = getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(target, os.O_WRONLY | nonblocking)
+    except OSError as e:
+        if e.errno == errno.ENXIO:
+            raise OSError(e.errno, "a named pipe that no one reads", str(target)) from None
+        raise
+    if nonblocking and hasattr(os, "set_blocking"):
+        os.set_blocking(fd, True)  # (a pipe that is full waits for its reader)
+    return fd
 
 
 def _kind(path: Path) -> int | None:

@@ -18,19 +18,42 @@ Goals (for the player to move, judged on the line that best play by both then fo
 ``win_trick`` and ``lose_trick`` (the trick being played), ``win_territory`` (its honor
 token at the end), ``trump`` (``suit`` becomes trump on the way), ``win_game``, and
 ``margin`` (``at_least`` points ahead at the end).
+
+An index file is read as strictly as a record (:func:`load_puzzles`), and checked whole
+before any puzzle is used: every field's form (its JSON Schema is
+``wolfpack-puzzles.schema.json``, :mod:`wolfpack.schemas`), each ``record`` a file inside
+the index's folder (no absolute path, no ``..``, no symbolic link leading out) holding a
+valid record of a position with a move to make, and each ``solution`` a legal move there
+in the game's notation. A bad file is refused with a
+:class:`~wolfpack.core.errors.RecordError` naming the field (``puzzles[2].goal.kind``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from wolfpack.bots import Verdict, solve_open
+from wolfpack.core.errors import RecordError, RecordMoveError
 from wolfpack.core.explain import Explanation, msg
+from wolfpack.core.files import file_inside
 from wolfpack.core.i18n import get_language
-from wolfpack.core.records import load_json
+from wolfpack.core.lessons import LessonError
+from wolfpack.core.lessons import _text as lesson_text
+from wolfpack.core.records import (
+    expect_choice,
+    expect_int,
+    expect_known_keys,
+    expect_list,
+    expect_object,
+    expect_str,
+    join,
+    load_json,
+)
+from wolfpack.core.records import field as required
 from wolfpack.lone_wolves.components import SUIT_LETTERS, TERRITORIES
 from wolfpack.lone_wolves.game import LoneWolves
 from wolfpack.tutorial import texts as _texts  # noqa: F401  (registers the tut.* messages)
@@ -46,6 +69,22 @@ from wolfpack.tutorial.texts import move_words
 
 GOAL_KINDS = ("win_trick", "lose_trick", "win_territory", "trump", "win_game", "margin")
 """The goals a puzzle may state."""
+GOAL_FIELDS: dict[str, tuple[str, ...]] = {
+    "win_trick": (),
+    "lose_trick": (),
+    "win_territory": ("territory",),
+    "trump": ("suit",),
+    "win_game": (),
+    "margin": ("at_least",),
+}
+"""The fields each goal has besides its ``kind`` (all of them, and no other)."""
+MAX_MARGIN = 99
+"""The largest point margin a ``margin`` goal may ask for (either way)."""
+MAX_PUZZLES = 100
+"""The most puzzles one index file may hold."""
+INDEX_KEYS = ("about", "puzzles")
+ENTRY_KEYS = ("id", "title", "record", "task", "goal", "solution", "explanation")
+_ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 
 
 def _signed(x: int) -> str:
@@ -113,15 +152,10 @@ class Puzzle:
         self.title, self.task, self.explanation = (
             Text(t) for t in (self.title, self.task, self.explanation)
         )
-        kind = self.goal.get("kind")
-        if kind not in GOAL_KINDS:
-            raise ValueError(f"puzzle {self.id}: unknown goal {kind!r}; use one of {GOAL_KINDS}")
-        if kind == "win_territory" and self.goal.get("territory") not in TERRITORIES:
-            raise ValueError(f"puzzle {self.id}: win_territory needs a territory")
-        if kind == "trump" and self.goal.get("suit") not in tuple(SUIT_LETTERS):
-            raise ValueError(f"puzzle {self.id}: trump needs a suit letter (k, b, g, w, r)")
-        if kind == "margin" and not isinstance(self.goal.get("at_least"), int):
-            raise ValueError(f"puzzle {self.id}: margin needs an integer at_least")
+        try:
+            check_goal(self.goal)
+        except RecordError as e:
+            raise ValueError(f"puzzle {self.id}: {e}") from None
 
     # -- the position -----------------------------------------------------------------------
     def position(self) -> LoneWolves:
@@ -273,27 +307,109 @@ class Puzzle:
         )
 
 
+def check_goal(value: Any, path: str = "goal") -> dict[str, Any]:
+    """A puzzle's goal (see the module docs): a :class:`~wolfpack.core.errors.RecordError`
+    naming the field at fault (below ``path``) otherwise."""
+    goal = expect_object(value, path)
+    kind = expect_choice(required(goal, "kind", path), join(path, "kind"), GOAL_KINDS, "goal")
+    expect_object(goal, path, ("kind", *GOAL_FIELDS[kind]))
+    if kind == "win_territory":
+        expect_choice(goal["territory"], join(path, "territory"), TERRITORIES, "territory")
+    elif kind == "trump":
+        expect_choice(goal["suit"], join(path, "suit"), tuple(SUIT_LETTERS), "suit letter")
+    elif kind == "margin":
+        expect_int(goal["at_least"], join(path, "at_least"), -MAX_MARGIN, MAX_MARGIN)
+    return dict(goal)
+
+
 def load_puzzles(index: str | Path) -> dict[str, Puzzle]:
     """The puzzles of an index file, by id, in the file's order; each entry's ``record`` is
-    a path relative to the index file. Both are read as records are, within their size
-    limit (:func:`wolfpack.core.records.load_json`)."""
+    a file in the index file's folder. Both are read as records are, within their size
+    limit (:func:`wolfpack.core.records.load_json`), and the whole file is checked before
+    it is used (see the module docs): a :class:`~wolfpack.core.errors.RecordError` names
+    the field at fault."""
     path = Path(index)
     data = load_json(path)
+    expect_known_keys(data, "", INDEX_KEYS, "field")
+    if "about" in data:
+        expect_str(data["about"], "about")
+    entries = expect_list(required(data, "puzzles", ""), "puzzles")
+    if not 0 < len(entries) <= MAX_PUZZLES:
+        raise RecordError("puzzles", f"an index holds 1 to {MAX_PUZZLES} puzzles")
     out: dict[str, Puzzle] = {}
-    for entry in data["puzzles"]:
-        out[entry["id"]] = puzzle_from_entry(entry, path.parent)
+    where: dict[str, str] = {}
+    for i, entry in enumerate(entries):
+        here = join("puzzles", i)
+        puzzle = puzzle_from_entry(entry, path.parent, here)
+        if puzzle.id in out:
+            raise RecordError(
+                join(here, "id"), f"{puzzle.id!r} is given twice (also at {where[puzzle.id]})"
+            )
+        out[puzzle.id] = puzzle
+        where[puzzle.id] = join(here, "id")
     return out
 
 
-def puzzle_from_entry(entry: Mapping[str, Any], base: Path) -> Puzzle:
-    """One puzzle from its index entry; the record file is read relative to ``base``."""
-    record = load_json(base / entry["record"])
+def puzzle_from_entry(entry: Mapping[str, Any], base: Path, path: str = "") -> Puzzle:
+    """One puzzle from its index entry, checked whole (see the module docs); the record
+    file is read from the folder ``base``, and never from outside it. ``path``: where the
+    entry is in its file (``puzzles[2]``), for the fields a
+    :class:`~wolfpack.core.errors.RecordError` names."""
+    obj = expect_object(entry, path or "puzzle", ENTRY_KEYS)
+    puzzle_id = expect_str(obj["id"], join(path, "id"))
+    if not _ID.fullmatch(puzzle_id):
+        raise RecordError(join(path, "id"), "lower-case letters, digits and '-', at most 64")
+    texts = {k: _puzzle_text(obj[k], join(path, k)) for k in ("title", "task", "explanation")}
+    goal = check_goal(obj["goal"], join(path, "goal"))
+    record, position = _position(obj["record"], base, join(path, "record"))
+    solution = _solution(obj["solution"], position, join(path, "solution"))
     return Puzzle(
-        id=entry["id"],
-        title=Text(entry["title"]),
-        task=Text(entry["task"]),
-        goal=dict(entry["goal"]),
-        solution=entry["solution"],
-        explanation=Text(entry["explanation"]),
+        id=puzzle_id,
+        title=texts["title"],
+        task=texts["task"],
+        goal=goal,
+        solution=solution,
+        explanation=texts["explanation"],
         record=record,
     )
+
+
+def _puzzle_text(value: Any, path: str) -> Text:
+    """A puzzle's text: a string (English) or a language object, as a lesson's texts are."""
+    plain = isinstance(value, str)
+    try:
+        return Text(lesson_text({"en": value} if plain else value, path, ()).to_json())
+    except LessonError as e:  # (the lessons' reader says it; a puzzle's error is its own)
+        raise RecordError(path if plain else e.field, e.message) from None
+
+
+def _position(value: Any, base: Path, path: str) -> tuple[dict[str, Any], LoneWolves]:
+    """The record file ``value`` names in ``base`` and the position it holds, where a
+    move is to be made; every fault is said at ``path``, naming the file."""
+    name = expect_str(value, path)
+    shown = repr(name[:80])
+    try:
+        record = load_json(file_inside(base, name))
+    except ValueError as e:
+        if isinstance(e, RecordError):
+            where = "" if e.field == "file" else f" at {e.field}"
+            raise RecordError(path, f"{shown}{where}: {e.message}") from None
+        raise RecordError(path, f"{shown}: {e}") from None
+    try:
+        position = LoneWolves.from_record(record)
+    except RecordMoveError as e:
+        raise RecordError(path, f"{shown} at {e}") from None
+    except RecordError as e:
+        raise RecordError(path, f"{shown} at {e.field}: {e.message}") from None
+    if position.is_over:
+        raise RecordError(path, f"{shown}: the game is over there; a puzzle asks for a move")
+    return record, position
+
+
+def _solution(value: Any, position: LoneWolves, path: str) -> str:
+    """A legal move at ``position``, written as the game writes its moves."""
+    move = expect_str(value, path)
+    if position.is_legal(move):  # (only as the game writes it: "play g6 swamp")
+        return move
+    why = position.explain(move).text("en")
+    raise RecordError(path, f"{move[:80]!r} is not a legal move at the position: {why}")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from typing import TYPE_CHECKING, Any
 
 from wolfpack.core.explain import msg
@@ -84,6 +85,21 @@ def replay_json(board: GameWidget) -> dict[str, Any]:
     }
 
 
+_SCRIPT_UNSAFE = re.compile("[<>&\u2028\u2029\ud800-\udfff]")
+"""What :func:`script_json` writes as JSON escapes instead of the characters themselves."""
+
+
+def script_json(value: Any) -> str:
+    """``value`` as JSON text that can stand inside a ``<script>`` element whatever its
+    strings hold: every ``<``, ``>`` and ``&`` is written as a JSON escape (``\\u003c``),
+    so that no ``</script``, ``<!--`` or ``<script`` can end or change the element (HTML's
+    script data rules), and so are U+2028, U+2029 and a lone surrogate (which UTF-8
+    cannot hold); ``JSON.parse`` reads back exactly ``value``. These characters appear in
+    JSON text only inside strings, where an escape means the same character."""
+    text = json.dumps(value, ensure_ascii=False)
+    return _SCRIPT_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
 def html_page(board: GameWidget, title: str | None = None) -> str:
     """One self-contained HTML page that shows ``board``'s game and steps through it in any
     browser, with no kernel and no network: the front end, the texts and the replay are
@@ -99,10 +115,6 @@ def html_page(board: GameWidget, title: str | None = None) -> str:
         "levels": [],
     }
     name = title or f"{board._info.title} – replay"
-
-    def script_json(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False).replace("</", "<\\/")
-
     return f"""<!doctype html>
 <html lang="{html.escape(board.language)}">
 <head>
