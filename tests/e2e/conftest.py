@@ -1,4 +1,9 @@
-"""Fixtures of the end-to-end tests: one JupyterLab and one Chromium for the whole run."""
+"""Fixtures of the end-to-end tests: one JupyterLab and one Chromium for the whole run.
+
+Every Playwright wait (an action's, a ``wait_for_*``, an ``expect``) is on a condition and
+gives up only after the suite's one generous bound (``tests/waits.py``), set here for every
+page of the browser and for every ``expect``: no test passes its own timeout.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,11 @@ from collections.abc import Iterator
 
 import pytest
 from lab_harness import CHROMIUM_ARGS, Lab, chromium_path, jupyterlab
-from playwright.sync_api import BrowserContext, Page, sync_playwright
+from playwright.sync_api import BrowserContext, Page, expect, sync_playwright
+
+from waits import WAIT_MS
+
+expect.set_options(timeout=WAIT_MS)
 
 
 @pytest.fixture(scope="session")
@@ -17,7 +26,8 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
 
 @pytest.fixture(scope="session")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext]:
-    """Debian's Chromium with a fresh profile (its --user-data-dir), headless."""
+    """Debian's Chromium with a fresh profile (its --user-data-dir), headless; every page
+    opened in it waits up to the suite's bound."""
     with sync_playwright() as p:
         context = p.chromium.launch_persistent_context(
             str(tmp_path_factory.mktemp("chromium-profile")),
@@ -25,7 +35,9 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext
             args=CHROMIUM_ARGS,
             headless=True,
             viewport={"width": 1500, "height": 1400},
+            timeout=WAIT_MS,  # (Chromium's start)
         )
+        context.set_default_timeout(WAIT_MS)
         yield context
         context.close()
 
@@ -33,7 +45,6 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BrowserContext
 @pytest.fixture
 def page(browser: BrowserContext) -> Iterator[Page]:
     pg = browser.new_page()
-    pg.set_default_timeout(60_000)
     errors: list[str] = []
     pg.on("pageerror", lambda e: errors.append(str(e)))
     yield pg

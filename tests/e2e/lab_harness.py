@@ -1,7 +1,8 @@
 """Run a real JupyterLab on 127.0.0.1 and drive it with Debian's Chromium via Playwright.
 
 Used by the end-to-end tests and by ``benchmarks/widget_latency.py``. Everything waits for
-conditions (a server's "running at" line, a selector, a kernel reply), never for a time.
+conditions (a server's "running at" line, a selector, a kernel reply), never for a time,
+each within the suite's one generous bound (``tests/waits.py``).
 """
 
 from __future__ import annotations
@@ -15,14 +16,19 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from jupyter_client import BlockingKernelClient
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: waits.py (the bound)
+
+from waits import WAIT, WAIT_MS
 
 CHROMIUM_ARGS = [
     "--headless",
@@ -71,7 +77,7 @@ class Lab:
         req = urllib.request.Request(
             f"{self.url}{path}", headers={"Authorization": f"token {self.token}"}
         )
-        with urllib.request.urlopen(req, timeout=30) as r:
+        with urllib.request.urlopen(req, timeout=WAIT) as r:
             return json.loads(r.read().decode())
 
     def delete(self, path: str) -> None:
@@ -79,7 +85,7 @@ class Lab:
         req = urllib.request.Request(
             f"{self.url}{path}", method="DELETE", headers={"Authorization": f"token {self.token}"}
         )
-        with urllib.request.urlopen(req, timeout=30):
+        with urllib.request.urlopen(req, timeout=WAIT):
             pass
 
     def kernel(self, notebook: str) -> BlockingKernelClient:
@@ -91,7 +97,7 @@ class Lab:
         )
         client.load_connection_file()
         client.start_channels()
-        client.wait_for_ready(timeout=60)
+        client.wait_for_ready(timeout=WAIT)
         return client
 
 
@@ -130,7 +136,7 @@ def run_python(client: BlockingKernelClient, code: str) -> Any:
         elif kind == "error":
             errors.append("\n".join(msg["content"]["traceback"]))
 
-    client.execute_interactive(code, output_hook=hook, timeout=60)
+    client.execute_interactive(code, output_hook=hook, timeout=WAIT)
     if errors:
         raise AssertionError(f"kernel error:\n{errors[0]}")
     return json.loads("".join(out))
@@ -183,40 +189,65 @@ def jupyterlab(workdir: Path, subshells: bool = True) -> Iterator[Lab]:
     proc = subprocess.Popen(
         cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=root
     )
-    lines: queue.Queue[str | None] = queue.Queue()
-    log: list[str] = []
-
-    def pump() -> None:
-        assert proc.stderr is not None
-        for line in proc.stderr:
-            log.append(line)
-            lines.put(line)
-        lines.put(None)
-
-    threading.Thread(target=pump, daemon=True).start()
+    assert proc.stderr is not None
     url = f"http://127.0.0.1:{port}"
     try:
-        while True:
-            try:
-                line = lines.get(timeout=120)
-            except queue.Empty:
-                raise RuntimeError("JupyterLab did not start:\n" + "".join(log)) from None
-            if line is None:
-                raise RuntimeError("JupyterLab exited:\n" + "".join(log))
-            if f"127.0.0.1:{port}/" in line and ("running at" in line or "lab?token" in line):
-                break
+        ServerOutput(proc.stderr, "JupyterLab").wait_for(
+            lambda line: (
+                f"127.0.0.1:{port}/" in line and ("running at" in line or "lab?token" in line)
+            )
+        )
         yield Lab(url, token, root, runtime, proc)
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc)
+
+
+class ServerOutput:
+    """What a server prints, read on a thread of its own until it ends (its pipe never
+    fills, however much it logs)."""
+
+    def __init__(self, stream: IO[str], name: str) -> None:
+        self.name = name
+        self.log: list[str] = []
+        self._lines: queue.Queue[str | None] = queue.Queue()
+        threading.Thread(target=self._pump, args=(stream,), daemon=True).start()
+
+    def _pump(self, stream: IO[str]) -> None:
+        for line in stream:
+            self.log.append(line)
+            self._lines.put(line)
+        self._lines.put(None)
+
+    def wait_for(self, wanted: Callable[[str], bool]) -> str:
+        """The first line not read yet that is ``wanted`` (the server says it is ready);
+        fails with all it printed if it exits first or says nothing of the kind in
+        :data:`~waits.WAIT`."""
+        deadline = time.monotonic() + WAIT
+        while True:
+            try:
+                line = self._lines.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                raise RuntimeError(
+                    f"{self.name} did not start in {WAIT:g} s:\n" + "".join(self.log)
+                ) from None
+            if line is None:
+                raise RuntimeError(f"{self.name} exited:\n" + "".join(self.log))
+            if wanted(line):
+                return line
+
+
+def stop(proc: subprocess.Popen[str]) -> None:
+    """Ask a server to stop; kill it if it has not within :data:`~waits.WAIT`."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=WAIT)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 def open_board(
-    page: Any, lab: Lab, notebook: str, timeout: float = 120_000, drawn: str = "svg.lw-board"
+    page: Any, lab: Lab, notebook: str, timeout: float = WAIT_MS, drawn: str = "svg.lw-board"
 ) -> Any:
     """Open ``notebook``, run its cells one by one, and return the board's root locator
     once the board (``drawn``, a selector inside it) is drawn and idle."""

@@ -270,26 +270,25 @@ RENDERED_SIZES = """() => {
 """Each text of the board with its size on screen: its font size times the scale the SVG's
 viewBox (and any group) applies, in CSS pixels."""
 
-SETTLED = """(width) => new Promise((done) => {
-  let last = -1;
-  const look = () => {
-    const svg = document.querySelector('.wolfpack-board svg.lw-board');
-    const now = svg ? svg.getBoundingClientRect().width : -1;
-    if (window.innerWidth === width && now > 0 && now === last) done(now);
-    else { last = now; requestAnimationFrame(() => requestAnimationFrame(look)); }
-  };
-  look();
-})"""
-"""The board's width once JupyterLab has laid the page out again at ``width`` (it is the
-same two frames in a row)."""
+SETTLED = """(width) => {
+  const svg = document.querySelector('.wolfpack-board svg.lw-board');
+  const now = svg ? svg.getBoundingClientRect().width : -1;
+  const seen = (window.wolfpackWidths = window.wolfpackWidths || []);
+  seen.push(now);
+  const before = seen.length > 2 ? seen[seen.length - 3] : -1;
+  return window.innerWidth === width && now > 0 && now === before ? now : 0;
+}"""
+"""Looked at every frame: the board's width once JupyterLab has laid the page out again at
+``width`` (the same as two frames before), else 0."""
 
 
 def at_width(page: Page, width: int) -> float:
     """Resize the window and wait for the board to take its new width; return it. The
     pointer leaves the board first, so that no tip covers the screenshots."""
     page.mouse.move(0, 0)
+    page.evaluate("() => { window.wolfpackWidths = []; }")
     page.set_viewport_size({"width": width, "height": 1000})
-    return float(page.evaluate(SETTLED, width))
+    return float(page.wait_for_function(SETTLED, arg=width, polling="raf").json_value())
 
 
 def smallest_texts(page: Page) -> list[tuple[float, str]]:

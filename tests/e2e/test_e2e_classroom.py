@@ -175,7 +175,6 @@ def test_each_board_fits_1366x768_with_the_hand_and_the_decision_in_sight(
     lab: Lab, browser: BrowserContext, game: str, screen: str
 ) -> None:
     page = browser.new_page()
-    page.set_default_timeout(60_000)
     page.set_viewport_size({"width": 1366, "height": 768})
     try:
         extra = f"board.screen = {screen!r}\n"
@@ -208,6 +207,17 @@ LESSON_BOARDS: dict[str, tuple[str, str]] = {
 its board draws."""
 
 
+ROOM_FOR_THE_LESSON = """() => {
+  const board = document.querySelector('.wolfpack-board');
+  const panel = board.querySelector('.wp-lesson');
+  const box = panel.hidden ? 0 : panel.getBoundingClientRect().height;
+  const margin = box ? parseFloat(getComputedStyle(panel).marginBottom) || 0 : 0;
+  return board.style.getPropertyValue('--wp-lesson-h') === `${Math.ceil(box + margin)}px`;
+}"""
+"""Whether the drawing leaves the lesson panel the room it takes now (the kit measures the
+panel as it changes size and gives its height to the drawing's --wp-lesson-h)."""
+
+
 @pytest.mark.parametrize(
     ("game", "screen", "lang"),
     [
@@ -225,7 +235,6 @@ def test_each_lesson_board_fits_1366x768_with_the_step_the_board_and_the_hand_in
     status line are seen together at 1366x768, with no scrolling between them."""
     fixture, drawn = LESSON_BOARDS[game]
     page = browser.new_page()
-    page.set_default_timeout(60_000)
     page.set_viewport_size({"width": 1366, "height": 768})
     name = f"fit-lesson-{game}-{screen}-{lang}.ipynb"
     try:
@@ -241,7 +250,7 @@ def test_each_lesson_board_fits_1366x768_with_the_step_the_board_and_the_hand_in
         board = open_board(page, lab, name, drawn=drawn)
         expect(board.locator(".wp-lesson-say")).to_be_visible()
         board.evaluate("b => b.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)  # the lesson panel's height reaches the drawing's room
+        page.wait_for_function(ROOM_FOR_THE_LESSON)
         area = page.locator(".jp-NotebookPanel .jp-WindowedPanel-outer").first.bounding_box()
         assert area is not None
         top, bottom = area["y"], area["y"] + area["height"]

@@ -39,7 +39,7 @@ def test_the_home_page_replays_a_whole_game_on_its_board(page: Page, site: str) 
     assert title.startswith("A replay of a whole game of Lone Wolves") and len(title) > 80
     frame_element.scroll_into_view_if_needed()
     board = page.frame_locator("iframe.wolfpack-replay").locator(".wolfpack-board").first
-    expect(board).to_have_attribute("data-offline", "true", timeout=60_000)
+    expect(board).to_have_attribute("data-offline", "true")
     end = int(board.get_attribute("data-position") or "0")
     assert end > 40  # a whole game
     board.locator(".wp-slider").evaluate(

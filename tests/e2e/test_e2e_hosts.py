@@ -13,7 +13,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from lab_harness import Lab, free_port, jupyterlab, open_board, run_python, write_notebook
+from lab_harness import (
+    Lab,
+    ServerOutput,
+    free_port,
+    jupyterlab,
+    open_board,
+    run_python,
+    stop,
+    write_notebook,
+)
 from playwright.sync_api import Page, expect
 
 REPO = Path(__file__).resolve().parents[2]
@@ -158,15 +167,10 @@ def marimo_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     assert proc.stdout is not None
     try:
-        for line in proc.stdout:  # waits for the server's "URL: ..." line
-            if "URL:" in line:
-                break
-        else:
-            raise RuntimeError("marimo did not start")
+        ServerOutput(proc.stdout, "marimo").wait_for(lambda line: "URL:" in line)
         yield f"http://127.0.0.1:{port}/"
     finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+        stop(proc)
 
 
 def test_marimo_renders_the_board_and_the_computer_at_medium_replies(
@@ -174,18 +178,19 @@ def test_marimo_renders_the_board_and_the_computer_at_medium_replies(
 ) -> None:
     page.goto(marimo_app)
     board = page.locator(".wolfpack-board")
-    expect(board.locator("svg.lw-board")).to_be_visible(timeout=120_000)
+    expect(board.locator("svg.lw-board")).to_be_visible()
     # The board styles its own controls: marimo's CSS reset leaves them readable.
     border = board.locator(".wp-new").evaluate("b => getComputedStyle(b).borderTopWidth")
     assert border == "1px"
     board.locator('[data-el="card:k4"]').click()
     board.locator('[data-el="territory:cave"]').click()
-    expect(board).to_have_attribute("data-position", re.compile(r"^(?!0$|1$)\d+$"), timeout=120_000)
+    expect(board).to_have_attribute("data-position", re.compile(r"^(?!0$|1$)\d+$"))
     expect(board).to_have_attribute("data-thinking", "")
     # The log reads the moves in words (the notation, 0-based, is its tooltip).
     expect(board.locator(".wp-log-step").first).to_have_text("Player 1: Black 4 → Cave")
     expect(board.locator(".wp-log-step").first).to_have_attribute("title", "play k4 cave")
     expect(board.locator(".wp-log-step").nth(1)).to_contain_text("Player 2: Black")
     # The cell that reads the board ran again after the click and the computer's reply.
-    moves = board.locator(".wp-log-step").count()
+    moves = int(board.get_attribute("data-position") or 0)
+    expect(board.locator(".wp-log-step")).to_have_count(moves)
     expect(page.get_by_text(f"Moves so far: {moves}")).to_be_visible()

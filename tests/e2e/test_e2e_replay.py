@@ -18,7 +18,7 @@ MOVES = 16  # more than the move log shows at once
 def step_through(page: Page, board: object, moves: int) -> None:
     """Back to the start with the slider, then to the end one step at a time."""
     b = page.locator(".wolfpack-board").first
-    expect(b).to_have_attribute("data-offline", "true", timeout=60_000)
+    expect(b).to_have_attribute("data-offline", "true")
     expect(b).to_have_attribute("data-position", str(moves))
     expect(b.locator(".wp-log-step")).to_have_count(moves)
     b.locator(".wp-slider").evaluate(
@@ -68,7 +68,7 @@ def test_a_notebook_saved_with_widget_state_replays_without_its_kernel(
     expect(board).to_have_attribute("data-position", str(MOVES))
     page.keyboard.press("Control+s")
     saved = lab.root / "saved.ipynb"
-    page.wait_for_function("() => !document.querySelector('.jp-mod-dirty')", timeout=60_000)
+    page.wait_for_function("() => !document.querySelector('.jp-mod-dirty')")
     state = json.loads(saved.read_text("utf-8"))["metadata"]["widgets"]
     (models,) = state.values()
     assert any("_replay" in m["state"] for m in models["state"].values())
@@ -76,5 +76,5 @@ def test_a_notebook_saved_with_widget_state_replays_without_its_kernel(
     for session in lab.api("/api/sessions"):
         lab.delete(f"/api/sessions/{session['id']}")
     page.goto(lab.notebook_url("saved.ipynb").replace("?reset", "?reset&nokernel"))
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=120_000)
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for()
     step_through(page, page.locator(".wolfpack-board"), MOVES)
