@@ -60,6 +60,31 @@ def test_hostile_messages_change_nothing_and_are_answered(
 
 
 @pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_elements_that_name_nothing_are_refused_and_change_nothing(
+    game_id: str, players: int
+) -> None:
+    """Regression: ``["card:k9", "territory:swamp"]`` raised a ValueError in Lone Wolves'
+    board (answered ``ui.failed``); every kind of element a move is clicked by, at
+    positions through a game, in the open view and a player's."""
+    deal, _ = GAMES[game_id]
+    for perspective in (None, 0):
+        board = make_board(deal(9, players), perspective=perspective)
+        assert (
+            conformance.check_unknown_elements(board, seed=players, positions=30, per_position=12)
+            >= 100
+        )
+        board.close()
+
+
+def test_the_reported_unknown_card_is_refused_naming_it() -> None:
+    board = make_board(LoneWolves(seed=3))
+    rec = conformance.Recorder(board)
+    why = rec.refusal(cmd="move", path=["card:k9", "territory:swamp"])["why"]
+    assert why[:2] == ["ui.bad_element", {"field": "path", "element": "card:k9"}]
+    assert board.game.refusals(["card:k9"]) == {}
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
 def test_clicking_navigation_save_and_load_round_trip(
     game_id: str, players: int, tmp_path: Path
 ) -> None:

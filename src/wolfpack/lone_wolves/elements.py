@@ -36,6 +36,9 @@ from wolfpack.lone_wolves.components import (
 from wolfpack.lone_wolves.explain import why_illegal
 from wolfpack.lone_wolves.state import PLACE, PLAY, REVEAL, TAKE, LWState, cards_of
 
+_CARD_ELEMENTS = {("card", code) for code in CARD_CODES}
+"""Every card's element, split at its colon (an element naming no card continues nothing)."""
+
 
 def _decision_territory(state: LWState) -> int:
     """The territory of a reveal (the 3 just played) or a take (the loser's card)."""
@@ -71,7 +74,7 @@ def refusals(
                 if card not in playable:
                     text = f"play {CARD_CODES[card]} {TERRITORIES[some_terr]}"
                     out[f"card:{CARD_CODES[card]}"] = why_illegal(state, text)
-        elif len(prefix) == 1 and prefix[0].startswith("card:"):
+        elif len(prefix) == 1 and prefix[0].partition(":")[::2] in _CARD_ELEMENTS:
             card = CARD_CODES.index(prefix[0].partition(":")[2])
             for terr, name in enumerate(TERRITORIES):
                 action = play_action(card, terr)

@@ -828,11 +828,11 @@ class GameWidget(anywidget.AnyWidget):
             if elements == wanted:
                 return notation
         # The first element that continues no legal move: refused with its reason (a
-        # "kind:*" reason stands for the elements of that kind that continue none).
+        # "kind:*" reason stands for the elements of that kind that continue none), else
+        # named (an element no decision has now, or none of the board at all).
         begun = {elements[:k] for _, elements in legal for k in range(1, len(elements) + 1)}
-        for depth in range(len(wanted)):
-            if wanted[: depth + 1] in begun:
-                continue
+        depth = next((d for d in range(len(wanted)) if wanted[: d + 1] not in begun), None)
+        if depth is not None:
             why = game.refusals(wanted[:depth])
             element = wanted[depth]
             reason = why.get(element) or why.get(element.partition(":")[0] + ":*")
@@ -840,6 +840,8 @@ class GameWidget(anywidget.AnyWidget):
                 raise Refusal(reason)
         if game.to_move is None:
             raise Refusal(game.waiting(self.perspective))
+        if depth is not None:
+            raise Refusal(msg("ui.bad_element", field="path", element=wanted[depth]))
         raise field_refusal("path", "the elements of a move that is legal now")
 
     def _apply(self, move: str) -> None:

@@ -35,6 +35,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -270,29 +271,133 @@ def hostile_messages(players: int) -> list[Any]:
     ]
 
 
+UNKNOWN_ELEMENTS = (
+    "card:k9",
+    "card:z1",
+    "territory:moon",
+    "scar:moon:0",
+    "scar:swamp:99",
+    "pack:9:swamp",
+    "pack:0:moon",
+    "hex:9999",
+    "hex:99,99",
+    "hex:-1,0",
+    "piece:99,99:alpha",
+    "piece:8,9:dragon",
+    "tile:9:home",
+    "tile:0:99",
+    "bonus:0:99",
+    "terrain:lava",
+    "track:0:flight",
+    "action:fly",
+    "button:nothing",
+    "row:99",
+    "row:-1",
+    "stack:99",
+    "under:99:0",
+    "tower:99",
+    "keep:99",
+    "box:nowhere",
+    "count:9+9",
+)
+"""Element ids that parse as one of the games' (``kind:id``) but name nothing on any board:
+a card, territory, scar or pack space, hex, piece, tile, terrain, track, action, row,
+stack, tower, keep space or counting choice that does not exist."""
+
+_NUMBER = re.compile(r"-?\d+")
+_WORD = re.compile(r"[a-z]{2,}")
+
+
+def _unknown_variants(element: str) -> list[str]:
+    """Elements like ``element`` whose id names nothing: each number in it out of range,
+    each word in it one no board has (``card:k4`` → ``card:k9999``, ``scar:moon:1``)."""
+    kind, _, ident = element.partition(":")
+    out = []
+    for found in _NUMBER.finditer(ident):
+        for number in ("9999", "-1"):
+            out.append(f"{kind}:{ident[: found.start()]}{number}{ident[found.end() :]}")
+    for found in _WORD.finditer(ident):
+        out.append(f"{kind}:{ident[: found.start()]}moon{ident[found.end() :]}")
+    return out
+
+
+def unknown_element_paths(game: Game[Any], limit: int = 40, seed: int = 0) -> list[list[str]]:
+    """Paths that click an element naming nothing where ``game``'s legal moves click a real
+    one: each legal path with one element replaced (by :data:`UNKNOWN_ELEMENTS` of its
+    kind, or by a variant of it out of range), ending there or going on as the move does
+    (``["card:k9", "territory:swamp"]``); at most ``limit`` of them, chosen by ``seed``,
+    none a legal path."""
+    legal = {tuple(p) for p in game.element_paths().values()}
+    legal |= {tuple(p) for paths in game.other_orders().values() for p in paths}
+    found: dict[tuple[str, ...], None] = {}
+    for path in sorted(legal):
+        for depth, element in enumerate(path):
+            kind = element.partition(":")[0]
+            named = [e for e in UNKNOWN_ELEMENTS if e.partition(":")[0] == kind]
+            for unknown in [*named, *_unknown_variants(element)]:
+                short = (*path[:depth], unknown)
+                whole = (*short, *path[depth + 1 :])
+                found.update({short: None, whole: None})
+    paths = [list(p) for p in found if p not in legal]
+    random.Random(seed).shuffle(paths)
+    return paths[:limit]
+
+
+def _check_refused(board: GameWidget, rec: Recorder, content: Any) -> None:
+    """Send ``content``: it must be answered exactly once with a refusal in valid JSON that
+    names a rule or field, and change nothing."""
+    before, moves = synced(board), list(board.game.moves)
+    replies = rec.raw(content)
+    done = [r for r in replies if r.get("type") == "done"]
+    _assert(len(done) == 1, f"{_show(content)}: answered {len(done)} times")
+    reply = done[0]
+    json.dumps(reply, allow_nan=False)  # the browser must be able to read it
+    _assert("refused" in reply, f"{_show(content)} was not refused")
+    _assert(names_a_reason(reply["refused"], _rules_of), f"{reply['refused']} names nothing")
+    _assert(has_template(reply["refused"][0]), f"{reply['refused'][0]} has no text")
+    _assert(reply["refused"][0] != "ui.failed", f"{_show(content)} crashed the board")
+    _assert(board.game.moves == moves, f"{_show(content)} changed the game")
+    _assert(synced(board) == before, f"{_show(content)} changed what the board shows")
+
+
 def check_hostile_messages(board: GameWidget, tmp: Path | None = None) -> int:
-    """Send every hostile message to ``board``; each must be answered exactly once with a
+    """Send every hostile message to ``board`` (:func:`hostile_messages`, and moves through
+    every element of :data:`UNKNOWN_ELEMENTS`); each must be answered exactly once with a
     refusal in valid JSON that names a rule or field, and change nothing. How many were
     sent."""
     if tmp is not None:
         board.save_dir = tmp
     rec = Recorder(board)
-    rules = _rules_of
     messages = hostile_messages(board.players)
+    messages += [{"cmd": "move", "path": [element]} for element in UNKNOWN_ELEMENTS]
     for content in messages:
-        before, moves = synced(board), list(board.game.moves)
-        replies = rec.raw(content)
-        done = [r for r in replies if r.get("type") == "done"]
-        _assert(len(done) == 1, f"{_show(content)}: answered {len(done)} times")
-        reply = done[0]
-        json.dumps(reply, allow_nan=False)  # the browser must be able to read it
-        _assert("refused" in reply, f"{_show(content)} was not refused")
-        _assert(names_a_reason(reply["refused"], rules), f"{reply['refused']} names nothing")
-        _assert(has_template(reply["refused"][0]), f"{reply['refused'][0]} has no text")
-        _assert(reply["refused"][0] != "ui.failed", f"{_show(content)} crashed the board")
-        _assert(board.game.moves == moves, f"{_show(content)} changed the game")
-        _assert(synced(board) == before, f"{_show(content)} changed what the board shows")
+        _check_refused(board, rec, content)
     return len(messages)
+
+
+def check_unknown_elements(
+    board: GameWidget, *, seed: int = 0, positions: int = 6, per_position: int = 30
+) -> int:
+    """At ``positions`` random positions of the board's game (its viewer's moves clicked
+    in between), moves through elements that parse but name nothing
+    (:func:`unknown_element_paths`): each is refused once, naming a rule or the field,
+    and changes nothing. How many were sent."""
+    rng = random.Random(seed)
+    rec = Recorder(board)
+    sent = 0
+    for _ in range(positions):
+        game = board.game
+        if game.is_over:
+            break
+        for path in unknown_element_paths(game, per_position, rng.randrange(2**32)):
+            _check_refused(board, rec, {"cmd": "move", "path": path})
+            sent += 1
+        if expand(board.legal):
+            click_random_move(rec, rng)
+        else:  # another player decides: as Python would
+            moves = game.legal_moves()
+            game.play(moves[rng.randrange(len(moves))])
+    return sent
 
 
 def _show(content: Any) -> str:

@@ -83,6 +83,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "In der Nachricht des Bretts ist '{field}' nicht verwendbar: {expected}.",
         "ja": "盤面からのメッセージの'{field}'が使えません：{expected}。",
     },
+    "ui.bad_element": {
+        "en": "The board's message names '{element}', which is part of no move that is legal now.",
+        "de": "Die Nachricht des Bretts nennt '{element}'; das gehört zu keinem Zug, der "
+        "jetzt erlaubt ist.",
+        "ja": "盤面からのメッセージにある'{element}'は、いま指せるどの手にも含まれません。",
+    },
     "ui.replay": {
         "en": "This is a replay of the game: step through it with the arrows and the slider; "
         "with a running kernel the board plays again.",
