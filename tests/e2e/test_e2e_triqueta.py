@@ -117,7 +117,7 @@ def test_a_four_player_hot_seat_shows_no_private_tile_before_the_click(
     write_notebook(
         lab.root / "tq_hotseat.ipynb",
         SETUP + "game = Triqueta(4, seed=5, start=0)\n",
-        "board = TriquetaBoard(game, perspective=0, follow=True)\nboard",
+        "board = TriquetaBoard(game, follow=True)\nboard",
     )
     # The first turn starts covered too (issue 25): Player 1 uncovers their own view.
     board = open_board(page, lab, "tq_hotseat.ipynb", drawn=".wp-uncover")

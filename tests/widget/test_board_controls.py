@@ -122,15 +122,17 @@ def test_free_undo_for_analysis_takes_back_what_showed_something_hidden() -> Non
     rec.intent(cmd="move", path=["stack:0"])
     assert rec.refusal(cmd="undo")["why"][0] == "ui.undo_hidden"
     assert safe.nav["why"]["undo"][0] == "ui.undo_hidden"
-    # ...and taken back where the author allows free undo (never on a locked board).
+    # ...and taken back where the author allows free undo (a locked board refuses it).
     free = make_board(Triqueta(3, seed=3, start=0), perspective=0, controls=Controls(undo="free"))
     rec = Recorder(free)
     rec.intent(cmd="move", path=["stack:0"])
     assert not any("refused" in r for r in rec.intent(cmd="undo"))
     assert free.game.moves == []
-    locked = make_board(
-        Triqueta(3, seed=3, start=0), perspective=0, locked=True, controls=Controls(undo="free")
-    )
+    with pytest.raises(ValueError, match="locked=True and controls with undo='free'"):
+        make_board(
+            Triqueta(3, seed=3, start=0), perspective=0, locked=True, controls=Controls(undo="free")
+        )
+    locked = make_board(Triqueta(3, seed=3, start=0), perspective=0, locked=True)
     rec = Recorder(locked)
     rec.intent(cmd="move", path=["stack:0"])
     assert rec.refusal(cmd="undo")["why"][0] == "ui.locked_undo"

@@ -36,6 +36,10 @@ Seats stay private:
   game is on. ``locked=True`` with ``follow=True`` is a competitive hot seat: locked to
   the view of whoever's turn it is.
 
+Options that contradict each other (a ``perspective`` with ``follow=True``, ``locked=True``
+with neither, a hot seat with no person, free undo on a locked board) are refused when the
+board is made, naming both (:mod:`wolfpack.widget.options`).
+
 What learners may do besides (hints, the solver, other views, seats and levels, a new game,
 loading a record, undo) is the notebook author's choice: ``controls=`` takes a
 :class:`~wolfpack.widget.controls.Controls` or a preset (``"learn"``, ``"match"``,
@@ -79,6 +83,7 @@ from wolfpack.core.registry import GameInfo, get_game
 from wolfpack.widget.codec import catalog_json, encode
 from wolfpack.widget.controls import CONTROL_NAMES, Controls
 from wolfpack.widget.legal import legal_json
+from wolfpack.widget.options import check_undo_lock, check_view_options
 from wolfpack.widget.pyodide import in_pyodide, nulls_kept
 from wolfpack.widget.replay import html_page, replay_json
 
@@ -232,6 +237,13 @@ class GameWidget(anywidget.AnyWidget):
         checked = Controls.of(controls)  # before the widget exists: a bad value makes none
         if screen not in SCREENS:
             raise ValueError(f"unknown screen {screen!r}; choose one of {', '.join(SCREENS)}")
+        check_view_options(
+            perspective=perspective,
+            locked=bool(locked),
+            follow=bool(follow),
+            seats=seats or [],
+            controls=checked,
+        )
         super().__init__(**kwargs)
         self._controls = checked
         self._game = game
@@ -251,11 +263,6 @@ class GameWidget(anywidget.AnyWidget):
         self.save_limit = SAVE_LIMIT
         """How many records this board saves from the browser (each a new file; past it,
         a save is refused saying so)."""
-        if locked and perspective is None and not follow:
-            raise ValueError(
-                "a locked board shows one player's view: give its perspective (or follow=True "
-                "for a competitive hot seat, locked to the view of whoever's turn it is)"
-            )
         with LOCK, self.hold_sync():
             self.catalog = self._catalog()
             self.language = self._check_language(language or get_language())
@@ -291,6 +298,7 @@ class GameWidget(anywidget.AnyWidget):
     @controls.setter
     def controls(self, value: Controls | str | None) -> None:
         controls = Controls.of(value)
+        check_undo_lock(self.locked, controls)
         with LOCK, self._batch():
             self._controls = controls
             self.policy = self._policy()

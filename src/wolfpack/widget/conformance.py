@@ -499,8 +499,8 @@ PRIVATE_BOARDS: tuple[dict[str, Any], ...] = (
     {"follow": True},
     {"follow": True, "locked": True},
 )
-"""The boards that keep a seat private whatever the browser sends (with ``perspective``
-the seated player): a locked board, a hot seat, and a locked hot seat."""
+"""The boards that keep a seat private whatever the browser sends (the seated player's
+``perspective``, or a hot seat's turn): a locked board, a hot seat, and a locked hot seat."""
 
 
 def _intent_pool(board: GameWidget, record: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -582,8 +582,9 @@ def _compare_under_intents(
     tmp: Path | None,
 ) -> int:
     a_game, b_game = _copy(game), _copy(other)
-    a = make_board(a_game, perspective=p, **options)
-    b = make_board(b_game, perspective=p, **options)
+    view = {} if options.get("follow") else {"perspective": p}  # (a hot seat starts on p)
+    a = make_board(a_game, **view, **options)
+    b = make_board(b_game, **view, **options)
     if tmp is not None:
         # Each twin saves into its own folder (a save never replaces a file, so twins
         # sharing one would answer differently for reasons that hide nothing).
@@ -656,7 +657,9 @@ def check_hot_seat(
     other view can be chosen from the browser while the game is on. How many turns."""
     rng = random.Random(seed)
     for start in (None, 0):
-        board = make_board(_copy(game), follow=True, perspective=start)
+        board = make_board(_copy(game), follow=True)
+        if start is not None:  # Python may show another view: the cover stays
+            board.perspective = start
         rec = Recorder(board)
         turns = 0
         last = None

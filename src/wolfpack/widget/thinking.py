@@ -52,6 +52,7 @@ from wolfpack.core.game import LOCK, Game
 from wolfpack.core.native import use_native
 from wolfpack.core.threads import can_start_threads
 from wolfpack.widget.base import GameWidget, Refusal
+from wolfpack.widget.options import check_computer_options
 from wolfpack.widget.results import hint_json, verdict_json
 
 DEFAULT_LEVEL = "easy"
@@ -89,7 +90,9 @@ class Board(GameWidget):
     """A board with computer seats, hints and the solver (see the module docs).
 
     ``computer`` maps seats to levels (``{1: "medium"}``; see :data:`wolfpack.bots.LEVELS`);
-    ``bot=1, strength="medium"`` says the same for one seat. ``bot_seed`` seeds the
+    ``bot=1, strength="medium"`` says the same for one seat (``strength`` alone: the level
+    the browser's one-opponent control starts with; a ``strength`` that ``computer``
+    contradicts is refused, :mod:`wolfpack.widget.options`). ``bot_seed`` seeds the
     computer and the hints (seat ``p`` plays with ``bot_seed + p``), ``hint_iterations``
     sets how many games a hint simulates (by default 400,000 with the native core, 2,000 in
     Python: :func:`wolfpack.bots.analysis.default_hint_iterations`). The levels think for their time
@@ -110,14 +113,16 @@ class Board(GameWidget):
         *,
         computer: dict[int, str] | None = None,
         bot: int | None = None,
-        strength: str = DEFAULT_LEVEL,
+        strength: str | None = None,
         bot_seed: int = 0,
         hint_iterations: int | None = None,
         reproducible: bool = False,
         **kwargs: Any,
     ) -> None:
-        if strength not in LEVELS:
+        if strength is not None and strength not in LEVELS:
             raise ValueError(f"unknown strength {strength!r}; choose one of {', '.join(LEVELS)}")
+        check_computer_options(bot, strength, computer)
+        strength = strength or DEFAULT_LEVEL
         if hint_iterations is None:
             hint_iterations = default_hint_iterations()
         if not isinstance(hint_iterations, int) or hint_iterations < 1:

@@ -22,7 +22,7 @@ from twins import triqueta_twin
 @pytest.mark.rules("TQ-H2")
 def test_a_hot_seat_covers_the_board_until_the_next_person_asks_to_see_it() -> None:
     game = Triqueta(4, seed=3, start=0)
-    board = TriquetaBoard(game, follow=True, perspective=0)
+    board = TriquetaBoard(game, follow=True)
     rec = Recorder(board)
     # The first turn starts covered too.
     assert board.cover == {"player": 0}
