@@ -154,9 +154,11 @@ def tournament_command(
     jobs: int = 1,
     players: int = 2,
     ray: str | None = None,
+    ray_wheels: str | None = None,
 ) -> int:
     """Play a seeded match between two bots; print win rates and mean margins. ``ray``:
-    run the games as Ray tasks (``"local"``: a Ray started here; else a cluster's address)."""
+    run the games as Ray tasks (``"local"``: a Ray started here; else a cluster's address),
+    with ``ray_wheels`` (a folder of wheels) installed on every node."""
     from wolfpack.bots.tournament import play_match, progress_bar
 
     for option, value, least in (("-n/--games", games, 0), ("--jobs", jobs, 1)):
@@ -179,9 +181,13 @@ def tournament_command(
             progress=bar,
             jobs=jobs,
             ray=ray,
+            ray_wheels=() if ray_wheels is None else ray_wheels,
         )
     except ImportError as e:
         print(f"wolfpack tournament: --ray needs the ray package ({e})", file=sys.stderr)
+        return 2
+    except RuntimeError as e:  # (Ray did not start here)
+        print(f"wolfpack tournament: {e}", file=sys.stderr)
         return 2
     except ValueError as e:
         print(f"wolfpack tournament: {e}", file=sys.stderr)
@@ -357,6 +363,15 @@ def build_parser() -> argparse.ArgumentParser:
             "auto), or on a Ray started here without one (needs the ray package)"
         ),
     )
+    p_tour.add_argument(
+        "--ray-wheels",
+        metavar="DIR",
+        default=None,
+        help=(
+            "with --ray: install the wheels in DIR (what ./dev wheels builds) on every node "
+            "for the match, so the cluster needs no published package"
+        ),
+    )
     p_tour.add_argument("--json", action="store_true", help="print the result as JSON")
     p_html = sub.add_parser(
         "export-html",
@@ -426,6 +441,7 @@ def _run(argv: Sequence[str] | None) -> int:
             args.jobs,
             args.players,
             args.ray,
+            args.ray_wheels,
         )
     return rules_command(args.game, args.coverage, check_language(args.lang), args.tests, args.json)
 

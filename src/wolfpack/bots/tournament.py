@@ -15,8 +15,9 @@ from __future__ import annotations
 import math
 import re
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from wolfpack.bots.analysis import Z95, wilson
@@ -220,6 +221,7 @@ def play_match(
     progress: Callable[[int, MatchResult], None] | None = None,
     jobs: int = 1,
     ray: str | None = None,
+    ray_wheels: str | Path | Sequence[str | Path] = (),
 ) -> MatchResult:
     """Play ``games`` seeded games of ``bot_a`` against ``bot_b`` at ``players`` seats
     (bot A in one seat, moving one seat on every game; bot B in the others);
@@ -230,7 +232,10 @@ def play_match(
     With ``ray`` the games run as Ray tasks, one task a game: ``"local"`` uses the Ray this
     process is connected to or starts one here, any other string is a cluster's address
     (``ray://head:10001``, ``auto``). Every game is dealt and seeded as in one process, so
-    the result is the same (``ImportError`` without the ``ray`` package)."""
+    the result is the same (``ImportError`` without the ``ray`` package). ``ray_wheels``: a
+    folder of wheels (what ``./dev wheels`` builds) or wheel files, installed on every node
+    for the match's tasks (:func:`ray_runtime_env`), so that a cluster needs no published
+    package; without them every node must have ``wolfpack-boards`` installed."""
     from wolfpack.core.registry import get_game
 
     try:
@@ -244,6 +249,9 @@ def play_match(
     if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
         raise ValueError(f"jobs: a whole number of processes of at least 1, not {jobs!r}")
     make_bot(bot_a, 0), make_bot(bot_b, 0)  # refuse a bad spec before playing
+    runtime_env = ray_runtime_env(ray_wheels)
+    if runtime_env and ray is None:
+        raise ValueError("ray_wheels: the wheels are for Ray's nodes; give ray too")
     result = MatchResult(bot_a, bot_b, game, seed)
     outcomes: list[tuple[int, int] | None] = [None] * games
     start = time.perf_counter()
@@ -265,7 +273,7 @@ def play_match(
 
     args = [(bot_a, bot_b, game, variant, seed + i, i % players, players) for i in range(games)]
     if ray is not None:
-        for i, outcome in _on_ray(ray, args):
+        for i, outcome in _on_ray(ray, args, runtime_env):
             record(i, outcome)
     elif jobs <= 1:
         for i in range(games):
@@ -284,17 +292,78 @@ def play_match(
     return result
 
 
+def ray_runtime_env(wheels: str | Path | Sequence[str | Path] = ()) -> dict[str, Any]:
+    """Ray's runtime environment that installs ``wheels`` on every node a task runs on
+    (``py_modules``: Ray uploads each wheel to the cluster, and each node installs it, with
+    its dependencies from the package index, before the first task), for ``ray.init``;
+    ``{}`` for none.
+    ``wheels`` is a folder (its ``*.whl`` files: the pure wheel of ``wolfpack-boards`` and,
+    for faster bots, the core's wheel for the nodes' platform) or a list of wheel files;
+    ``ValueError`` naming ``ray_wheels`` for a folder with no wheel or a file that is not
+    one."""
+    if isinstance(wheels, (str, Path)):
+        folder = Path(wheels)
+        if not folder.is_dir():
+            raise ValueError(f"ray_wheels: {folder} is not a folder of wheels")
+        files = sorted(folder.glob("*.whl"))
+        if not files:
+            raise ValueError(
+                f"ray_wheels: {folder} holds no wheel (*.whl): ./dev wheels makes them"
+            )
+    else:
+        files = [Path(w) for w in wheels]
+    for file in files:
+        if file.suffix != ".whl" or not file.is_file():
+            raise ValueError(f"ray_wheels: {file} is not a wheel file (*.whl)")
+    return {"py_modules": [str(f.resolve()) for f in files]} if files else {}
+
+
+RAY_START_TRIES = 3
+"""How often a Ray on this machine is started before giving up (a busy machine can miss
+Ray's start-up deadline once)."""
+
+
+def _start_ray(address: str, runtime_env: dict[str, Any] | None = None) -> None:
+    """Connect to the Ray at ``address``, or start one here for ``"local"``, with
+    ``runtime_env`` for the job (Ray uploads local wheels only for a whole job): a local
+    start is tried again up to :data:`RAY_START_TRIES` times, then a ``RuntimeError`` says
+    what to do."""
+    import ray
+
+    job = {"runtime_env": runtime_env} if runtime_env else {}
+    if address != "local":
+        ray.init(address=address, log_to_driver=False, **job)
+        return
+    for attempt in range(1, RAY_START_TRIES + 1):
+        try:
+            ray.init(log_to_driver=False, include_dashboard=False, **job)
+            return
+        except Exception as e:  # (Ray raises several kinds for a start that timed out)
+            ray.shutdown()
+            if attempt == RAY_START_TRIES:
+                raise RuntimeError(
+                    f"Ray did not start on this machine in {RAY_START_TRIES} tries ({e}); "
+                    "start it yourself with `ray start --head` and use --ray auto, or try "
+                    "again on a less busy machine"
+                ) from e
+            time.sleep(2.0 * attempt)  # (a pause before trying again, not a wait on a result)
+
+
 def _on_ray(
-    address: str, args: list[tuple[str, str, str, str | None, int, int, int]]
+    address: str,
+    args: list[tuple[str, str, str, str | None, int, int, int]],
+    runtime_env: dict[str, Any],
 ) -> Iterator[tuple[int, tuple[int, int]]]:
-    """Play each game of ``args`` as a Ray task; ``(index, outcome)`` as each finishes."""
+    """Play each game of ``args`` as a Ray task (the job in ``runtime_env``);
+    ``(index, outcome)`` as each finishes."""
     import ray
 
     if not ray.is_initialized():
-        ray.init(
-            address=None if address == "local" else address,
-            log_to_driver=False,
-            include_dashboard=False if address == "local" else None,
+        _start_ray(address, runtime_env)
+    elif runtime_env:
+        raise ValueError(
+            "ray_wheels: Ray is connected already, and Ray ships wheels only for a whole job: "
+            "give ray.init(runtime_env=ray_runtime_env(...)) yourself, or leave Ray to the match"
         )
     remote: Any = ray.remote(_play_one)  # (typed by ray where installed, one type here)
     pending = {remote.remote(*a): i for i, a in enumerate(args)}
