@@ -330,13 +330,13 @@ def _start_ray(address: str, runtime_env: dict[str, Any] | None = None) -> None:
     what to do."""
     import ray
 
-    job = {"runtime_env": runtime_env} if runtime_env else {}
+    job = runtime_env or None
     if address != "local":
-        ray.init(address=address, log_to_driver=False, **job)
+        ray.init(address=address, log_to_driver=False, runtime_env=job)
         return
     for attempt in range(1, RAY_START_TRIES + 1):
         try:
-            ray.init(log_to_driver=False, include_dashboard=False, **job)
+            ray.init(log_to_driver=False, include_dashboard=False, runtime_env=job)
             return
         except Exception as e:  # (Ray raises several kinds for a start that timed out)
             ray.shutdown()

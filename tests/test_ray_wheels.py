@@ -20,7 +20,7 @@ from wolfpack.cli import main
 
 ray = pytest.importorskip("ray")
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_the_runtime_environment_names_each_wheel_and_refuses_what_is_not_one(
@@ -66,7 +66,7 @@ def test_a_local_ray_that_misses_its_start_is_tried_again_then_says_what_to_do(
     monkeypatch.setattr(tournament, "RAY_START_TRIES", 2)
     with pytest.raises(RuntimeError, match=r"in 2 tries .*ray start --head.*--ray auto"):
         tournament._start_ray("local")
-    assert len(calls) == 2
+    assert len(calls) == 2 and calls[-1]["runtime_env"] is None
 
 
 @pytest.fixture(scope="module")
