@@ -274,7 +274,8 @@ export class Controls {
       [this.seatsBox, "seats", "aria"],
       [this.more, "moreControls", "aria"],
     );
-    // What needs a kernel is marked, so that a replay with none hides it.
+    // What needs a kernel is marked, so that a replay with none hides it (kit.css): undo and
+    // redo too (a replay steps with ◀, ▶ and the slider; no move is taken back or made).
     const kernel = (el: HTMLElement) => {
       el.classList.add("wp-needs-kernel");
       return el;
@@ -284,7 +285,7 @@ export class Controls {
       return el;
     };
     this.el.append(
-      group(this.undo, this.redo),
+      kernel(group(this.undo, this.redo)),
       group(this.back, this.slider, this.forward, this.where),
       kernel(group(this.perspectiveLabel)),
       kernel(this.policyLine),

@@ -247,7 +247,13 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   let renders = 0;
   let scheduled = false;
   let panelLang = "";
-  let focusAfterDraw: string | null = null;
+  /** After a move sent from the board by the keyboard (or with the keyboard's focus on it), the
+   * focus goes where the next decision is made, once the board shows the position after it
+   * ("move", from position `focusFrom`): the first element the viewer may choose, else the
+   * board itself, where it waits ("wait") for the viewer's next decision, unless the focus
+   * has gone elsewhere meanwhile (see placeFocus). */
+  let focusNext: "move" | "wait" | null = null;
+  let focusFrom = -1;
   /** The step of each player's latest turn marked on the board (see markLast). */
   let lastSeen: Record<string, number> = {};
   let lastFor: SVGSVGElement | null = null;
@@ -374,6 +380,8 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     if (!n.can_redo) reached = null;
     else {
       const at = { position: n.position, length: n.length };
+      // A replay with no kernel makes no move: nothing here is replaced or taken back.
+      if (session.offline) return labelWith("replayPast", w.lang, at);
       // A move here would replace moves that showed someone something hidden: Python
       // refuses it, and the status says so rather than offering it.
       const replace = n.why?.replace;
@@ -499,7 +507,15 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     b.type = "button";
     b.className = "wp-button wp-uncover";
     b.textContent = `${draw_ctx().player(covered.player)}: ${label("showView", lang())}`;
-    b.addEventListener("click", () => send({ cmd: "uncover" }));
+    b.addEventListener("click", (ev) => {
+      if (ev.detail === 0) {
+        // Pressed from the keyboard: the button goes with the cover, so the focus waits on
+        // the board for the decision of the view it opens.
+        root.focus({ preventScroll: true });
+        focusNext = "wait";
+      }
+      send({ cmd: "uncover" });
+    });
     cover.append(p, b);
   }
 
@@ -554,14 +570,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     const seen = lastFor === null ? {} : lastSeen;
     lastSeen = markLast(svg, model.get("last") ?? {}, seen, w.player);
     lastFor = svg;
-    if (focusAfterDraw) {
-      // After a move made from the keyboard the focus stays on the board: on the element
-      // used, else the first one that may be chosen now, else the board itself.
-      const again = svg?.querySelector<SVGElement>(`[data-el="${CSS.escape(focusAfterDraw)}"][tabindex="0"]`);
-      const first = svg?.querySelector<SVGElement>('[data-el][tabindex="0"]');
-      (again ?? first ?? root).focus({ preventScroll: true });
-      focusAfterDraw = null;
-    }
+    if (focusNext) placeFocus();
     if (!session.offline) keeper.capture(session.log);
     root.dataset.offline = session.offline ? "true" : "";
     renders += 1;
@@ -570,6 +579,23 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     root.dataset.position = String(n.position);
     root.dataset.renders = String(renders);
     root.lang = w.lang;
+  }
+
+  /** Put the focus where the next decision is made (see `focusNext`): on the first element
+   * the viewer may choose now (never on what waits, such as the hand of the player who just
+   * moved), on the cover's button when the next person must uncover the board, else on the
+   * board itself until the viewer decides again. */
+  function placeFocus(): void {
+    if (focusNext === "move" && nav().position === focusFrom) return; // not answered yet
+    if (focusNext === "wait" && document.activeElement !== root) {
+      focusNext = null; // the person went elsewhere meanwhile: the focus is theirs
+      return;
+    }
+    const elements = svg ? [...svg.querySelectorAll<SVGElement>("[data-el]")] : [];
+    const first = elements.find((node) => current.get(node.getAttribute("data-el")!)?.state === "legal");
+    const uncover = cover.hidden ? null : cover.querySelector<HTMLElement>(".wp-uncover");
+    (first ?? uncover ?? root).focus({ preventScroll: true });
+    focusNext = first || uncover ? null : "wait";
   }
 
   function schedule(): void {
@@ -590,7 +616,11 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     if (action.kind === "send") {
       path = [];
       highlight();
-      if (byKey) focusAfterDraw = action.path[0];
+      const active = document.activeElement;
+      if (byKey || (active && root.contains(active) && active.matches(":focus-visible"))) {
+        focusNext = "move";
+        focusFrom = nav().position;
+      }
       send({ cmd: "move", path: action.path });
       return;
     }
@@ -667,6 +697,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       if (!session.offline) keeper.capture(session.log);
     }
     else if (event === "refused" && reply?.type === "done" && reply.refused) {
+      if (reply.cmd === "move") focusNext = null; // the focus stays where the move was made
       showNotice(reply.refused, "refused");
       delete notice.dataset.local;
     } else if (event === "notice" && reply?.type === "notice") showNotice(reply.why, "info");

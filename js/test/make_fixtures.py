@@ -191,6 +191,9 @@ def build_triqueta() -> dict[str, Any]:
     states["p0_place"] = _state(board)
     board.set_perspective(1)
     states["p1_waiting"] = _state(board)
+    board.set_perspective(0)
+    game.play(next(m for m in game.legal_notations() if m.startswith("place")))
+    states["p0_waits"] = _state(board)
     variant = TriquetaBoard(Triqueta(2, seed=3, start=0), language="en")
     states["v2_turn"] = _state(variant)
     variant.play("draw 2 2")
@@ -210,10 +213,17 @@ def build_triqueta() -> dict[str, Any]:
     hinted.ask_hint()
     hinted.wait()
     states["p0_hint"] = _state(hinted)
-    seat = TriquetaBoard(Triqueta(4, seed=2, start=0), perspective=0, follow=True)
+    seat = TriquetaBoard(Triqueta(4, seed=2, start=0), follow=True)
     seat.play("draw 0")
     seat.play("keep")
     states["covered"] = _state(seat)
+    seat._cmd_uncover({})  # as the cover's button does
+    states["uncovered"] = _state(seat)
+    while seat.game.to_move == 1:
+        seat.play(seat.game.legal_notations()[0])
+    states["covered_next"] = _state(seat)
+    seat._cmd_uncover({})
+    states["uncovered_next"] = _state(seat)
     return {"catalog": board.catalog, "states": states, "samples": triqueta_samples()}
 
 

@@ -26,6 +26,9 @@ def step_through(page: Page, board: object, moves: int) -> None:
     )
     expect(b).to_have_attribute("data-position", "0")
     expect(b.locator(".wp-log-step")).to_have_count(0)
+    # An earlier position of a replay: no move is made here, so none is replaced.
+    expect(b.locator(".wp-status")).to_contain_text("of the replay")
+    expect(b.locator(".wp-status")).not_to_contain_text("replace")
     for position in range(1, moves + 1):
         b.locator(".wp-forward").click()
         expect(b).to_have_attribute("data-position", str(position))
@@ -35,7 +38,9 @@ def step_through(page: Page, board: object, moves: int) -> None:
     expect(b.locator(".wp-log-step").last).to_be_in_viewport()
     expect(b.locator(".wp-log-step").first).not_to_be_in_viewport()
     expect(b.locator(".wp-explain")).to_contain_text("Player")
-    expect(b.locator(".wp-new")).to_be_hidden()  # what needs a kernel is not offered
+    # What needs a kernel is not offered.
+    for control in (".wp-new", ".wp-undo", ".wp-redo", ".wp-save", ".wp-hint-button"):
+        expect(b.locator(control)).to_be_hidden()
 
 
 def test_a_page_written_by_to_html_replays_with_no_server(page: Page, tmp_path: Path) -> None:

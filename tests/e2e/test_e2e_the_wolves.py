@@ -293,3 +293,5 @@ def test_a_dark_hex_says_why_and_changes_nothing(lab: Lab, page: Page) -> None:
     lit.press("Enter")
     settled(page, 0)
     expect(board.locator(".wp-explain")).to_contain_text("puts an alpha and a pack wolf on hex")
+    # The focus goes on to the next decision: the first hex lit for the next player.
+    expect(board.locator(".tw-board [data-el].legal").first).to_be_focused()
