@@ -11,6 +11,7 @@ this is the smaller run for CI.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -22,6 +23,7 @@ from wolfpack.core.native import core
 from wolfpack.the_wolves import TheWolves
 from wolfpack.the_wolves.bots import ADAPTER, ROLLOUT_DECISIONS, InfoSet
 from wolfpack.the_wolves.native import (
+    MAP_LAYOUT,
     compare_game,
     decode,
     encode,
@@ -30,6 +32,7 @@ from wolfpack.the_wolves.native import (
     native_map,
     native_state,
 )
+from wolfpack.the_wolves.scoring import winners
 from wolfpack.the_wolves.state import TWState
 
 native = core()
@@ -104,7 +107,7 @@ def test_a_malformed_layout_is_refused(layout: list[int] | str) -> None:
 def test_a_malformed_map_layout_is_refused(cut: int) -> None:
     assert native is not None
     good = encode_map(played(2, 1, 0))
-    bad = good[:cut] if cut else [2, *good[1:]]
+    bad = good[:cut] if cut else [MAP_LAYOUT + 1, *good[1:]]
     with pytest.raises(ValueError, match="map layout"):
         native.TheWolvesMap(bad)
     too_big = [*good[:2], 179, *good[3:]]
@@ -188,3 +191,19 @@ def test_native_wolf_moves_cross_with_pythons_codes() -> None:
         r.apply(a)
     assert seen > 0
     assert r.encode() == encode(s)
+
+
+@needs_core
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_game_where_wolves_only_walk_ends_at_the_round_limit_in_both(players: int) -> None:
+    s = TheWolves(players=players, seed=9).state.clone()
+    s.rules = dataclasses.replace(s.rules, round_limit=3)
+    r = native_state(s)
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        assert r.legal_actions() == legal
+        s.apply(legal[0])
+        r.apply(legal[0])
+        assert r.encode() == encode(s)
+    assert s.end_reason == "limit" and s.turn + 1 == 3 * players
+    assert r.to_move() is None and r.scores() == s.scores() and r.winners() == winners(s)

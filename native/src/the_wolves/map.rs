@@ -7,7 +7,7 @@ use super::mask::Mask;
 use crate::layout::{err, LayoutError, Reader};
 
 /// The version of the flat map layout (its first number).
-pub const MAP_LAYOUT: i32 = 1;
+pub const MAP_LAYOUT: i32 = 2;
 /// The most hexes a map may have (a wolf move's action code must fit 16 bits).
 pub const MAX_HEX: usize = 178;
 /// The most region tiles.
@@ -81,6 +81,8 @@ pub struct Map {
     pub hunt_bonus: bool,
     pub dates: [i32; 3],
     pub token_values: [[i32; 2]; 3],
+    /// The round after which the game ends at the latest (TW-T10, ASSUMED).
+    pub round_limit: i32,
     /// `showing[flips][terrain]`: the cycle tiles (bit per tile) showing the terrain.
     pub showing: [[u8; N_TERRAINS]; 32],
     /// `payable[home][flips][k]`: the terrains (5-bit set) shown by at least `k` tiles.
@@ -192,6 +194,7 @@ impl Map {
             v[0] = r.next(-999, 999, "a token value")?;
             v[1] = r.next(-999, 999, "a token value")?;
         }
+        let round_limit = r.next(1, 9999, "the round limit")?;
         r.end()?;
         for (h, nb) in neighbours.iter().enumerate() {
             if nb.iter().any(|&g| g as usize == h) {
@@ -231,6 +234,7 @@ impl Map {
                 hunt_bonus,
                 dates,
                 token_values,
+                round_limit,
             },
         ))
     }
@@ -360,6 +364,7 @@ impl Map {
             hunt_bonus: rules.hunt_bonus,
             dates: rules.dates,
             token_values: rules.token_values,
+            round_limit: rules.round_limit,
             showing: [[0; N_TERRAINS]; 32],
             payable: [[[0; 7]; 32]; N_TERRAINS],
         };
@@ -469,4 +474,5 @@ struct Rules {
     hunt_bonus: bool,
     dates: [i32; 3],
     token_values: [[i32; 2]; 3],
+    round_limit: i32,
 }

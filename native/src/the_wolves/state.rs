@@ -220,7 +220,7 @@ pub struct State {
     pub scored: u8,
     pub idle: i32,
     pub turn: i32,
-    /// 0 none, 1 full moon, 2 stall.
+    /// 0 none, 1 full moon, 2 stall, 3 the round limit.
     pub end_reason: u8,
     // -- the piece index (derived, not in the layout) --
     q: [Mask; 24],
@@ -425,7 +425,7 @@ impl State {
         s.scored = r.next(0, 3, "the phases scored")? as u8;
         s.idle = r.next(0, 9999, "the idle turns")?;
         s.turn = r.next(0, 999_999, "the turn")?;
-        s.end_reason = r.next(0, 2, "the end reason")? as u8;
+        s.end_reason = r.next(0, 3, "the end reason")? as u8;
         r.end()?;
         s.check()?;
         s.reindex();
@@ -1378,17 +1378,27 @@ impl State {
         }
         self.idle = if self.acted > 0 { 0 } else { self.idle + 1 };
         if self.idle >= i32::from(self.n) || !self.can_progress() {
-            self.end_reason = 2;
-            while self.scored < 3 {
-                self.score_phase(self.scored);
-                self.scored += 1;
-            }
-            self.phase = OVER;
+            self.end_early(2);
+            return;
+        }
+        if self.turn + 1 >= self.map.round_limit * i32::from(self.n) {
+            self.end_early(3);
             return;
         }
         self.player = (self.player + 1) % self.n;
         self.turn += 1;
         self.start_turn();
+    }
+
+    /// The game ends before the full moon (TW-T10, ASSUMED): a stall (2) or the round
+    /// limit (3); the phases not yet scored are scored.
+    fn end_early(&mut self, reason: u8) {
+        self.end_reason = reason;
+        while self.scored < 3 {
+            self.score_phase(self.scored);
+            self.scored += 1;
+        }
+        self.phase = OVER;
     }
 
     fn start_turn(&mut self) {

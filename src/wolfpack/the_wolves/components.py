@@ -50,6 +50,13 @@ ACTIONS_PER_TURN = 2
 """TW-T1: two actions per turn."""
 START_WOLVES = 4
 """TW-C2: 2 alphas and 2 pack wolves start on the map."""
+ROUND_LIMIT = 100
+"""TW-T10, ASSUMED: the game ends after this many rounds (every player has had this many
+turns) if the full moon has not come by then. The printed rules end the game only at the
+full moon, and only pieces leaving the map move the calendar on: players who only move
+their wolves could play forever. Played games stay far below it: 1000 games of uniformly
+random decisions per player count took at most 66 rounds, 30 games of the rule-based bot
+per count at most 42."""
 
 
 def owner_of(piece: int) -> int:
@@ -129,6 +136,8 @@ class Rules:
     prey_stacks: tuple[tuple[int, ...], ...]
     neutral: tuple[tuple[tuple[int, ...], tuple[NeutralHex, ...]], ...]
     calendar_dates: int
+    round_limit: int = ROUND_LIMIT
+    """The round after which the game ends at the latest (TW-T10, ASSUMED)."""
 
     @cached_property
     def dens_per_track(self) -> int:

@@ -348,10 +348,14 @@ def score_due(s: TWState, events: list[Event] | None) -> None:
         s.scored += 1
 
 
-def score_rest(s: TWState, events: list[Event] | None) -> None:
-    """A stalled game: score the phases not yet scored, in order (TW-T10, ASSUMED)."""
+def score_rest(s: TWState, reason: str, events: list[Event] | None) -> None:
+    """A game ending before the full moon (``reason``: ``"stall"`` or ``"limit"``, see
+    :class:`~.state.TWState`): score the phases not yet scored, in order (TW-T10, ASSUMED)."""
     if events is not None:
-        events.append(msg("tw.ev.stall"))
+        limit = reason == "limit"
+        events.append(
+            msg("tw.ev.limit", rounds=s.rules.round_limit) if limit else msg("tw.ev.stall")
+        )
     while s.scored < 3:
         score_phase(s, s.scored, events)
         s.scored += 1

@@ -22,16 +22,16 @@ from wolfpack.the_wolves.state import _UIDS, TWState, Watched
 
 LAYOUT = 1
 """The position layout version (the first number of :func:`encode`)."""
-MAP_LAYOUT = 1
+MAP_LAYOUT = 2
 """The map layout version (the first number of :func:`encode_map`)."""
-END_REASONS = ("", "full", "stall")
+END_REASONS = ("", "full", "stall", "limit")
 """``TWState.end_reason`` by its number in the layout."""
 
 
 def encode_map(s: TWState) -> list[int]:
     """The flat map layout of ``s``'s game: the hexes (coordinates, region, terrain,
     passability, start-tile side, next to water, neighbours), each region's water, prey
-    and lone wolf hexes, and the component values the rules read."""
+    and lone wolf hexes, and the component values the rules read (the round limit last)."""
     geo, rules, terrain = s.geo, s.rules, s.board.terrain
     d = [MAP_LAYOUT, s.n, geo.size, geo.regions]
     for h in range(geo.size):
@@ -57,6 +57,7 @@ def encode_map(s: TWState) -> list[int]:
     d += rules.dates
     for high, low in rules.token_values:
         d += [high, low]
+    d.append(rules.round_limit)
     return d
 
 

@@ -365,17 +365,18 @@ RULES: tuple[Rule, ...] = (
             "that phase's token are scored at the end of the current turn. The full moon date "
             "ends the game at the end of that turn. (the printed rules leave this open; the board "
             "settles it so: if no piece can ever reach the "
-            "calendar again, the game ends too, and the phases not yet scored are scored.)",
+            "calendar again, or once 100 rounds are played, the game ends too, and the phases "
+            "not yet scored are scored.)",
             "Landet eine Figur auf einem Wertungsdatum des Mondkalenders, werden die Regionen "
             "mit dem Marker dieser Phase am Ende des laufenden Zuges gewertet. Das "
             "Vollmonddatum beendet das Spiel am Ende dieses Zuges. (die gedruckten Regeln lassen "
             "das offen; das Brett legt fest: kann nie mehr "
-            "eine Figur auf den Kalender kommen, endet das Spiel ebenfalls, und die noch "
-            "offenen Phasen werden gewertet.)",
+            "eine Figur auf den Kalender kommen oder sind 100 Runden gespielt, endet das Spiel "
+            "ebenfalls, und die noch offenen Phasen werden gewertet.)",
             "月のカレンダーの得点日に駒が置かれると、そのフェーズのトークンがある地域を現在の"
             "手番の終わりに得点計算します。満月の日付に達すると、その手番の終わりにゲームが"
             "終わります。（印刷されたルールにはない、この盤面での取り決め：もう駒がカレンダーに置"
-            "かれ得ないときも終了し、残りのフェーズを"
+            "かれ得ないとき、または100ラウンドを終えたときも終了し、残りのフェーズを"
             "計算します。）",
         ),
     ),

@@ -47,6 +47,9 @@ from wolfpack.the_wolves.components import (
     HOWL,
     LAIR_ACT,
     MOVE,
+    PREY_TYPES,
+    REWARDS,
+    SPREAD,
     Rules,
 )
 from wolfpack.the_wolves.deal import Setup
@@ -659,15 +662,24 @@ class TWState(KeyedState):
             return
         self.idle = 0 if self.acted else self.idle + 1
         if self.idle >= self.n or not effects.can_progress(self):
-            self.end_reason = "stall"
-            effects.score_rest(self, events)
-            self.phase = OVER
-            if events is not None:
-                effects.narrate_end(self, events)
+            self._end_early("stall", events)
+            return
+        if self.turn + 1 >= self.rules.round_limit * self.n:
+            self._end_early("limit", events)
             return
         self.player = (self.player + 1) % self.n
         self.turn += 1
         self._start_turn(events)
+
+    def _end_early(self, reason: str, events: list[Event] | None) -> None:
+        """The game ends before the full moon (TW-T10, ASSUMED): ``"stall"`` when the
+        calendar cannot move on, ``"limit"`` after the last round of the round limit; the
+        phases not yet scored are scored."""
+        self.end_reason = reason
+        effects.score_rest(self, reason, events)
+        self.phase = OVER
+        if events is not None:
+            effects.narrate_end(self, events)
 
     def _start_turn(self, events: list[Event] | None) -> None:
         self.actions_left = ACTIONS_PER_TURN
@@ -685,3 +697,26 @@ class TWState(KeyedState):
             self.apply(acts[int(rng.random() * len(acts))])
             n += 1
         return n
+
+
+@implements("TW-T1", "TW-T10")
+def max_decisions(rules: Rules) -> int:
+    """The most decisions a game can take for the player count of ``rules``: a bound that
+    holds for every way of playing (the round limit of TW-T10 ends the game), not a
+    typical length (random games take 300 to 1400 decisions).
+
+    The placement takes two decisions per player. A turn takes at most one ``end`` and its
+    actions, each at most ``3 + 2 * spread`` decisions (the action, its target and the
+    payment, then a move and a displacement per wolf moved; a den, lair, howl or dominate
+    takes at most 4). A turn has two actions and one more per bonus action token spent;
+    a player gains at most one token per bonus action reward of the den tracks (each den
+    leaves the board once), one per hunt (one per prey type) and, with 2 players, the
+    second player's token at the start."""
+    n = rules.players
+    per_action = max(4, 3 + 2 * max(rules.attributes[SPREAD]))
+    bonus = REWARDS.index("bonus_action")
+    rewards = sum(reward == bonus for row in rules.den_rewards for reward in row)
+    hunts = len(PREY_TYPES) if rules.hunt_bonus else 0
+    tokens = n * (rewards + hunts) + (1 if n == 2 else 0)
+    turns = rules.round_limit * n
+    return 2 * n + turns * (1 + ACTIONS_PER_TURN * per_action) + tokens * per_action

@@ -180,6 +180,16 @@ EVENTS: dict[str, dict[str, str]] = {
         "ja": "もうムーンライトボードに駒が置かれることはなく、満月は来ません。ゲームはここで"
         "終了し、まだの得点フェーズを順に計算します。",
     },
+    "tw.ev.limit": {
+        "rules": "TW-T10",
+        "en": "All {rounds} rounds are played and the full moon has not come: the game ends at "
+        "the round limit, and the phases not yet scored are scored in order.",
+        "de": "Alle {rounds} Runden sind gespielt, und der Vollmond ist nicht gekommen: Das "
+        "Spiel endet an der Rundengrenze, und die noch ausstehenden Wertungsphasen werden der "
+        "Reihe nach gewertet.",
+        "ja": "{rounds}ラウンドを終えても満月が来ていないので、ラウンドの上限でゲームは終了し、"
+        "まだの得点フェーズを順に計算します。",
+    },
     "tw.ev.game_over": {
         "rules": "TW-T10 TW-E2",
         "en": "The game is over.",
