@@ -32,14 +32,22 @@ order of a draw pile) stays hidden from them in every observation.
 - Returns are given at the end: 1 for the sole winner by the game's own rules (tiebreaks
   included), an equal share of 1 for players who share a win or a draw, else 0 (a
   constant-sum game).
+- ``max_game_length()`` is a bound on the decisions after the deal that no way of playing
+  exceeds, for the game's player count and variant (The Wolves: its round limit, TW-T10).
+- ``state.resample_from_infostate(p, sampler)`` gives a state ``p`` cannot tell from this
+  one (OpenSpiel's ``ISMCTSBot`` plays on such states): the hidden parts are drawn by the
+  determinizer wolfpack's own bots use (the game's bot adapter), from what ``p`` knows,
+  with randomness from ``sampler()``.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 import pyspiel
 
@@ -67,7 +75,8 @@ class _Spec:
     default_variant: str
     variants: tuple[str, ...]
     num_distinct_actions: int
-    max_game_length: int
+    max_game_length: Callable[[int, str], int]
+    """The most decisions after the deal, for a player count and variant."""
 
 
 def _action_counts() -> dict[str, int]:
@@ -86,6 +95,32 @@ def _action_counts() -> dict[str, int]:
 
 _COUNTS = _action_counts()
 
+
+def _lone_wolves_length(players: int, variant: str) -> int:
+    # A trick: two cards, a reveal after each 3 played (LW-T4), the loser's take and place.
+    from wolfpack.lone_wolves.components import N_TRICKS
+
+    return N_TRICKS * 6
+
+
+def _the_wolves_length(players: int, variant: str) -> int:
+    from wolfpack.the_wolves.loader import load_data
+    from wolfpack.the_wolves.state import max_decisions
+
+    return max_decisions(load_data().rules(players))
+
+
+def _triqueta_length(players: int, variant: str) -> int:
+    # Every draw takes a tile from a tower and every option places one light tile; a round
+    # ends when each player has taken a row; a tower is chosen between rounds; each player
+    # counts at the end.
+    from wolfpack.triqueta.components import N_ROUNDS, SHADOW, all_tiles
+
+    tiles = all_tiles(variant == "hidden-wolves")
+    light = sum(t < SHADOW for t in tiles)
+    return len(tiles) + light + players * N_ROUNDS + N_ROUNDS - 1 + players
+
+
 GAMES: tuple[_Spec, ...] = (
     _Spec(
         "lone-wolves",
@@ -95,9 +130,7 @@ GAMES: tuple[_Spec, ...] = (
         "standard",
         ("standard", "advanced"),
         _COUNTS["lone-wolves"],
-        # 26 cards played, each trick's reveals, takes and places: at most 4 decisions a
-        # card; random games take 50 to 60.
-        4 * 26,
+        _lone_wolves_length,
     ),
     _Spec(
         "the-wolves",
@@ -107,9 +140,7 @@ GAMES: tuple[_Spec, ...] = (
         "",
         ("",),
         _COUNTS["the-wolves"],
-        # A turn has a few decisions each of a bounded number; random games take 300 to
-        # 1400 decisions (the most wandering, with 2 players).
-        10_000,
+        _the_wolves_length,
     ),
     _Spec(
         "triqueta",
@@ -119,8 +150,7 @@ GAMES: tuple[_Spec, ...] = (
         "hidden-wolves",
         ("hidden-wolves", "base"),
         _COUNTS["triqueta"],
-        # Every decision moves a tile (80 tiles at most) or ends a round or counts.
-        1_000,
+        _triqueta_length,
     ),
 )
 """The registered games, each with its defaults and its action space."""
@@ -178,20 +208,26 @@ class _Fast:
 
 class _Log:
     """A state's own lists of immutable items, copied list by list (not item by item)
-    when OpenSpiel clones the state: the moves, each player's view digests; and a cache of
-    views, which a clone starts without."""
+    when OpenSpiel clones the state: the moves since the root (the rules state after the
+    deal, or a sample), each player's view digests since the root; for a sample, the
+    information state lines of each player before it and the moves before it; and a cache
+    of views, which a clone starts without."""
 
-    __slots__ = ("cache", "digests", "moves")
+    __slots__ = ("before", "cache", "digests", "head", "moves")
 
     def __init__(self) -> None:
-        self.moves: list[tuple[int, int]] = []  # (player, action) after the deal
+        self.moves: list[tuple[int, int]] = []  # (player, action) after the root
         self.digests: dict[int, list[str]] = {}
+        self.head: dict[int, tuple[str, ...]] = {}
+        self.before: tuple[tuple[int, int], ...] = ()
         self.cache: dict[int | None, tuple[int, str]] = {}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Log:
         log = _Log()
         log.moves = list(self.moves)
         log.digests = {p: list(d) for p, d in self.digests.items()}
+        log.head = dict(self.head)
+        log.before = self.before
         return log
 
 
@@ -227,10 +263,15 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
                 min_utility=0.0,
                 max_utility=1.0,
                 utility_sum=1.0,
-                max_game_length=spec.max_game_length,
+                max_game_length=spec.max_game_length(players, variant),
             ),
             {"players": players, "variant": variant, "deals": deals},
         )
+
+    def __reduce__(self) -> tuple[Any, tuple[str, dict[str, Any]]]:
+        """Pickled (as a serialized state holds its game) by name and parameters, so that
+        it comes back whole, loaded again."""
+        return pyspiel.load_game, (self.spec.short_name, self.get_parameters())
 
     def deal(self, k: int) -> Any:
         """The rules state of deal ``k`` (the game wolfpack deals from seed ``k``)."""
@@ -258,8 +299,8 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: OpenSpielGame) -> None:
         super().__init__(game)
         self._wp = _Shared(game)
-        self._root = _Shared(None)  # the rules state just after the deal
-        self._deal = -1
+        self._root = _Shared(None)  # the rules state just after the deal (or a sample)
+        self._start = ""  # what the root is: "deal 5", "sample for player 1 after 12 moves"
         self._now = _Fast(None)
         self._log = _Log()
         # Per player: the rules state where their view digests stopped (views are made
@@ -290,7 +331,7 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         if self._now.state is None:
-            self._deal = int(action)
+            self._start = f"deal {int(action)}"
             self._root = _Shared(self._wp.value.deal(action))
             self._now = _Fast(self._root.value.clone())
             return
@@ -301,10 +342,7 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE or self._now.state is None:
             return f"deal {action}"
-        rules = self._wp.value.rules
-        if rules.notation is not None:
-            return str(rules.notation(action))
-        return str(rules.notation_in(self._now.state, action))
+        return str(self._wp.value.rules.notation_of(self._now.state, action))
 
     def is_terminal(self) -> bool:
         """Whether the game is over."""
@@ -321,11 +359,11 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         return [float(r) for r in results]
 
     def __str__(self) -> str:
-        """The deal and the action codes since (what defines the position; a player's
-        views are :meth:`observation_of`)."""
+        """The deal (or the sample the state was drawn as) and the action codes since (what
+        defines the position; a player's views are :meth:`observation_of`)."""
         if self._now.state is None:
             return "(before the deal)"
-        return f"deal {self._deal}: " + " ".join(str(a) for _p, a in self._log.moves)
+        return f"{self._start}: " + " ".join(str(a) for _p, a in self._log.moves)
 
     # -- what a player may see ------------------------------------------------------------
     def observation_of(self, player: int) -> str:
@@ -336,27 +374,113 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
 
     def information_state_of(self, player: int) -> str:
         """``player``'s perfect-recall information state: the digest of each of their
-        earlier views, their own moves (in notation), and their view now."""
+        earlier views, their own moves (in notation), and their view now. (In a state
+        drawn by :meth:`resample_from_infostate` for player ``p``, ``p``'s earlier lines
+        are ``p``'s lines where it was drawn; another player's are one line naming the
+        sample, for what they saw in that world before it is not known.)"""
         if self._now.state is None:
             return ""
-        digests = self._log.digests.setdefault(player, [])
+        return "\n".join([*self._recall(player), self.observation_of(player)])
+
+    def _recall(self, player: int) -> list[str]:
+        """The lines of ``player``'s information state before the view now."""
+        log = self._log
+        digests = log.digests.setdefault(player, [])
         cursor = self._cursor.get(player)
         if cursor is None:
             cursor = self._cursor[player] = _Fast(self._root.value.clone())
-        game = self._wp.value
-        for mover, action in self._log.moves[len(digests) :]:
-            view = json.dumps(game.rules.view(cursor.state, player), sort_keys=True)
+        rules = self._wp.value.rules
+        for i in range(len(digests), len(log.moves)):
+            mover, action = log.moves[i]
+            cached = log.cache.get(player)  # the view before move i, if it was looked at
+            view = cached[1] if cached is not None and cached[0] == i else None
+            if view is None:
+                view = _canonical(rules.view(cursor.state, player))
             seen = hashlib.sha256(view.encode()).hexdigest()[:16]
             if mover == player:
-                rules = game.rules
-                seen += " you: " + (
-                    rules.notation(action)
-                    if rules.notation is not None
-                    else rules.notation_in(cursor.state, action)
-                )
+                seen += " you: " + rules.notation_of(cursor.state, action)
             digests.append(seen)
             cursor.state.apply(action)
-        return "\n".join([*digests, self.observation_of(player)])
+        return [*log.head.get(player, ()), *digests]
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> OpenSpielState:
+        """A state ``player_id`` cannot tell from this one, the parts hidden from them drawn
+        at random (``probability_sampler()``, a number in [0, 1), seeds the draw) by the
+        determinizer wolfpack's bots use: the game's bot adapter's information set, built
+        from the player's view and the public moves, never from what is hidden.
+
+        The result has the same information state and observation for ``player_id`` and
+        the same player to move. Its rules state is the sample; its ``history()`` holds
+        only the actions applied since (the deal it could have come from is not drawn).
+        Before the deal nothing is hidden: the result is a copy."""
+        game = self._wp.value
+        if isinstance(player_id, bool) or not isinstance(player_id, int):
+            raise TypeError(f"player_id must be a player number, not {player_id!r}")
+        if not 0 <= player_id < game.players:
+            raise ValueError(f"player_id must be 0 to {game.players - 1}, not {player_id}")
+        if not callable(probability_sampler):
+            raise TypeError("probability_sampler must be callable (it returns a number in [0, 1))")
+        if self._now.state is None:
+            return self.clone()  # type: ignore[no-any-return]
+        draw = probability_sampler()
+        if not isinstance(draw, float | int) or not 0 <= draw < 1:
+            raise ValueError(f"probability_sampler() must return a number in [0, 1), not {draw!r}")
+        recall = tuple(self._recall(player_id))
+        known = game.adapter.info_set(_Known(self), player_id)
+        sample = known.sample(random.Random(int(draw * 2**53)))
+        out = OpenSpielState(game)
+        before = (*self._log.before, *self._log.moves)
+        out._start = f"sample for player {player_id} after {len(before)} moves"
+        out._root = _Shared(sample)
+        out._now = _Fast(sample.clone())
+        out._log.before = before
+        out._log.head = {
+            p: recall if p == player_id else (out._start,) for p in range(game.players)
+        }
+        now = self._now.state
+        if sample.key() == now.key():  # nothing was hidden: the same position, the same views
+            count = len(self._log.moves)
+            for p, (at, text) in self._log.cache.items():
+                if at == count:
+                    out._log.cache[p] = (0, text)
+        return out
+
+
+class _Step(NamedTuple):
+    """A public move as a game's history lists it (:attr:`wolfpack.core.game.Game.steps`)."""
+
+    player: int
+    notation: str
+
+
+class _Known:
+    """What a bot adapter's information set reads of a wolfpack game (its ``state``,
+    ``view(player)`` and ``steps``), taken from an OpenSpiel state: its rules state and its
+    public moves (those before a sample and those since)."""
+
+    def __init__(self, state: OpenSpielState) -> None:
+        self._of = state
+
+    @property
+    def state(self) -> Any:
+        """The rules state."""
+        return self._of.rules_state
+
+    def view(self, player: int | None = None) -> dict[str, Any]:
+        """What ``player`` may see now."""
+        view: dict[str, Any] = self._of._wp.value.rules.view(self.state, player)
+        return view
+
+    @property
+    def steps(self) -> list[_Step]:
+        """The public moves so far, in notation: of a game whose notation needs no
+        position (Lone Wolves' information set reads them; The Wolves', whose notation
+        names the tiles a player shows, reads the state only)."""
+        notation = self._of._wp.value.rules.notation
+        if notation is None:
+            raise NotImplementedError("moves whose notation depends on the position")
+        log = self._of._log
+        return [_Step(p, notation(a)) for p, a in (*log.before, *log.moves)]
 
 
 def _view_text(state: OpenSpielState, player: int | None) -> str:
@@ -365,10 +489,15 @@ def _view_text(state: OpenSpielState, player: int | None) -> str:
     cached = log.cache.get(player)
     if cached is not None and cached[0] == len(log.moves):
         return cached[1]
-    rules = state._wp.value.rules
-    text = json.dumps(rules.view(state._now.state, player), sort_keys=True, ensure_ascii=False)
+    text = _canonical(state._wp.value.rules.view(state._now.state, player))
     log.cache[player] = (len(log.moves), text)
     return text
+
+
+def _canonical(view: dict[str, Any]) -> str:
+    """A view as canonical JSON (the observation string; its digest in an information
+    state)."""
+    return json.dumps(view, sort_keys=True, ensure_ascii=False)
 
 
 class Observer:
