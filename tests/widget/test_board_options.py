@@ -111,10 +111,17 @@ def test_a_level_given_twice_differently_is_refused(
 
 
 def test_levels_that_agree_are_taken() -> None:
-    assert LoneWolves(seed=3).widget(computer={1: "hard"}, strength="hard").seats == [None, "hard"]
-    board = LoneWolves(seed=3).widget(bot=0, strength="hard", computer={1: "easy"})
-    assert board.seats == ["hard", "easy"]
-    assert LoneWolves(seed=3).widget(strength="hard").strength == "hard"  # the bot control's
+    """(Instant levels: no board is left thinking after the test.)"""
+    boards = [
+        LoneWolves(seed=3).widget(computer={1: "random"}, strength="random"),
+        LoneWolves(seed=3).widget(bot=0, strength="random", computer={1: "easy"}),
+        LoneWolves(seed=3).widget(strength="hard"),
+    ]
+    assert [b.seats for b in boards] == [[None, "random"], ["random", "easy"], [None, None]]
+    assert boards[2].strength == "hard"  # the level the one-opponent control starts with
+    for board in boards:
+        assert board.wait(timeout=60) and board.thinking == {}
+        board.close()
 
 
 def test_free_undo_cannot_be_given_to_a_locked_board_later_either() -> None:
