@@ -247,6 +247,20 @@ describe("the map renderer", () => {
     expect(qa(root, ".tw-final .wp-score-lines li")).toHaveLength(f.lines.length);
     expect(q(root, ".wp-status").textContent).toContain("Game over");
   });
+
+  it("says how the game ended: the full moon, nobody able to act, or the last round allowed", () => {
+    const f = states.open_over3.final;
+    const kept = f.end;
+    try {
+      for (const [end, label] of [["full", "endFull"], ["stall", "endStall"], ["limit", "endLimit"]]) {
+        f.end = end;
+        const text = q(mount("open_over3").root, ".tw-result").textContent!;
+        expect(text.startsWith(renderer.labels.en[label] as string), end).toBe(true);
+      }
+    } finally {
+      f.end = kept;
+    }
+  });
 });
 
 describe("the path picker on the map", () => {

@@ -47,7 +47,13 @@ export function finalTable(ctx: DrawContext & TextContext, f: Final): HTMLElemen
   const result = document.createElement("p");
   result.className = "tw-result";
   const names = [...winners].map((p) => ctx.player(p)).join(", ");
-  const end = f.end === "full" ? ctx.label("endFull") : f.end === "stall" ? ctx.label("endStall") : "";
+  const ends: Record<string, string | undefined> = {
+    full: "endFull",
+    stall: "endStall",
+    limit: "endLimit",
+  };
+  const key = f.end === null ? undefined : ends[f.end];
+  const end = key === undefined ? "" : ctx.label(key);
   result.textContent = `${end} ${ctx.label(winners.size > 1 ? "winners" : "winner")}: ${names}`.trim();
   return finalSection("tw-final", ctx.label("final"), scoreTable(head, rows), result, scoreLines(ctx, f.lines));
 }

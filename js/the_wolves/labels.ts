@@ -75,6 +75,7 @@ export const LABELS: Labels = {
     winners: "Winners",
     endFull: "The full moon was scored.",
     endStall: "Nobody could act any more.",
+    endLimit: "The last round the game allows was played.",
   },
   de: {
     act_move: "Bewegen",
@@ -148,6 +149,7 @@ export const LABELS: Labels = {
     winners: "Sieger",
     endFull: "Der Vollmond wurde gewertet.",
     endStall: "Niemand konnte mehr handeln.",
+    endLimit: "Die letzte erlaubte Runde wurde gespielt.",
   },
   ja: {
     act_move: "移動",
@@ -221,6 +223,7 @@ export const LABELS: Labels = {
     winners: "勝者",
     endFull: "満月の得点計算が終わりました。",
     endStall: "誰も行動できなくなりました。",
+    endLimit: "決められた最後のラウンドを終えました。",
   },
 };
 
