@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 import wolfpack
+from waits import WAIT
 from wolfpack import LoneWolves
 from wolfpack.core.errors import RecordError
 from wolfpack.core.files import TooLarge, read_bounded
@@ -93,7 +94,7 @@ def run(args: list[str], *, limit: int | None = None, **kwargs: Any) -> tuple[in
         capture_output=True,
         text=True,
         check=False,
-        timeout=120,  # (instead of never answering)
+        timeout=WAIT,  # (instead of never answering)
         env={**os.environ, "PYTHONPATH": SRC},
         **kwargs,
     )
@@ -121,7 +122,7 @@ def address_limit(tmp_path_factory: pytest.TempPathFactory) -> int:
         capture_output=True,
         text=True,
         check=True,
-        timeout=120,
+        timeout=WAIT,
         env={**os.environ, "PYTHONPATH": SRC},
     )
     peak_kib = int(proc.stdout.split("VmPeak:")[1].split()[0])
@@ -155,7 +156,7 @@ def test_a_pipe_of_64_mb_is_refused_without_reading_it(name: str, address_limit:
         status, err, _, _ = run(["replay", name], limit=address_limit, stdin=writer.stdout)
     finally:
         writer.stdout.close()
-        writer.wait(timeout=60)
+        writer.wait(timeout=WAIT)
     assert status == 2, err
     if name == "-":
         assert err == (

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 import wolfpack
+from waits import WAIT
 from wolfpack import LoneWolves
 from wolfpack.cli import SIGPIPE_STATUS, main
 
@@ -135,7 +136,7 @@ def test_the_command_into_a_closed_pipe_has_no_traceback(record: Path) -> None:
             stderr=subprocess.PIPE,
             text=True,
             check=False,
-            timeout=120,
+            timeout=WAIT,
             env=env,
         )
     finally:

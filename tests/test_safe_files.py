@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 import wolfpack
+from waits import WAIT
 from wolfpack import LoneWolves
 from wolfpack.cli import main
 from wolfpack.core.explain import msg
@@ -277,7 +278,7 @@ def test_the_command_says_it_in_one_line_without_a_traceback(record: Path) -> No
             capture_output=True,
             text=True,
             check=False,
-            timeout=60,
+            timeout=WAIT,
             env={**os.environ, "PYTHONPATH": SRC},
         )
         assert proc.returncode == 2, proc.stderr
@@ -446,7 +447,7 @@ def test_a_real_full_disk_leaves_every_file_as_it_was(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
         check=False,
-        timeout=120,
+        timeout=WAIT,
         env={**os.environ, "PYTHONPATH": SRC},
     )
     if proc.returncode == 77 or (proc.returncode == 1 and "unshare:" in proc.stderr):

@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 
 import wolfpack
+from waits import WAIT
 from wolfpack import LoneWolves, TheWolves, Triqueta
 from wolfpack.core.errors import RecordError
 from wolfpack.core.files import NOT_REGULAR, NotRegularFile, file_inside, read_bounded, write_file
@@ -38,8 +39,8 @@ from wolfpack.tutorial import load_puzzles
 
 SRC = str(Path(wolfpack.__file__).resolve().parents[1])
 PUZZLES = Path(__file__).parent.parent / "examples" / "puzzles"
-BOUND = 60.0
-"""Seconds a reader may take before it counts as blocked (it answers in milliseconds)."""
+BOUND = WAIT
+"""Seconds a reader may take before it counts as blocked (it answers at once)."""
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
 
@@ -198,7 +199,7 @@ def command(*args: str, stdin: Any = subprocess.DEVNULL) -> subprocess.Completed
         capture_output=True,
         text=True,
         check=False,
-        timeout=120,
+        timeout=WAIT,
         stdin=stdin,
         env={**os.environ, "PYTHONPATH": SRC},
     )
