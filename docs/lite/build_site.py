@@ -42,14 +42,21 @@ WHEELS = [
 BIN = Path(sys.executable).parent
 
 
-def run(*cmd: str | Path, cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
-    """Run ``cmd``; its output is shown only when it fails."""
-    done = subprocess.run(
-        [str(c) for c in cmd], cwd=cwd, env=env, capture_output=True, text=True, check=False
-    )
-    if done.returncode:
+def run(
+    *cmd: str | Path, cwd: Path = ROOT, env: dict[str, str] | None = None, tries: int = 1
+) -> None:
+    """Run ``cmd``, up to ``tries`` times (for a download: a registry's passing fault);
+    its output is shown only when it fails."""
+    for attempt in range(1, tries + 1):
+        done = subprocess.run(
+            [str(c) for c in cmd], cwd=cwd, env=env, capture_output=True, text=True, check=False
+        )
+        if not done.returncode:
+            return
         sys.stderr.write(done.stdout + done.stderr)
-        raise subprocess.CalledProcessError(done.returncode, done.args)
+        if attempt < tries:
+            sys.stderr.write(f"(failed with {done.returncode}; trying again)\n")
+    raise subprocess.CalledProcessError(done.returncode, done.args)
 
 
 def pure_wheel(out: Path) -> Path:
@@ -64,14 +71,14 @@ def download(specs: list[str], out: Path) -> None:
     run(
         sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
         "--python-version", "3.13", "--implementation", "py", "--abi", "none",
-        "--platform", "any", "--dest", out, *specs,
+        "--platform", "any", "--dest", out, *specs, tries=3,
     )  # fmt: skip
 
 
 def pyodide(work: Path) -> Path:
     """A Pyodide distribution tarball: the npm package's runtime, and the pure packages the
     kernel loads at the versions its lock names (their hashes written into the lock)."""
-    run("npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--silent", cwd=work)
+    run("npm", "pack", f"pyodide@{PYODIDE_VERSION}", "--loglevel=error", cwd=work, tries=3)
     (packed,) = work.glob("pyodide-*.tgz")
     with tarfile.open(packed) as tar:
         tar.extractall(work, filter="data")
