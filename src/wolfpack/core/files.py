@@ -28,6 +28,10 @@ import stat
 from pathlib import Path
 from typing import BinaryIO
 
+_BINARY = getattr(os, "O_BINARY", 0)
+"""Open files as bytes, untranslated (Windows would turn ``\\n`` into ``\\r\\n`` and stop
+reading at Ctrl-Z otherwise; elsewhere this is 0)."""
+
 
 class TooLarge(ValueError):
     """What was read holds more than the limit (the reader stopped at ``limit + 1`` bytes)."""
@@ -54,8 +58,7 @@ def open_regular(path: str | Path) -> BinaryIO:
     :class:`NotRegularFile` for a FIFO, a device or a socket, ``IsADirectoryError`` for a
     folder, else the ``OSError`` of opening it. Never waits for a FIFO's writer: the file
     is opened non-blocking and checked before anything is read."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags)
+    fd = os.open(path, os.O_RDONLY | _BINARY | getattr(os, "O_NONBLOCK", 0))
     try:
         mode = os.fstat(fd).st_mode
         if stat.S_ISDIR(mode):
@@ -157,7 +160,7 @@ def _write(target: Path, data: str | bytes, replace: bool) -> Path:
     if replace:
         target = Path(os.path.realpath(target))
     tmp = target.with_name(f".{target.name[:80]}.{secrets.token_hex(4)}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _BINARY, 0o666)
     try:
         try:
             _write_all(fd, payload)
@@ -180,7 +183,7 @@ def _open_device(target: Path) -> int:
     is refused at once (``errno.ENXIO``) instead of waiting for a reader forever."""
     nonblocking = getattr(os, "O_NONBLOCK", 0)
     try:
-        fd = os.open(target, os.O_WRONLY | nonblocking)
+        fd = os.open(target, os.O_WRONLY | _BINARY | nonblocking)
     except OSError as e:
         if e.errno == errno.ENXIO:
             raise OSError(e.errno, "a named pipe that no one reads", str(target)) from None
