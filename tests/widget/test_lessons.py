@@ -361,6 +361,25 @@ def test_a_lesson_reads_its_record_from_a_file_beside_it(tmp_path: Path) -> None
     assert Lesson.load(tmp_path / "lesson.json").record["moves"] == ["play b4 cave"]
 
 
+def test_a_lesson_reads_no_record_through_a_link_leading_out_of_its_folder(
+    tmp_path: Path,
+) -> None:
+    item = data("lw")
+    outside = tmp_path / "outside.json"
+    outside.write_text(json.dumps(item["record"]))
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    (folder / "position.json").symlink_to(outside)
+    item["record"] = "position.json"
+    with pytest.raises(LessonError, match="symbolic link leading out") as error:
+        Lesson.load(item, base=folder)
+    assert error.value.field == "record"
+    for name in ("/etc/hostname", str(outside)):
+        item["record"] = name
+        with pytest.raises(LessonError, match="not an absolute path"):
+            Lesson.load(item, base=folder)
+
+
 @settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_any_change_to_a_lesson_loads_or_is_refused_naming_a_field(draw: st.DataObject) -> None:

@@ -28,6 +28,7 @@ from typing import Any
 
 from wolfpack.core import i18n
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
+from wolfpack.core.files import file_inside
 from wolfpack.core.game import Game
 from wolfpack.core.records import (
     expect_choice,
@@ -275,11 +276,12 @@ def _text(value: Any, path: str, languages: tuple[str, ...]) -> LessonText:
 
 def _record(value: Any, folder: Path, info: GameInfo) -> dict[str, Any]:
     if isinstance(value, str):
-        name = Path(value)
-        if name.is_absolute() or ".." in name.parts:
-            raise LessonError("record", "a file name in the lesson's folder")
         try:
-            value = load_json(folder / name)
+            inside = file_inside(folder, value)
+        except ValueError as e:
+            raise LessonError("record", f"a file name in the lesson's folder: {e}") from None
+        try:
+            value = load_json(inside)
         except RecordError as e:
             raise LessonError("record", e.message) from None
     record = expect_object(value, "record")
