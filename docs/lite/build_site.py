@@ -32,8 +32,10 @@ TUTORIALS = sorted(
 """The tutorials in the site: every one, in every language (``en/01-....ipynb``)."""
 DATA = ["puzzles"]
 """Folders of ``examples/`` the tutorials read (``../puzzles/puzzles.json``)."""
-KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "typing-extensions"]
-"""What the Pyodide kernel loads from Pyodide's own index (with their dependencies)."""
+KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "typing-extensions", "platformdirs"]
+"""What the Pyodide kernel loads from Pyodide's own index (with their dependencies); also
+what a cell imports that Pyodide's lock names (platformdirs: Pyodide fetches it before the
+cell runs, and the cell fails if it is not in the site)."""
 WHEELS = [
     "anywidget", "psygnal", "typing_extensions", "ipywidgets", "comm", "jupyterlab_widgets",
     "platformdirs",
