@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import os
+import re
 import threading
 from collections.abc import Iterator
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -70,6 +71,8 @@ def test_the_first_tutorial_runs_in_the_browser_with_nothing_from_outside(
 
     page.route("**/*", only_local)
     page.on("pageerror", lambda e: errors.append(str(e)))
+    said: list[str] = []  # the console's errors (Pyodide's own say why a cell did not run)
+    page.on("console", lambda m: said.append(m.text) if m.type == "error" else None)
     page.goto(f"{lite}/lab/index.html?path={TUTORIAL}")
     cells = page.locator(".jp-Notebook .jp-Cell")
     cells.first.wait_for()
@@ -77,13 +80,17 @@ def test_the_first_tutorial_runs_in_the_browser_with_nothing_from_outside(
     cells.first.locator(".jp-InputPrompt").click()
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-    # Every code cell has run (its prompt shows a number, not '*' or nothing).
+    # Run All has ended: the first cell has run and none is queued or running ('*'); every
+    # code cell has run (its prompt shows a number, not nothing: Run All stops at a failure).
     page.wait_for_function(
         """() => {
             const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+            return prompts.length > 0 && /\\[\\d+\\]/.test(prompts[0].textContent)
+                && !prompts.some(p => p.textContent.includes('*'));
         }"""
     )
+    prompts = page.locator(".jp-CodeCell .jp-InputPrompt").all_text_contents()
+    assert all(re.search(r"\[\d+\]", p) for p in prompts), (prompts, said)
     tracebacks = page.locator(".jp-OutputArea-output[data-mime-type*='error']")
     assert tracebacks.count() == 0, tracebacks.all_inner_texts()
     # The boards are drawn once their outputs have come (and the front end has loaded).
