@@ -246,11 +246,22 @@ def stop(proc: subprocess.Popen[str]) -> None:
         proc.wait()
 
 
+TRACEBACK = "Traceback (most recent call last)"
+"""What every traceback a cell shows says (IPython's, in JupyterLab and in Pyodide)."""
+
+
+def tracebacks(page: Any) -> list[str]:
+    """The tracebacks the notebook shows: the cells that failed (JupyterLab shows an error
+    as standard error, the same kind of output as anything written there)."""
+    return list(page.locator(".jp-OutputArea-output", has_text=TRACEBACK).all_text_contents())
+
+
 def open_board(
     page: Any, lab: Lab, notebook: str, timeout: float = WAIT_MS, drawn: str = "svg.lw-board"
 ) -> Any:
     """Open ``notebook``, run its cells one by one, and return the board's root locator
-    once the board (``drawn``, a selector inside it) is drawn and idle."""
+    once the board (``drawn``, a selector inside it) is drawn and idle; a cell that fails
+    fails the test at once, with its traceback."""
     page.goto(lab.notebook_url(notebook))
     cells = page.locator(".jp-Notebook .jp-Cell")
     cells.first.wait_for(timeout=timeout)
@@ -259,15 +270,19 @@ def open_board(
     cells.first.locator(".jp-InputPrompt").click()
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.click()
     page.locator(".lm-Menu-itemLabel", has_text="Run All Cells").first.click()
-    board = page.locator(".wolfpack-board").first
-    board.wait_for(timeout=timeout)
     page.wait_for_function(
-        "(drawn) => { const b = document.querySelector('.wolfpack-board');"
-        " return b && b.querySelector(drawn) && !b.dataset.busy; }",
-        arg=drawn,
+        """([drawn, traceback]) => {
+        const b = document.querySelector('.wolfpack-board');
+        return (b && b.querySelector(drawn) && !b.dataset.busy)
+          || [...document.querySelectorAll('.jp-OutputArea-output')]
+            .some(o => o.textContent.includes(traceback));
+    }""",
+        arg=[drawn, TRACEBACK],
         timeout=timeout,
     )
-    return board
+    failed = tracebacks(page)
+    assert not failed, f"a cell of {notebook} failed:\n{failed[0][-3000:]}"
+    return page.locator(".wolfpack-board").first
 
 
 SYNCED = [

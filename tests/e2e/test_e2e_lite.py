@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from lab_harness import REPO, click_path, legal_paths
+from lab_harness import REPO, click_path, legal_paths, tracebacks
 from playwright.sync_api import expect
 
 TUTORIAL = "en/01-trick-taking-basics.ipynb"
@@ -91,8 +91,8 @@ def test_the_first_tutorial_runs_in_the_browser_with_nothing_from_outside(
     )
     prompts = page.locator(".jp-CodeCell .jp-InputPrompt").all_text_contents()
     assert all(re.search(r"\[\d+\]", p) for p in prompts), (prompts, said)
-    tracebacks = page.locator(".jp-OutputArea-output[data-mime-type*='error']")
-    assert tracebacks.count() == 0, tracebacks.all_inner_texts()
+    failed = tracebacks(page)
+    assert not failed, failed
     # The boards are drawn once their outputs have come (and the front end has loaded).
     page.wait_for_function("() => document.querySelectorAll('.wolfpack-board').length >= 4")
     page.wait_for_function("() => document.querySelector('.wolfpack-board svg.lw-board') !== null")
