@@ -1,5 +1,5 @@
-"""Helpers shared by the bot tests: seeded positions, a plain minimax and a cancel event
-that tells when a search is under way."""
+"""Helpers shared by the bot tests: seeded positions, a plain minimax, a cancel event that
+tells when a search is under way and a clock that does not depend on the machine."""
 
 from __future__ import annotations
 
@@ -76,3 +76,17 @@ class WatchedCancel(threading.Event):
     def wait(self, timeout: float | None = None) -> bool:
         self._asked()
         return super().wait(timeout)
+
+
+class FakeTime:
+    """Stands in for the ``time`` module of the search (``monkeypatch.setattr(ismcts,
+    "time", FakeTime())``): its clock reads :attr:`now`, ``step`` seconds later at every
+    reading (0: a stopped clock), however fast or busy the machine."""
+
+    def __init__(self, now: float = 0.0, step: float = 0.0) -> None:
+        self.now = now
+        self.step = step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now

@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 import pytest
+from bot_helpers import FakeTime
 
 from wolfpack import LoneWolves
 from wolfpack.bots import ISMCTSBot, analyze
@@ -123,13 +124,16 @@ def test_a_match_of_a_bad_size_is_refused(kwargs: dict[str, Any], says: str) -> 
     assert str(e.value) == says
 
 
-def test_a_timed_search_stops_once_no_move_can_overtake_the_most_tried() -> None:
-    # 3,100 iterations in 3.1 seconds, one second left: about 1,000 to come.
-    from time import perf_counter
-
+def test_a_timed_search_stops_once_no_move_can_overtake_the_most_tried(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # 3,100 iterations in 3.1 seconds, one second left: about 1,000 to come (on a stopped
+    # clock: a busy machine's pause between two lines would leave fewer).
+    from wolfpack.bots import ismcts
     from wolfpack.bots.ismcts import _settled
 
-    now = perf_counter()
+    now = 100.0
+    monkeypatch.setattr(ismcts, "time", FakeTime(now))
     start, deadline = now - 3.1, now + 1.0
     assert _settled([2500, 500, 100], 3100, 1 << 62, start, deadline)
     assert not _settled([1500, 1000, 600], 3100, 1 << 62, start, deadline)

@@ -15,6 +15,7 @@ import threading
 from typing import Any
 
 import pytest
+from bot_helpers import FakeTime
 
 from wolfpack.bots import ismcts, levels
 from wolfpack.bots.ismcts import ActionStats, SearchResult
@@ -165,23 +166,11 @@ def test_fixed_levels_replay_under_a_seed(game_id: str, players: int, variant: s
         make_bot("medium:fixed/x", 1)
 
 
-class TickingTime:
-    """Stands in for the ``time`` module of the search: every reading of its clock is a
-    millisecond later than the one before, however fast the machine."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def perf_counter(self) -> float:
-        self.now += 0.001
-        return self.now
-
-
 def test_the_python_search_stops_at_its_time_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without the native core a level answers at its time with what it found, well short
     of its reproducible equivalent: :attr:`LevelBot.short_of` says by how much. (The
     search reads its clock every 16 games: on a ticking clock 0.05 s is some 800 games.)"""
-    monkeypatch.setattr(ismcts, "time", TickingTime())
+    monkeypatch.setattr(ismcts, "time", FakeTime(step=0.001))  # a millisecond a reading
     quick = dataclasses.replace(LEVELS["medium"], seconds=0.05)
     game = start("lone-wolves", 2, None)
     bot = LevelBot(quick, 1, backend="python")
