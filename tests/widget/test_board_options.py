@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from test_board_conformance import GAMES, make_board
 
+from waits import WAIT
 from wolfpack import LoneWolves
 from wolfpack.widget import Controls
 from wolfpack.widget.conformance import Recorder
@@ -120,7 +121,7 @@ def test_levels_that_agree_are_taken() -> None:
     assert [b.seats for b in boards] == [[None, "random"], ["random", "easy"], [None, None]]
     assert boards[2].strength == "hard"  # the level the one-opponent control starts with
     for board in boards:
-        assert board.wait(timeout=60) and board.thinking == {}
+        assert board.wait(timeout=WAIT) and board.thinking == {}
         board.close()
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from board_helpers import Recorder
 
+from waits import WAIT
 from wolfpack import LoneWolves
 from wolfpack.bots import analysis, thinker
 from wolfpack.bots.analysis import analyze, quick_to_solve, solve_open
@@ -60,7 +61,7 @@ def test_a_hint_values_every_legal_move_and_explains_the_best() -> None:
     replies = rec.intent(cmd="hint", id=9)
     assert replies == [{"type": "done", "id": 9}]
     assert board.thinking["kind"] == "hint" and board.thinking["player"] == 0
-    assert board.wait(timeout=120)
+    assert board.wait(timeout=WAIT)
     hint = board.hint
     legal = set(board.game.legal_notations())
     rows = [dict(zip(HINT_COLUMNS, row, strict=True)) for row in hint["moves"]]
@@ -98,7 +99,7 @@ def test_a_hint_is_only_for_the_human_to_move_in_their_own_view() -> None:
     assert computer.nav["hint"] is False and computer.thinking["kind"] == "move"
     assert crec.refusal(cmd="hint")["why"][0] == "ui.hint_computer"
     computer.set_bot(None)  # drops the computer's search
-    assert computer.wait(timeout=120) and computer.nav["hint"] is True
+    assert computer.wait(timeout=WAIT) and computer.nav["hint"] is True
     over = LoneWolves(seed=11, leader=0)
     while not over.is_over:
         over.play(over.legal_moves()[0])
@@ -110,7 +111,7 @@ def test_a_hint_is_only_for_the_human_to_move_in_their_own_view() -> None:
 def test_a_hint_never_reaches_the_opponents_view() -> None:
     board, rec = hinting(perspective=None)
     rec.intent(cmd="hint")
-    assert board.wait(timeout=120) and board.hint["player"] == 0
+    assert board.wait(timeout=WAIT) and board.hint["player"] == 0
     start = len(rec.updates)
     rec.messages.clear()
     rec.intent(cmd="perspective", value=1)
@@ -128,7 +129,7 @@ def test_a_hint_finished_while_the_opponent_looks_is_not_sent() -> None:
     rec.intent(cmd="perspective", value=1)  # handled while the hint is thinking
     assert board.perspective == 1 and board.thinking["kind"] == "hint"
     rec.intent(cmd="cancel")
-    assert board.wait(timeout=120)
+    assert board.wait(timeout=WAIT)
     assert board.last_hint is not None and board.hint == {}
     assert "lw.hint." not in synced_after(rec, start)
 
@@ -144,7 +145,7 @@ def test_a_long_hint_can_be_stopped_and_keeps_what_it_found() -> None:
     rec.intent(cmd="language", value="de")
     assert board.language == "de" and board.thinking["kind"] == "hint"
     rec.intent(cmd="cancel")
-    assert board.wait(timeout=120)
+    assert board.wait(timeout=WAIT)
     assert job.status == "cancelled" and board.thinking == {}
     hint = board.hint
     assert hint["cancelled"] is True and 0 < hint["iterations"] < 10**8
@@ -156,8 +157,8 @@ def test_a_hint_is_dropped_when_the_game_moves_on() -> None:
     rec.intent(cmd="hint")
     job = board.job
     rec.intent(cmd="move", move="play k4 cave")
-    assert board.wait(timeout=120) and board.thinking == {}
-    assert job is not None and job.wait(timeout=60) and job.status == "cancelled"
+    assert board.wait(timeout=WAIT) and board.thinking == {}
+    assert job is not None and job.wait(timeout=WAIT) and job.status == "cancelled"
     assert board.hint == {} and board.last_hint is None
     rec.intent(cmd="undo")  # a stopped, dropped hint is not shown for the old position
     assert board.hint == {}
@@ -166,7 +167,7 @@ def test_a_hint_is_dropped_when_the_game_moves_on() -> None:
 def test_ask_hint_from_python_and_its_refusal() -> None:
     board, _ = hinting()
     board.ask_hint()
-    assert board.wait(timeout=120) and board.last_hint is not None
+    assert board.wait(timeout=WAIT) and board.last_hint is not None
     assert board.last_hint.best.move == board.hint["best"]
     board.set_perspective(1)
     with pytest.raises(Refusal, match=r"lw\.wait\.lead"):
@@ -185,7 +186,7 @@ def test_the_solver_is_offered_near_the_end_of_the_open_view() -> None:
     assert board.nav["solve"] is True
     rec.intent(cmd="solve")
     assert board.thinking["kind"] == "solve"
-    assert board.wait(timeout=120) and board.thinking == {}
+    assert board.wait(timeout=WAIT) and board.thinking == {}
     verdict = board.verdict
     exact = solve_open(game)
     assert verdict["best"] in game.legal_notations() and verdict["margin"] == exact.margin
@@ -217,7 +218,7 @@ def test_the_solver_is_absent_and_refused_in_a_player_view() -> None:
     board = LoneWolvesBoard(game)
     rec = Recorder(board)
     board.ask_solution()
-    assert board.wait(timeout=120) and board.verdict
+    assert board.wait(timeout=WAIT) and board.verdict
     start = len(rec.updates)
     rec.messages.clear()
     rec.intent(cmd="perspective", value=game.to_move)
@@ -235,7 +236,7 @@ def test_stopping_the_solver(monkeypatch: pytest.MonkeyPatch) -> None:
 
         def wait_then_run(progress: Any = None, cancel: Any = None) -> Any:
             started.set()
-            release.wait()
+            release.wait(WAIT)
             return run(progress, cancel)
 
         task.run = wait_then_run  # type: ignore[method-assign]
@@ -245,10 +246,10 @@ def test_stopping_the_solver(monkeypatch: pytest.MonkeyPatch) -> None:
     board = LoneWolvesBoard(late_game())
     rec = Recorder(board)
     rec.intent(cmd="solve")
-    assert started.wait(timeout=60)
+    assert started.wait(timeout=WAIT)
     rec.intent(cmd="cancel")
     release.set()
-    assert board.wait(timeout=120)
+    assert board.wait(timeout=WAIT)
     assert board.verdict == {} and board.thinking == {}
     notices = [m for m in rec.messages if m.get("type") == "notice"]
     assert [n["why"][0] for n in notices] == ["ui.solve_stopped"]

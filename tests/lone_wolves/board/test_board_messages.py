@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from board_helpers import Recorder
 
+from waits import WAIT
 from wolfpack import LoneWolves
 from wolfpack.widget import LoneWolvesBoard
 from wolfpack.widget.codec import decode
@@ -129,7 +130,7 @@ def test_the_computers_decisions_are_never_offered_to_click() -> None:
     rec = Recorder(board)
     game = board.game
     rec.intent(cmd="move", move="play k4 cave")
-    assert board.wait(30) and len(game.moves) >= 2
+    assert board.wait(WAIT) and len(game.moves) >= 2
     # While the computer decided, the board offered nothing to click and said why.
     legals = [u["state"]["legal"] for u in rec.updates if "legal" in u["state"]]
     turns = [legal for legal in legals if legal.get("player") == 1]

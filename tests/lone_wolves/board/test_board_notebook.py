@@ -11,6 +11,8 @@ from pathlib import Path
 import nbformat
 from nbclient import NotebookClient
 
+from waits import BUILD, WAIT
+
 CELLS = [
     "import asyncio, json, threading\n"
     "from wolfpack import LoneWolves\n"
@@ -28,9 +30,9 @@ CELLS = [
     "board",
     "board.play('play k4 cave')\n"
     "thinking = board.thinking.get('kind')\n"
-    "await asyncio.wait_for(arrived, 120)\n"
+    f"await asyncio.wait_for(arrived, {WAIT})\n"
     "moves = board.game.moves[:2]  # landed by itself; the worker then clears its state:\n"
-    "settled = await loop.run_in_executor(None, board.wait, 60)\n"
+    f"settled = await loop.run_in_executor(None, board.wait, {WAIT})\n"
     "print(json.dumps({'thinking': thinking, 'moves': moves,"
     " 'main': all(threads), 'after': board.thinking, 'settled': settled}))",
 ]
@@ -42,7 +44,11 @@ def test_a_board_in_a_kernel_gets_the_computers_move_through_the_kernel_loop(
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(src) for src in CELLS])
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3"}
     NotebookClient(
-        nb, timeout=180, kernel_name="python3", resources={"metadata": {"path": tmp_path}}
+        nb,
+        timeout=WAIT,
+        startup_timeout=WAIT,
+        kernel_name="python3",
+        resources={"metadata": {"path": tmp_path}},
     ).execute()
     views = [
         out
@@ -57,7 +63,7 @@ def test_a_board_in_a_kernel_gets_the_computers_move_through_the_kernel_loop(
     assert result["main"] is False and result["settled"] and result["after"] == {}
 
 
-SCRIPT = """
+SCRIPT = f"""
 import json, threading
 from wolfpack import LoneWolves
 board = LoneWolves(seed=7, leader=0).widget(perspective=0, bot=1, strength="medium")
@@ -65,14 +71,14 @@ arrived = threading.Event()
 board.on_move(lambda step: arrived.set() if step.player == 1 else None)
 board.play("play k4 cave")
 thinking = board.thinking.get("kind")
-landed = arrived.wait(120)  # no board.wait(): the reply must land by itself
-print(json.dumps({"thinking": thinking, "landed": landed, "moves": board.game.moves[:2]}))
+landed = arrived.wait({WAIT})  # no board.wait(): the reply must land by itself
+print(json.dumps({{"thinking": thinking, "landed": landed, "moves": board.game.moves[:2]}}))
 """
 
 
 def test_in_a_plain_script_the_computers_move_lands_without_wait() -> None:
     done = subprocess.run(
-        [sys.executable, "-c", SCRIPT], capture_output=True, text=True, timeout=300, check=True
+        [sys.executable, "-c", SCRIPT], capture_output=True, text=True, timeout=BUILD, check=True
     )
     result = json.loads(done.stdout.strip().splitlines()[-1])
     assert result["thinking"] == "move" and result["landed"] is True

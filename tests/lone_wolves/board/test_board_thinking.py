@@ -12,6 +12,7 @@ import threading
 import pytest
 from board_helpers import Recorder
 
+from waits import WAIT
 from wolfpack import LoneWolves
 from wolfpack.bots import LEVELS, bot_for_level, thinker
 from wolfpack.bots.heuristic import HeuristicBot
@@ -58,7 +59,7 @@ def test_a_searching_level_thinks_in_the_background_and_shows_progress() -> None
     main = threading.get_ident()
     threads: list[int] = []
     board.on_move(lambda step: threads.append(threading.get_ident()))
-    assert board.wait(timeout=120)
+    assert board.wait(timeout=WAIT)
     assert board.game.steps[1].player == 1 and board.game.to_move == 0
     assert board.thinking == {} and job.status == "done"
     # Applied by the thread that finished thinking: nobody had to hand it over.
@@ -76,7 +77,7 @@ def test_a_searching_level_thinks_in_the_background_and_shows_progress() -> None
 def test_the_same_seed_and_level_play_the_same_move() -> None:
     board, rec = against("medium", bot_seed=5, reproducible=True)
     rec.intent(cmd="move", move="play k4 cave")
-    assert board.wait(timeout=120)
+    assert board.wait(timeout=WAIT)
     game = LoneWolves(seed=7, leader=0)
     game.play("play k4 cave")
     # Seat 1 plays with bot_seed + 1.
@@ -91,8 +92,8 @@ def test_a_stale_computer_move_is_never_played() -> None:
     assert job is not None
     rec.intent(cmd="undo")  # back to the player's turn while the computer thinks
     assert board.game.moves == []
-    assert board.wait(timeout=120)
-    assert job.wait(timeout=60) and job.status == "cancelled" and board.game.moves == []
+    assert board.wait(timeout=WAIT)
+    assert job.wait(timeout=WAIT) and job.status == "cancelled" and board.game.moves == []
     assert board.thinking == {} and board.nav["position"] == 0
 
 
@@ -104,7 +105,7 @@ def test_stop_makes_the_computer_play_its_best_move_so_far() -> None:
     # Once it has moved, the computer plays on at once (no more long searches here).
     board.on_move(lambda step: board.set_strength("easy") if step.player == 1 else None)
     rec.intent(cmd="cancel")
-    assert board.wait(timeout=120)
+    assert board.wait(timeout=WAIT)
     assert job.status == "cancelled"
     assert len(board.game.moves) >= 2 and board.game.steps[1].player == 1
     assert board.game.to_move == 0
@@ -117,20 +118,20 @@ def test_changing_the_level_or_switching_off_while_thinking_drops_the_search() -
     rec.intent(cmd="strength", value="easy")  # the easy computer answers at once
     assert board.game.steps[1].player == 1
     moves = list(board.game.moves)
-    assert board.wait(timeout=120)
-    assert expert is not None and expert.wait(timeout=60) and expert.status == "cancelled"
+    assert board.wait(timeout=WAIT)
+    assert expert is not None and expert.wait(timeout=WAIT) and expert.status == "cancelled"
     assert board.game.moves == moves
     board2, rec2 = against("expert")
     rec2.intent(cmd="move", move="play k4 cave")
     rec2.intent(cmd="bot", player=None)
-    assert board2.wait(timeout=120)
+    assert board2.wait(timeout=WAIT)
     assert board2.game.moves == ["play k4 cave"] and board2.bot is None
 
 
 def test_a_computer_that_moves_first_starts_thinking_when_the_board_opens() -> None:
     board = LoneWolvesBoard(LoneWolves(seed=7, leader=0), bot=0, strength="medium")
     assert board.thinking["kind"] == "move"
-    assert board.wait(timeout=120)
+    assert board.wait(timeout=WAIT)
     assert board.game.steps[0].player == 0 and board.game.to_move == 1
 
 
@@ -140,8 +141,8 @@ def test_a_new_game_drops_the_old_games_thinking() -> None:
     old, job = board.game, board.job
     rec.intent(cmd="new", seed=3)
     rec.intent(cmd="bot", player=None)
-    assert board.wait(timeout=120)
-    assert job is not None and job.wait(timeout=60) and job.status == "cancelled"
+    assert board.wait(timeout=WAIT)
+    assert job is not None and job.wait(timeout=WAIT) and job.status == "cancelled"
     assert old.moves == ["play k4 cave"] and board.game is not old
 
 
@@ -210,7 +211,7 @@ def test_an_interrupt_during_foreground_thinking_still_answers(
     assert board.nav["position"] == len(board.game.moves)
     monkeypatch.undo()  # the kernel runs again: the board goes on
     rec.intent(cmd="undo")
-    assert board.wait(timeout=120) and board.thinking == {}
+    assert board.wait(timeout=WAIT) and board.thinking == {}
 
 
 def test_any_interrupted_message_is_answered_once(
@@ -237,7 +238,7 @@ def test_a_stopped_job_that_does_not_stop_is_dropped(monkeypatch: pytest.MonkeyP
     real = thinker.Job._run
 
     def stuck(self: thinker.Job[object]) -> None:
-        release.wait(timeout=120)
+        release.wait(timeout=WAIT)
         real(self)
 
     finished_before_the_quick_move: list[bool] = []
@@ -256,7 +257,7 @@ def test_a_stopped_job_that_does_not_stop_is_dropped(monkeypatch: pytest.MonkeyP
         task = board._task
         assert task is not None and board.thinking["kind"] == "move"
         rec.intent(cmd="cancel")
-        assert task.finished.wait(timeout=60)
+        assert task.finished.wait(timeout=WAIT)
         # Instead of the search's answer, the computer's quick rule-based move, played
         # before the task counts as finished.
         assert finished_before_the_quick_move[:1] == [False]
@@ -265,7 +266,7 @@ def test_a_stopped_job_that_does_not_stop_is_dropped(monkeypatch: pytest.MonkeyP
         board.set_strength("easy")  # what follows needs no 10-second search
     finally:
         release.set()  # the searches that follow are not stuck
-    assert board.wait(timeout=120) and board.thinking == {} and board.game.to_move == 0
+    assert board.wait(timeout=WAIT) and board.thinking == {} and board.game.to_move == 0
 
 
 def test_wait_returns_only_once_the_result_is_on_the_board(
@@ -279,7 +280,7 @@ def test_wait_returns_only_once_the_result_is_on_the_board(
 
     def held_back(self: Board, task: Task) -> None:
         applying.set()
-        release.wait(timeout=120)
+        release.wait(timeout=WAIT)
         real(self, task)
 
     monkeypatch.setattr(Board, "_use_result", held_back)
@@ -287,11 +288,11 @@ def test_wait_returns_only_once_the_result_is_on_the_board(
     rec = Recorder(board)
     try:
         board.ask_hint()
-        assert applying.wait(timeout=120)
+        assert applying.wait(timeout=WAIT)
         assert board.wait(timeout=0.2) is False  # (the old code: True, with no hint yet)
     finally:
         release.set()
-    assert board.wait(timeout=120)
+    assert board.wait(timeout=WAIT)
     assert board.last_hint is not None and board.hint and board.thinking == {}
     assert any(u["state"].get("hint") for u in rec.updates if "state" in u)
 
@@ -306,7 +307,7 @@ def test_wait_after_a_hint_on_two_boards_finds_each_hint_shown() -> None:
         for board in boards:
             board.ask_hint()
         for board in boards:
-            assert board.wait(timeout=120)
+            assert board.wait(timeout=WAIT)
             hint = board.last_hint
             legal = [m.notation for m in board.game.legal_moves()]
             assert hint is not None and hint.best.move in legal
@@ -319,7 +320,7 @@ def test_closing_the_board_stops_its_thinking() -> None:
     board.ask_hint()
     job = board.job
     board.close()
-    assert board.wait(timeout=120) and job is not None and job.status == "cancelled"
+    assert board.wait(timeout=WAIT) and job is not None and job.status == "cancelled"
     assert board.thinking == {}
 
 
@@ -336,7 +337,7 @@ def test_a_level_stopped_short_of_its_strength_says_so(monkeypatch: pytest.Monke
     )
     board, rec = against("medium")
     rec.intent(cmd="move", move="play k4 cave")
-    assert board.wait(timeout=60) and len(board.game.moves) >= 2
+    assert board.wait(timeout=WAIT) and len(board.game.moves) >= 2
     notices = [m["why"] for m in rec.messages if m.get("type") == "notice"]
     assert [n[0] for n in notices] == ["ui.level_short_python"]
     params = notices[0][1]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from tw_board_helpers import paths
 
+from waits import WAIT
 from wolfpack.the_wolves import TheWolves
 from wolfpack.the_wolves.board import TheWolvesBoard
 from wolfpack.the_wolves.state import CHOOSE, PLACE
@@ -115,7 +116,7 @@ def test_a_hint_explains_the_best_decision_from_the_position() -> None:
     game = TheWolves(players=2, seed=4, first=0)
     board = TheWolvesBoard(game, perspective=0, hint_iterations=150)
     board.ask_hint()
-    assert board.wait(120)
+    assert board.wait(WAIT)
     hint = board.hint
     assert hint["player"] == 0 and hint["best_path"] == list(game.elements(hint["best"]))
     assert len(hint["names"]) == len(game.legal_moves())

@@ -18,6 +18,8 @@ from wolfpack.widget.legal import expand
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "widget"))
 from twins import triqueta_twin
 
+from waits import WAIT
+
 
 @pytest.mark.rules("TQ-H2")
 def test_a_hot_seat_covers_the_board_until_the_next_person_asks_to_see_it() -> None:
@@ -103,7 +105,7 @@ def test_a_hint_is_built_from_what_its_player_knows() -> None:
     for g in (game, twin):
         board = TriquetaBoard(g, perspective=player, hint_iterations=200, language="en")
         board.ask_hint()
-        assert board.wait(60)
+        assert board.wait(WAIT)
         hints.append({k: v for k, v in board.hint.items() if k != "seconds"})
         board.close()
     assert hints[0] == hints[1]  # the same for every position its player cannot tell apart
