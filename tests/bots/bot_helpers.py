@@ -6,10 +6,23 @@ from __future__ import annotations
 import random
 import threading
 
+import pytest
+
 from wolfpack import LoneWolves
+from wolfpack.core.native import core
 from wolfpack.lone_wolves.bots.fast import margin
 from wolfpack.lone_wolves.components import N_TRICKS
 from wolfpack.lone_wolves.state import OVER, PLAY, LWState
+
+HAS_CORE = core() is not None
+"""Whether the native core is installed (``./dev test`` builds it wherever cargo exists)."""
+SEARCH_BACKENDS = ["native", "python"] if HAS_CORE else ["python"]
+"""The search backends a test runs against here: both, or Python alone without the core."""
+needs_core = pytest.mark.skipif(
+    not HAS_CORE,
+    reason="the native core is not installed (a machine without cargo): its tests cannot run",
+)
+"""For a test of the native core itself (it compares the two, or uses what only it does)."""
 
 
 def random_game(seed: int, decisions: int, variant: str = "standard") -> LoneWolves:

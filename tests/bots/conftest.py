@@ -5,13 +5,10 @@ installed; ``./dev test`` always builds it when cargo exists, and
 from __future__ import annotations
 
 import pytest
-
-from wolfpack.core.native import core
-
-BACKENDS = ["python", "native"] if core() is not None else ["python"]
+from bot_helpers import SEARCH_BACKENDS
 
 
-@pytest.fixture(params=BACKENDS, autouse=True)
+@pytest.fixture(params=sorted(SEARCH_BACKENDS, reverse=True), autouse=True)
 def backend(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
     """The backend this run of the test uses (``WOLFPACK_BACKEND``)."""
     monkeypatch.setenv("WOLFPACK_BACKEND", request.param)

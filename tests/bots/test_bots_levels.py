@@ -15,7 +15,7 @@ import threading
 from typing import Any
 
 import pytest
-from bot_helpers import FakeTime
+from bot_helpers import SEARCH_BACKENDS, FakeTime, needs_core
 
 from wolfpack.bots import ismcts, levels
 from wolfpack.bots.ismcts import ActionStats, SearchResult
@@ -183,6 +183,7 @@ def test_the_python_search_stops_at_its_time_and_says_so(monkeypatch: pytest.Mon
     assert reproducible.short_of is None
 
 
+@needs_core
 @pytest.mark.parametrize(("game_id", "players", "variant"), GAMES)
 def test_a_share_of_rule_based_rollouts_searches_and_all_or_none_replay_as_before(
     game_id: str, players: int, variant: str | None
@@ -237,7 +238,7 @@ def root_stats(game: Any, backend: str, iterations: int, **kwargs: Any) -> list[
     return sorted((s.action, s.visits, round(s.reward, 9)) for s in found.stats)
 
 
-@pytest.mark.parametrize("backend", ["native", "python"])
+@pytest.mark.parametrize("backend", SEARCH_BACKENDS)
 def test_the_margin_weight_reaches_the_searchs_rewards(backend: str) -> None:
     game = start("the-wolves", 3, None)
 
@@ -258,7 +259,7 @@ def test_a_levels_margin_weight_is_per_game() -> None:
     assert "the-wolves: margin weight 0.5" in str(lv)
 
 
-@pytest.mark.parametrize("backend", ["native", "python"])
+@pytest.mark.parametrize("backend", SEARCH_BACKENDS)
 def test_a_flat_search_judges_each_move_by_its_playouts(backend: str) -> None:
     game = start("triqueta", 2, "hidden-wolves")
 
@@ -270,6 +271,7 @@ def test_a_flat_search_judges_each_move_by_its_playouts(backend: str) -> None:
     assert sum(v for _, v, _ in stats(depth=1)) == 400
 
 
+@needs_core
 def test_greedy_rollouts_reach_the_native_search() -> None:
     game = start("triqueta", 4, None)
 
