@@ -8,19 +8,15 @@ from __future__ import annotations
 
 import math
 import random
-import sys
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
+from hint_calibration import lone_wolves
 
 from wolfpack.bots.adapters import adapter_for
 from wolfpack.bots.analysis import Z95, analyze
 from wolfpack.bots.calibration import calibrate, check, reference, summarize_checks
 from wolfpack.bots.ismcts import search
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
-from hint_calibration import lone_wolves
 
 SEEDS = range(1, 17, 2)  # odd seeds: 3 tricks before the end
 

@@ -6,18 +6,14 @@ hint."""
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
+from hint_calibration import lone_wolves
 
 from wolfpack.bots.adapters import adapter_for
 from wolfpack.bots.analysis import analyze
 from wolfpack.bots.pimc import RACE_FROM, PimcRows, still_in, summarize
 from wolfpack.core.native import core
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
-from hint_calibration import lone_wolves
 
 
 def test_nothing_is_dropped_before_enough_deals() -> None:

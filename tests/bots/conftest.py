@@ -1,6 +1,6 @@
 """Every bot test runs against both search backends: the native core (where it is
 installed; ``./dev test`` always builds it when cargo exists, and
-``tests/test_native.py`` fails when it was promised but is missing) and pure Python."""
+``tests/test_native_lone_wolves.py`` fails when it was promised but is missing) and pure Python."""
 
 from __future__ import annotations
 

@@ -26,8 +26,6 @@ from typing import IO, Any
 
 from jupyter_client import BlockingKernelClient
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: waits.py (the bound)
-
 from waits import WAIT, WAIT_MS
 
 CHROMIUM_ARGS = [

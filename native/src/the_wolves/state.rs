@@ -1,7 +1,7 @@
 //! The Wolves rules state: Python's `wolfpack.the_wolves.state.TWState` decision for
 //! decision (the same action codes but one, the same legal-action order, the same effects,
 //! scoring and end), over fixed arrays and the hex masks of [`super::mask`]. Rule ids in
-//! comments are those of the spec `the-wolves.md`.
+//! comments are those of the rule catalogue (`wolfpack.the_wolves.rules`).
 //!
 //! The one difference in codes: Python's wolf move is `2048 + ((from * 256 + to) << 1) +
 //! kind`, which needs 17 bits on the larger maps; here it is `2048 + ((from * 178 + to)

@@ -4,7 +4,7 @@
 //!
 //! Tiles are `animal + 7 * shadow` as in Python (light 0..=5, shadow 7..=13, the wolf 13);
 //! stack `tower * 5 + s` lists its tiles bottom to top. Rule ids in comments are those of
-//! the Triqueta spec (`triqueta.md`).
+//! Triqueta's rule catalogue (`wolfpack.triqueta.rules`).
 
 use crate::game::Game;
 pub use crate::layout::LayoutError;

@@ -1,6 +1,7 @@
 """Every Lone Wolves message in English, German and Japanese, keyed by message id.
 
-Written in our own words from ``lone-wolves.md``; each message lists the rule ids it cites.
+Written in our own words from the rules (:mod:`wolfpack.lone_wolves.rules`); each message lists
+the rule ids it cites.
 Parameters name a term kind (``{card:card_acc}``), see :mod:`wolfpack.lone_wolves.terms`:
 German nouns take their article and case from the kind ("in den Sumpf", "im Vulkan",
 "des Sumpfes"), counts their number ("1 Punkt", "3 Punkte").

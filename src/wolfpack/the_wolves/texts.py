@@ -1,6 +1,7 @@
 """Every The Wolves message in English, German and Japanese, keyed by message id.
 
-Written in our own words from ``the-wolves.md``; each message lists the rule ids it cites.
+Written in our own words from the rules (:mod:`wolfpack.the_wolves.rules`); each message lists
+the rule ids it cites.
 Parameters name a term kind (``{terrain:twterrain}``), see :mod:`wolfpack.the_wolves.terms`:
 German pieces and owners take their article and case from the kind ("den Rudelwolf von
 Spieler 1", "eine Höhle des neutralen Rudels"), counts their number, and the words follow

@@ -1,7 +1,7 @@
 """The Triqueta rule catalogue (with the Hidden Wolves expansion): every rule id of the
 spec, titled and explained in English, German and Japanese.
 
-The texts restate ``triqueta.md`` in our own words for newcomers; explanations and refusals
+The texts restate the game's rules in our own words for newcomers; explanations and refusals
 cite these ids. The game's registration (``GAME`` in its
 package) names ``RULES``.
 """

@@ -1,6 +1,7 @@
 """Every Triqueta message in English, German and Japanese, keyed by message id.
 
-Written in our own words from ``triqueta.md``; each message lists the rule ids it cites.
+Written in our own words from the rules (:mod:`wolfpack.triqueta.rules`); each message lists
+the rule ids it cites.
 Parameters name a term kind (``{tile:tq_tile}``), see :mod:`wolfpack.triqueta.terms`:
 counts pick singular or plural, and German uses the words of the published rules
 (Tierstein, Tierreihe, Option). Events are public: they never name a tile that is face down.

@@ -3,12 +3,7 @@ the rule tests' position helpers (``tw_helpers``) are importable from here."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from wolfpack.the_wolves import TheWolves
 from wolfpack.the_wolves.board import TheWolvesBoard

@@ -4,21 +4,16 @@ from __future__ import annotations
 
 import json
 import random
-import sys
-from pathlib import Path
 
 import pytest
+from twins import triqueta_twin
 
+from waits import WAIT
 from wolfpack.triqueta import Triqueta
 from wolfpack.triqueta.board import TriquetaBoard
 from wolfpack.triqueta.components import TILE_CODES
 from wolfpack.widget.conformance import Recorder, synced
 from wolfpack.widget.legal import expand
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "widget"))
-from twins import triqueta_twin
-
-from waits import WAIT
 
 
 @pytest.mark.rules("TQ-H2")
