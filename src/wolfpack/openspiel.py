@@ -1,19 +1,18 @@
-"""The three games as OpenSpiel games, so that OpenSpiel's algorithms and bots play them.
+"""The registered games as OpenSpiel games, so that OpenSpiel's algorithms and bots play them.
 
-Importing this module registers (needs the ``open_spiel`` package)::
+Each game describes its OpenSpiel names, defaults and action space in its own package
+(:class:`~wolfpack.core.openspiel_shape.OpenSpielShape`, named by its registration);
+each gets a ``pyspiel.Game`` class here named after its title (``"My Game"``:
+``MyGameGame``). Importing this module registers (needs the
+``open_spiel`` package)::
 
     import pyspiel
     import wolfpack.openspiel  # noqa: F401  (registers the games)
 
-    game = pyspiel.load_game("wolfpack_triqueta", {"players": 4, "variant": "base"})
+    game = pyspiel.load_game(wolfpack.openspiel.GAMES[0].short_name, {"players": 2})
     state = game.new_initial_state()
 
-=========================  ======================================================
-``wolfpack_lone_wolves``   players 2; variant ``standard`` or ``advanced``
-``wolfpack_the_wolves``    players 2 to 5 (default 3); no variants
-``wolfpack_triqueta``      players 2 to 5 (default 4); variant ``hidden-wolves``
-                           or ``base``
-=========================  ======================================================
+The games' names and parameters are listed in the documentation (``docs/api/integrations.md``).
 
 Every game also takes ``deals``: how many different deals the opening chance node chooses
 from, uniformly (default 1000; deal ``k`` is the game wolfpack deals from seed ``k``).
@@ -33,7 +32,7 @@ order of a draw pile) stays hidden from them in every observation.
   included), an equal share of 1 for players who share a win or a draw, else 0 (a
   constant-sum game).
 - ``max_game_length()`` is a bound on the decisions after the deal that no way of playing
-  exceeds, for the game's player count and variant (The Wolves: its round limit, TW-T10).
+  exceeds, for the game's player count and variant (the game's own, from its shape).
 - ``state.resample_from_infostate(p, sampler)`` gives a state ``p`` cannot tell from this
   one (OpenSpiel's ``ISMCTSBot`` plays on such states): the hidden parts are drawn by the
   determinizer wolfpack's own bots use (the game's bot adapter), from what ``p`` knows,
@@ -45,120 +44,29 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 import pyspiel
 
-from wolfpack.core.registry import GameInfo, get_game
+from wolfpack.core.openspiel_shape import OpenSpielShape
+from wolfpack.core.registry import GameInfo, games
 
-__all__ = [
-    "GAMES",
-    "LoneWolvesGame",
-    "OpenSpielGame",
-    "OpenSpielState",
-    "TheWolvesGame",
-    "TriquetaGame",
-    "register",
-]
+__all__ = ["GAMES", "OpenSpielGame", "OpenSpielState", "register"]
 
 
-@dataclass(frozen=True)
-class _Spec:
-    """One game's OpenSpiel shape."""
-
-    game_id: str
-    short_name: str
-    long_name: str
-    default_players: int
-    default_variant: str
-    variants: tuple[str, ...]
-    num_distinct_actions: int
-    max_game_length: Callable[[int, str], int]
-    """The most decisions after the deal, for a player count and variant."""
+def _registered() -> tuple[tuple[GameInfo, OpenSpielShape], ...]:
+    """Every registered game that describes itself as an OpenSpiel game, with its shape."""
+    return tuple((info, shape) for info in games() if (shape := info.openspiel_shape))
 
 
-def _action_counts() -> dict[str, int]:
-    from wolfpack.lone_wolves import actions as lw
-    from wolfpack.lone_wolves.components import LOCATION_NAMES
-    from wolfpack.the_wolves import actions as tw
-    from wolfpack.triqueta import actions as tq
-
-    return {
-        "lone-wolves": lw.PLACE_BASE + len(LOCATION_NAMES),
-        # A wolf's move is coded from hex * 256 + hex (a map has fewer than 256 hexes).
-        "the-wolves": tw.wolf_code(255, 1, 255) + 1,
-        "triqueta": tq.N_ACTIONS,
-    }
-
-
-_COUNTS = _action_counts()
-
-
-def _lone_wolves_length(players: int, variant: str) -> int:
-    # A trick: two cards, a reveal after each 3 played (LW-T4), the loser's take and place.
-    from wolfpack.lone_wolves.components import N_TRICKS
-
-    return N_TRICKS * 6
-
-
-def _the_wolves_length(players: int, variant: str) -> int:
-    from wolfpack.the_wolves.loader import load_data
-    from wolfpack.the_wolves.state import max_decisions
-
-    return max_decisions(load_data().rules(players))
-
-
-def _triqueta_length(players: int, variant: str) -> int:
-    # Every draw takes a tile from a tower and every option places one light tile; a round
-    # ends when each player has taken a row; a tower is chosen between rounds; each player
-    # counts at the end.
-    from wolfpack.triqueta.components import N_ROUNDS, SHADOW, all_tiles
-
-    tiles = all_tiles(variant == "hidden-wolves")
-    light = sum(t < SHADOW for t in tiles)
-    return len(tiles) + light + players * N_ROUNDS + N_ROUNDS - 1 + players
-
-
-GAMES: tuple[_Spec, ...] = (
-    _Spec(
-        "lone-wolves",
-        "wolfpack_lone_wolves",
-        "wolfpack Lone Wolves",
-        2,
-        "standard",
-        ("standard", "advanced"),
-        _COUNTS["lone-wolves"],
-        _lone_wolves_length,
-    ),
-    _Spec(
-        "the-wolves",
-        "wolfpack_the_wolves",
-        "wolfpack The Wolves",
-        3,
-        "",
-        ("",),
-        _COUNTS["the-wolves"],
-        _the_wolves_length,
-    ),
-    _Spec(
-        "triqueta",
-        "wolfpack_triqueta",
-        "wolfpack Triqueta",
-        4,
-        "hidden-wolves",
-        ("hidden-wolves", "base"),
-        _COUNTS["triqueta"],
-        _triqueta_length,
-    ),
-)
-"""The registered games, each with its defaults and its action space."""
+GAMES: tuple[OpenSpielShape, ...] = tuple(shape for _, shape in _registered())
+"""The registered games' OpenSpiel shapes, each with its defaults and its action space
+(each game's own, :attr:`wolfpack.core.registry.GameInfo.openspiel`)."""
 
 DEFAULT_DEALS = 1000
 
 
-def _game_type(spec: _Spec, info: GameInfo) -> Any:
+def _game_type(spec: OpenSpielShape, info: GameInfo) -> Any:
     low, high = info.players
     return pyspiel.GameType(
         short_name=spec.short_name,
@@ -234,8 +142,10 @@ class _Log:
 class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
     """One wolfpack game as a ``pyspiel.Game`` (made by ``pyspiel.load_game``)."""
 
-    def __init__(self, spec: _Spec, params: dict[str, Any] | None = None) -> None:
-        info = get_game(spec.game_id)
+    def __init__(self, info: GameInfo, params: dict[str, Any] | None = None) -> None:
+        spec = info.openspiel_shape
+        if spec is None:
+            raise ValueError(f"{info.title} is not described as an OpenSpiel game")
         params = dict(params or {})
         players = int(params.get("players", spec.default_players))
         variant = str(params.get("variant", spec.default_variant))
@@ -520,42 +430,43 @@ class Observer:
         return state.observation_of(player)
 
 
-class LoneWolvesGame(OpenSpielGame):
-    """Lone Wolves as an OpenSpiel game (``wolfpack_lone_wolves``)."""
+def _game_class(info: GameInfo, shape: OpenSpielShape) -> type[OpenSpielGame]:
+    """The ``pyspiel.Game`` class of one game, named after it (``"The Wolves"``:
+    ``TheWolvesGame``), made with the parameters alone as OpenSpiel makes it."""
 
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        super().__init__(GAMES[0], params)
+    def __init__(self: OpenSpielGame, params: dict[str, Any] | None = None) -> None:
+        OpenSpielGame.__init__(self, info, params)
 
-
-class TheWolvesGame(OpenSpielGame):
-    """The Wolves as an OpenSpiel game (``wolfpack_the_wolves``)."""
-
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        super().__init__(GAMES[1], params)
-
-
-class TriquetaGame(OpenSpielGame):
-    """Triqueta as an OpenSpiel game (``wolfpack_triqueta``)."""
-
-    def __init__(self, params: dict[str, Any] | None = None) -> None:
-        super().__init__(GAMES[2], params)
+    name = "".join(info.title.split()) + "Game"
+    doc = f"{info.title} as an OpenSpiel game (``{shape.short_name}``)."
+    attrs = {"__init__": __init__, "__doc__": doc, "__module__": __name__, "__qualname__": name}
+    return type(name, (OpenSpielGame,), attrs)
 
 
-_CLASSES: tuple[type[OpenSpielGame], ...] = (LoneWolvesGame, TheWolvesGame, TriquetaGame)
+_CLASSES: dict[str, type[OpenSpielGame]] = {
+    shape.short_name: _game_class(info, shape) for info, shape in _registered()
+}
+"""Each game's class by its OpenSpiel name (each also a name of this module:
+``wolfpack.openspiel.TriquetaGame``)."""
+globals().update({cls.__name__: cls for cls in _CLASSES.values()})
+__all__ += [cls.__name__ for cls in _CLASSES.values()]
 
 _REGISTERED: set[str] = set()
 
 
 def register() -> list[str]:
-    """Register the three games with OpenSpiel (done on import; again is harmless); their
-    short names."""
-    for spec, cls in zip(GAMES, _CLASSES, strict=True):
+    """Register every game that describes itself as an OpenSpiel game (done on import;
+    again is harmless); their short names."""
+    for info, spec in _registered():
         if spec.short_name in _REGISTERED or spec.short_name in pyspiel.registered_names():
             _REGISTERED.add(spec.short_name)
             continue
-        pyspiel.register_game(_game_type(spec, get_game(spec.game_id)), cls)
+        cls = _CLASSES.get(spec.short_name)
+        if cls is None:  # registered after this module was imported
+            cls = _CLASSES[spec.short_name] = _game_class(info, spec)
+        pyspiel.register_game(_game_type(spec, info), cls)
         _REGISTERED.add(spec.short_name)
-    return [spec.short_name for spec in GAMES]
+    return [spec.short_name for _, spec in _registered()]
 
 
 register()

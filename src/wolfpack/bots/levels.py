@@ -2,14 +2,16 @@
 
 The levels are the same in every game and are set by **thinking time**: ``easy`` answers at
 once (each game's rule-based policy), ``medium`` thinks up to 1 s, ``hard`` up to 3 s and
-``expert`` up to 10 s per decision. In a game whose turns are several decisions (The
-Wolves: an action, its target, payment, wolves, ...) the time is per whole turn, shared
+``expert`` up to 10 s per decision. In a game whose turns are several decisions (an
+action, its target, payment, ...: the game's registration says how many,
+:attr:`~wolfpack.core.registry.GameInfo.turn_decisions`) the time is per whole turn, shared
 out over the turn's decisions (:class:`TurnClock`). A decision with a single legal move is
 played at once.
 
-How a level's search plays can differ by game (:class:`Tuning`): which policy its rollouts
-follow, how much the point margin counts, and whether it keeps a tree at all (expert in
-Triqueta judges each move by greedy playouts alone).
+How a level's search plays can differ by game (:class:`Tuning`, each game's own, named by
+its registration: :attr:`~wolfpack.core.registry.GameInfo.levels`): which policy its
+rollouts follow, how much the point margin counts, and whether it keeps a tree at all (a
+flat search judges each move by its playouts alone).
 
 A timed search plays a little differently on every machine. For reproducible tests and
 tournaments every level also has a fixed-iteration equivalent (``reproducible=True``, or
@@ -25,13 +27,14 @@ then, and says so (:attr:`LevelBot.short_of`; a board shows a notice).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass
 from threading import Event
 from typing import Any
 
 from wolfpack.bots.ismcts import EXPLORATION, MARGIN_WEIGHT, ISMCTSBot
 from wolfpack.core.native import Backend
+from wolfpack.core.registry import games
 
 
 @dataclass(frozen=True)
@@ -76,13 +79,25 @@ class Level:
     exploration: float = EXPLORATION
     """The search's UCB1 exploration constant."""
     tuning: tuple[tuple[str, Tuning], ...] = ()
-    """(game, tuning): how the search plays the games in which it differs from the
-    defaults (uniform rollouts, :data:`~wolfpack.bots.ismcts.MARGIN_WEIGHT`, a whole
-    tree)."""
+    """(game, tuning): how the search plays the games in which it differs from what the
+    game's registration says for the level (its :attr:`~wolfpack.core.registry.GameInfo.
+    levels`; where neither says, the defaults: uniform rollouts,
+    :data:`~wolfpack.bots.ismcts.MARGIN_WEIGHT`, a whole tree)."""
 
     def tuning_in(self, game_id: str) -> Tuning:
         """How the level's search plays ``game_id``."""
-        return dict(self.tuning).get(game_id, Tuning())
+        return self.tunings().get(game_id, Tuning())
+
+    def tunings(self) -> dict[str, Tuning]:
+        """Every game in which the level's search differs from the defaults: its tuning
+        there (the registered games' own, then this level's :attr:`tuning`)."""
+        found: dict[str, Tuning] = {}
+        for info in games():
+            tuning = info.level_tuning(self.name)
+            if tuning is not None:
+                found[info.id] = tuning
+        found.update(self.tuning)
+        return found
 
     def heuristic_in(self, game_id: str) -> float:
         """The share of the level's rollouts that follow the rule-based policy in
@@ -102,8 +117,8 @@ class Level:
     def __str__(self) -> str:
         if self.kind != "ismcts":
             return self.kind
-        games = "".join(f"; {game}: {t}" for game, t in self.tuning if str(t))
-        return f"ismcts {self.seconds:g} s ({self.iterations} it. fixed{games})"
+        tuned = "".join(f"; {game}: {t}" for game, t in self.tunings().items() if str(t))
+        return f"ismcts {self.seconds:g} s ({self.iterations} it. fixed{tuned})"
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -111,52 +126,34 @@ class Level:
 
 HEURISTIC_COST = 3
 """A rollout by the rule-based policy costs about this many uniform ones (native core)."""
-_TRIQUETA_HARD = Tuning(heuristic=1.0)
-"""In Triqueta hard rolls out by the rule-based policy: a search so rolled out beats one
-with uniform rollouts (62.5% at 2 players, 61.9% at 4, 150 games each;
-``benchmarks/ladder.py --scale 20``), while more iterations of either kind gain nothing
-measurable there; so medium rolls out uniformly. (A search with the policy's rollouts
-models its opponents as that policy: against easy, which is that policy, it scores 85%,
-against a uniform search only some 60%.)"""
-_TRIQUETA_EXPERT = Tuning(heuristic=1.0, depth=1, greedy=True)
-"""Expert in Triqueta is a flat Monte Carlo search: each move is judged by the playouts
-after it alone, played by the greedy policy (the rule-based one without random moves,
-which beats it head to head). More iterations of hard's tree search gained nothing
-measurable there (52.4% at 2 players, 52.0% at 4), nor did greedy rollouts below a tree;
-this one scores 62.0% over hard at 2 players (150 games) and 56.0% at 4 (450 games;
-``benchmarks/ladder.py --scale 20``)."""
-_THE_WOLVES_HARD = Tuning(margin_weight=0.5)
-"""In The Wolves hard and expert weigh the point margin as much as the win: with 2 to 5
-players a win alone is a sparse reward, and a search that also counts by how much it is
-ahead beats one that counts mostly wins (hard over medium at 5 players from 53.5% over
-300 games to 55.2% over 450, ``benchmarks/ladder.py --scale 20``)."""
-_THE_WOLVES_EXPERT = Tuning(heuristic=0.5, margin_weight=0.5)
-"""Expert in The Wolves also rolls out half of its games by the rule-based policy, the
-others uniformly: more iterations alone gave it no measurable edge over hard at 3 and 5
-players (53.2% and 53.5%), the mixed rollouts do (59.3% and 60.3%, 150 games each)."""
-
 LEVELS: dict[str, Level] = {
     "random": Level("random", "random"),
     "easy": Level("easy", "heuristic"),
     "medium": Level("medium", "ismcts", 1.0, 60_000),
-    "hard": Level(
-        "hard",
-        "ismcts",
-        3.0,
-        180_000,
-        tuning=(("triqueta", _TRIQUETA_HARD), ("the-wolves", _THE_WOLVES_HARD)),
-    ),
-    "expert": Level(
-        "expert",
-        "ismcts",
-        10.0,
-        600_000,
-        tuning=(("triqueta", _TRIQUETA_EXPERT), ("the-wolves", _THE_WOLVES_EXPERT)),
-    ),
+    "hard": Level("hard", "ismcts", 3.0, 180_000),
+    "expert": Level("expert", "ismcts", 10.0, 600_000),
 }
 """Strength name → :class:`Level`, weakest first."""
 
-TURN_DECISIONS: dict[str, int] = {"the-wolves": 8}
+
+class _TurnDecisions(Mapping[str, int]):
+    """The registered games whose time is per whole turn, read from their registrations
+    (:attr:`~wolfpack.core.registry.GameInfo.turn_decisions`) when asked."""
+
+    def _found(self) -> dict[str, int]:
+        return {info.id: info.turn_decisions for info in games() if info.turn_decisions}
+
+    def __getitem__(self, game_id: str) -> int:
+        return self._found()[game_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._found())
+
+    def __len__(self) -> int:
+        return len(self._found())
+
+
+TURN_DECISIONS: Mapping[str, int] = _TurnDecisions()
 """Games whose time is per whole turn, and about how many decisions with a choice a turn
 has (:class:`TurnClock` shares the time out by it)."""
 

@@ -2,7 +2,8 @@
 every language, which messages cite it, and which tests exercise it.
 
 Tests are found statically: a test function exercises a rule when its name contains the
-id (``test_lw_t2_...`` for LW-T2) or when it is marked ``@pytest.mark.rules("LW-T2")``.
+id in lower case, with ``_`` for ``-`` (``test_xx_t2_...`` for XX-T2, ``XX`` a registered
+game's rule prefix) or when it is marked ``@pytest.mark.rules("XX-T2")``.
 """
 
 from __future__ import annotations
@@ -14,9 +15,15 @@ from pathlib import Path
 from typing import Any
 
 from wolfpack.core.i18n import LANGUAGES, messages_citing
+from wolfpack.core.registry import games
 from wolfpack.core.rules import all_rules, implemented_in
 
-_NAME_ID = re.compile(r"(?<![a-z])(lw|tw|tq)_([a-z])(\d+)(?![0-9])")
+
+def name_pattern() -> re.Pattern[str]:
+    """What a rule id looks like in a test's name: a registered game's rule prefix in
+    lower case, ``_``, a section letter and a number (``xx_t2``)."""
+    prefixes = "|".join(sorted(re.escape(info.rule_prefix.lower()) for info in games()))
+    return re.compile(rf"(?<![a-z])({prefixes})_([a-z])(\d+)(?![0-9])")
 
 
 @dataclass
@@ -50,8 +57,8 @@ class RuleCoverage:
         }
 
 
-def _ids_in_name(name: str) -> set[str]:
-    return {f"{g.upper()}-{k.upper()}{n}" for g, k, n in _NAME_ID.findall(name.lower())}
+def _ids_in_name(name: str, pattern: re.Pattern[str]) -> set[str]:
+    return {f"{g.upper()}-{k.upper()}{n}" for g, k, n in pattern.findall(name.lower())}
 
 
 def _ids_in_markers(func: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
@@ -73,6 +80,7 @@ def _ids_in_markers(func: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
 def tests_by_rule(tests_dir: Path) -> dict[str, list[str]]:
     """Map rule id to ``path::test`` names found under ``tests_dir``."""
     found: dict[str, list[str]] = {}
+    pattern = name_pattern()
     for path in sorted(tests_dir.rglob("test_*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         rel = path.relative_to(tests_dir.parent).as_posix()
@@ -80,13 +88,13 @@ def tests_by_rule(tests_dir: Path) -> dict[str, list[str]]:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith(
                 "test"
             ):
-                for rule_id in _ids_in_name(node.name) | _ids_in_markers(node):
+                for rule_id in _ids_in_name(node.name, pattern) | _ids_in_markers(node):
                     found.setdefault(rule_id, []).append(f"{rel}::{node.name}")
     return found
 
 
 def coverage(game_prefix: str | None = None, tests_dir: Path | None = None) -> list[RuleCoverage]:
-    """The coverage rows of every registered rule (of one game, by id prefix like ``LW``)."""
+    """The coverage rows of every registered rule (of one game, by its rule prefix)."""
     tests = tests_by_rule(tests_dir) if tests_dir is not None and tests_dir.is_dir() else {}
     rows = []
     for rule in all_rules():

@@ -2,10 +2,13 @@
 
 A game registers one :class:`GameInfo`: what it is (players, hidden information or not,
 its record format) and where its parts live (the game class, rule catalogue, texts, term
-words, bot adapter, board), as ``"module:attribute"`` names inside the game's package that
-are imported only when something asks for them. Nothing is registered by importing a
-module: the built-in games are listed here by package, and each package's ``GAME`` is read
-the first time a game is looked up. Another package adds a game with :func:`register_game`.
+words, bot adapter, board, the levels' tuning, the OpenSpiel shape), as
+``"module:attribute"`` names inside the game's package that are imported only when something
+asks for them. Nothing is registered by importing a module: every game, the built-in ones
+too, is named by an entry point of the group :data:`ENTRY_POINTS` in its distribution's
+metadata (``[project.entry-points."wolfpack.games"]`` in ``pyproject.toml``:
+``my-game = "my_package:GAME"``), read the first time a game is looked up. A game can also
+be added at run time with :func:`register_game`.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import importlib
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,10 +26,11 @@ from wolfpack.core.records import load_json
 
 if TYPE_CHECKING:
     from wolfpack.core.game import Game
+    from wolfpack.core.openspiel_shape import OpenSpielShape
     from wolfpack.core.rules import Rule
 
-BUILTIN_PACKAGES = ("wolfpack.lone_wolves", "wolfpack.the_wolves", "wolfpack.triqueta")
-"""The packages of the games that come with wolfpack; each defines ``GAME``."""
+ENTRY_POINTS = "wolfpack.games"
+"""The entry-point group that names every game's :class:`GameInfo` (``"package:GAME"``)."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +63,15 @@ class GameInfo:
     terms: str
     bots: str
     board: str
+    levels: str = ""
+    """``"module:attribute"`` of the levels' tuning in this game, ``{level name:
+    wolfpack.bots.levels.Tuning}`` (empty: every level plays the defaults)."""
+    turn_decisions: int = 0
+    """When a turn is several decisions and a level's time is per whole turn: about how
+    many decisions with a choice a turn has (0: the time is per decision)."""
+    openspiel: str = ""
+    """``"module:attribute"`` of the game's shape as an OpenSpiel game
+    (:class:`~wolfpack.core.openspiel_shape.OpenSpielShape`; empty: not registered there)."""
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def part(self, ref: str) -> Any:
@@ -80,6 +94,22 @@ class GameInfo:
         """The game's board widget class (imports anywidget)."""
         cls: type[Any] = self.part(self.board)
         return cls
+
+    def level_tuning(self, level: str) -> Any:
+        """How the level called ``level`` searches in this game
+        (a :class:`wolfpack.bots.levels.Tuning`), or None where it plays the defaults."""
+        if not self.levels:
+            return None
+        tuning: Mapping[str, Any] = self.part(self.levels)
+        return tuning.get(level)
+
+    @property
+    def openspiel_shape(self) -> OpenSpielShape | None:
+        """The game's shape as an OpenSpiel game (None: not registered there)."""
+        if not self.openspiel:
+            return None
+        shape: OpenSpielShape = self.part(self.openspiel)
+        return shape
 
     @property
     def adapter(self) -> Any:
@@ -133,13 +163,27 @@ _LOADING = threading.RLock()
 
 
 def _load_builtin() -> None:
+    """Read the games every installed distribution names (:data:`ENTRY_POINTS`), once.
+
+    None at all means wolfpack's own metadata is missing (the package imported from a
+    source tree that was never installed): that fails loudly rather than run without the
+    games that come with it."""
     if _LOADED.is_set():
         return
     with _LOADING:
         if _LOADED.is_set():
             return
-        for package in BUILTIN_PACKAGES:
-            info = importlib.import_module(package).GAME
+        found = entry_points(group=ENTRY_POINTS)
+        if not found:
+            raise RuntimeError(
+                f"no game is registered: the entry points {ENTRY_POINTS!r} are missing "
+                "(wolfpack imported from a source tree that was never installed; "
+                "install it, e.g. pip install -e .)"
+            )
+        for point in found:
+            info = point.load()
+            if not isinstance(info, GameInfo):
+                raise TypeError(f"entry point {point.name!r} ({point.value}) is not a GameInfo")
             _GAMES.setdefault(info.id, info)
         _LOADED.set()
 

@@ -22,7 +22,9 @@ GAME = GameInfo(
     terms="terms",
     bots="bots:ADAPTER",
     board="board:LoneWolvesBoard",
+    openspiel="openspiel_shape:SHAPE",
 )
-"""Lone Wolves' registration: where its rules, texts, bots and board live."""
+"""Lone Wolves' registration: where its rules, texts, bots, board,
+levels' tuning and OpenSpiel shape live."""
 
 __all__ = ["GAME", "Components", "LWState", "LoneWolves", "Score"]

@@ -53,7 +53,11 @@ GAME = GameInfo(
     terms="terms",
     bots="bots:ADAPTER",
     board="board:TheWolvesBoard",
+    levels="levels:TUNING",
+    turn_decisions=8,
+    openspiel="openspiel_shape:SHAPE",
 )
-"""The Wolves' registration: where its rules, texts, bots and board live."""
+"""The Wolves' registration: where its rules, texts, bots, board,
+levels' tuning and OpenSpiel shape live."""
 
 __all__ = ["GAME", "Setup", "TWState", "TheWolves", "WolvesData", "default_data", "load_data"]

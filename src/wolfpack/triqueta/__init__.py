@@ -23,7 +23,10 @@ GAME = GameInfo(
     terms="terms",
     bots="bots:ADAPTER",
     board="board:TriquetaBoard",
+    levels="levels:TUNING",
+    openspiel="openspiel_shape:SHAPE",
 )
-"""Triqueta's registration: where its rules, texts, bots and board live."""
+"""Triqueta's registration: where its rules, texts, bots, board,
+levels' tuning and OpenSpiel shape live."""
 
 __all__ = ["GAME", "Components", "Config", "Score", "Setup", "TQState", "Triqueta"]
