@@ -15,6 +15,8 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from wolfpack.core import plugins
+
 LANGUAGES: tuple[str, ...] = ("en", "de", "ja")
 """The languages every text exists in."""
 
@@ -26,22 +28,26 @@ _TEMPLATES: dict[str, dict[str, str]] = {}
 _CITES: dict[str, tuple[str, ...]] = {}
 _TERMS: dict[str, TermFormatter] = {}
 
-SHARED_TEXTS = (
-    "wolfpack.core.texts:TEXTS",
-    "wolfpack.widget.texts:TEXTS",
-    "wolfpack.bots.texts:TEXTS",
-    "wolfpack.tutorial.texts:TEXTS",
-)
-"""The message tables that belong to no one game (the core, the board, the bots, the
-tutorials; a module's ``TERMS`` are read too); each game's own tables are named by its
+TEXT_ENTRY_POINTS = plugins.TEXTS
+"""The entry-point group that names the message tables belonging to no one game: each
+layer above the core (the board, the bots, the tutorials) names its own
+(``[project.entry-points."wolfpack.texts"]``: ``board = "wolfpack.widget.texts:TEXTS"``; the
+module's ``TERMS`` and ``DOMAINS`` are read too). Each game's own tables are named by its
 registration (:class:`~wolfpack.core.registry.GameInfo`)."""
+
+
+def shared_texts() -> tuple[str, ...]:
+    """The ``"module:attribute"`` of every message table that belongs to no one game: the
+    core's own, then each layer's (:data:`TEXT_ENTRY_POINTS`)."""
+    layers = plugins.named(TEXT_ENTRY_POINTS)
+    return ("wolfpack.core.texts:TEXTS", *(point.value for point in layers))
 
 
 def shared_terms() -> tuple[dict[str, TermFormatter], dict[str, Any]]:
     """The term kinds of the shared tables and the values of their enumerable kinds."""
     terms: dict[str, TermFormatter] = {}
     domains: dict[str, Any] = {}
-    for ref in SHARED_TEXTS:
+    for ref in shared_texts():
         module = importlib.import_module(ref.partition(":")[0])
         terms.update(getattr(module, "TERMS", {}))
         domains.update(getattr(module, "DOMAINS", {}))
@@ -61,7 +67,7 @@ def _load() -> None:
             return
         from wolfpack.core.registry import games
 
-        for ref in SHARED_TEXTS:
+        for ref in shared_texts():
             module, _, attr = ref.partition(":")
             loaded = importlib.import_module(module)
             register_templates(getattr(loaded, attr))

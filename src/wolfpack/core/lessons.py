@@ -26,7 +26,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from wolfpack.core import i18n
+from wolfpack.core import i18n, plugins
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
 from wolfpack.core.files import file_inside
 from wolfpack.core.game import Game
@@ -179,14 +179,14 @@ class Lesson:
         return get_game(self.game).from_record(self.record)
 
     def board(self, language: str | None = None, progress: Any = "default", **options: Any) -> Any:
-        """The game's own board in lesson mode (:class:`wolfpack.widget.lesson.LessonBoard`):
+        """The game's own board in lesson mode (:class:`wolfpack.widget.lesson.LessonBoard`,
+        made by the entry point ``lesson-board`` of :data:`wolfpack.core.plugins.LAYERS`):
         ``language`` (default: the global one); ``progress``: a
         :class:`~wolfpack.core.progress.Progress`, a path to keep it in, ``"default"``
         (``$WOLFPACK_PROGRESS``, else ``progress.json`` in the system's place for the
         application's data: :func:`wolfpack.core.progress.default_path`) or None
         (nothing kept); other ``options`` go to the board (``screen="projector"``)."""
-        from wolfpack.widget.lesson import lesson_board
-
+        lesson_board = plugins.load(plugins.LAYERS, "lesson-board")
         return lesson_board(self, language=language, progress=progress, **options)
 
     def key(self, part: str) -> str:

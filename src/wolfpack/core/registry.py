@@ -17,10 +17,10 @@ import importlib
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from wolfpack.core import plugins
 from wolfpack.core.errors import RecordError
 from wolfpack.core.records import load_json
 
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from wolfpack.core.openspiel_shape import OpenSpielShape
     from wolfpack.core.rules import Rule
 
-ENTRY_POINTS = "wolfpack.games"
+ENTRY_POINTS = plugins.GAMES
 """The entry-point group that names every game's :class:`GameInfo` (``"package:GAME"``)."""
 
 
@@ -173,14 +173,7 @@ def _load_builtin() -> None:
     with _LOADING:
         if _LOADED.is_set():
             return
-        found = entry_points(group=ENTRY_POINTS)
-        if not found:
-            raise RuntimeError(
-                f"no game is registered: the entry points {ENTRY_POINTS!r} are missing "
-                "(wolfpack imported from a source tree that was never installed; "
-                "install it, e.g. pip install -e .)"
-            )
-        for point in found:
+        for point in plugins.named(ENTRY_POINTS):
             info = point.load()
             if not isinstance(info, GameInfo):
                 raise TypeError(f"entry point {point.name!r} ({point.value}) is not a GameInfo")
