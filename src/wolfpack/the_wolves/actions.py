@@ -54,6 +54,8 @@ HEX_BASE = 768
 DOM_BASE = 1024
 DISP_BASE = 1536
 WOLF_BASE = 2048
+WOLF_STRIDE = 256
+"""A wolf move's code is ``WOLF_BASE + ((from * WOLF_STRIDE + to) << 1) + kind``."""
 
 
 def pay_code(home: int, mask: int, bonus: int) -> int:
@@ -69,13 +71,13 @@ def pay_parts(action: int) -> tuple[int, int, int]:
 
 def wolf_code(frm: int, kind: int, to: int) -> int:
     """Move the ``kind`` (ALPHA or PACK) wolf from hex ``frm`` to hex ``to``."""
-    return WOLF_BASE + ((frm * 256 + to) << 1) + kind
+    return WOLF_BASE + ((frm * WOLF_STRIDE + to) << 1) + kind
 
 
 def wolf_parts(action: int) -> tuple[int, int, int]:
     """``(frm, kind, to)`` of a wolf-move code."""
     code = action - WOLF_BASE
-    frm, to = divmod(code >> 1, 256)
+    frm, to = divmod(code >> 1, WOLF_STRIDE)
     return frm, code & 1, to
 
 
