@@ -26,7 +26,7 @@ from wolfpack.core.files import NOT_REGULAR
 from wolfpack.core.game import Game
 from wolfpack.core.i18n import LANGUAGES, check_language
 from wolfpack.core.records import expect_format, expect_list, expect_str, field, load_json
-from wolfpack.core.registry import game_of_record, games, get_game, load_record
+from wolfpack.core.registry import default_game, game_of_record, games, get_game, load_record
 from wolfpack.core.rules import all_rules
 
 
@@ -264,14 +264,23 @@ EXIT_STATUS = """exit status:
 A record named - is read from standard input."""
 
 
+def _listed(items: list[str], last: str) -> str:
+    """``"a, b and c"`` (``last``: ``"and"`` or ``"or"``)."""
+    return ", ".join(items[:-1]) + f" {last} " + items[-1] if len(items) > 1 else "".join(items)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``wolfpack`` command's parser: every command and option with its help."""
     fmt = argparse.RawDescriptionHelpFormatter
+    known = games()
+    titles = [info.title for info in known]
+    ids = [info.id for info in known]
+    first = default_game().id
     parser = argparse.ArgumentParser(
         prog="wolfpack",
         description=(
             "Replay records, list the rules and their coverage, play bot tournaments and\n"
-            "export games to pages that replay them, for Lone Wolves, The Wolves and Triqueta."
+            f"export games to pages that replay them, for {_listed(titles, 'and')}."
         ),
         epilog=EXIT_STATUS + "\n\nwolfpack COMMAND --help describes each command.",
         formatter_class=fmt,
@@ -283,8 +292,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="check and replay a game record",
         description=(
             "Check a game record move by move and print the result as JSON. Every game's\n"
-            "records are read: Lone Wolves .lwr.json, and The Wolves and Triqueta records,\n"
-            "which name their game."
+            f"records are read ({_listed(titles, 'and')}):\n"
+            "each names its game or its record format."
         ),
         epilog=EXIT_STATUS,
         formatter_class=fmt,
@@ -302,9 +311,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
         formatter_class=fmt,
     )
-    p_rules.add_argument(
-        "--game", choices=[g.id for g in games()], help="one game's rules (default: all)"
-    )
+    p_rules.add_argument("--game", choices=ids, help="one game's rules (default: all)")
     p_rules.add_argument(
         "--coverage", action="store_true", help="each rule's implementation, texts and tests"
     )
@@ -334,12 +341,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--seed", type=int, default=0, help="game i is dealt from seed + i (default: 0)"
     )
     p_tour.add_argument(
-        "--game", default="lone-wolves", help="lone-wolves (default), the-wolves or triqueta"
+        "--game",
+        default=first,
+        help=_listed([f"{i} (default)" if i == first else i for i in ids], "or"),
     )
     p_tour.add_argument(
         "--variant",
         default=None,
-        help="lone-wolves: standard or advanced; triqueta: hidden-wolves or base",
+        help="; ".join(f"{i.id}: {_listed(list(i.variants), 'or')}" for i in known if i.variants),
     )
     p_tour.add_argument(
         "--players",

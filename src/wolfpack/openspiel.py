@@ -66,6 +66,12 @@ GAMES: tuple[OpenSpielShape, ...] = tuple(shape for _, shape in _registered())
 DEFAULT_DEALS = 1000
 
 
+def _variants(info: GameInfo) -> tuple[str, ...]:
+    """The game's variants as OpenSpiel's ``variant`` parameter takes them, the default
+    first (``""`` alone for a game without variants)."""
+    return info.variants or ("",)
+
+
 def _game_type(spec: OpenSpielShape, info: GameInfo) -> Any:
     low, high = info.players
     return pyspiel.GameType(
@@ -84,7 +90,7 @@ def _game_type(spec: OpenSpielShape, info: GameInfo) -> Any:
         provides_observation_tensor=False,
         parameter_specification={
             "players": spec.default_players,
-            "variant": spec.default_variant,
+            "variant": _variants(info)[0],
             "deals": DEFAULT_DEALS,
         },
     )
@@ -148,13 +154,14 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
             raise ValueError(f"{info.title} is not described as an OpenSpiel game")
         params = dict(params or {})
         players = int(params.get("players", spec.default_players))
-        variant = str(params.get("variant", spec.default_variant))
+        variants = _variants(info)
+        variant = str(params.get("variant", variants[0]))
         deals = int(params.get("deals", DEFAULT_DEALS))
         low, high = info.players
         if not low <= players <= high:
             raise ValueError(f"{info.title} is for {low} to {high} players, not {players}")
-        if variant not in spec.variants:
-            raise ValueError(f"{info.title} has no variant {variant!r}: {list(spec.variants)}")
+        if variant not in variants:
+            raise ValueError(f"{info.title} has no variant {variant!r}: {list(variants)}")
         if deals < 1:
             raise ValueError("deals must be at least 1")
         self.spec = spec
@@ -384,7 +391,7 @@ class _Known:
     @property
     def steps(self) -> list[_Step]:
         """The public moves so far, in notation: of a game whose notation needs no
-        position (Lone Wolves' information set reads them; The Wolves', whose notation
+        position (one game's information set reads them; another's, whose notation
         names the tiles a player shows, reads the state only)."""
         notation = self._of._wp.value.rules.notation
         if notation is None:
@@ -431,8 +438,8 @@ class Observer:
 
 
 def _game_class(info: GameInfo, shape: OpenSpielShape) -> type[OpenSpielGame]:
-    """The ``pyspiel.Game`` class of one game, named after it (``"The Wolves"``:
-    ``TheWolvesGame``), made with the parameters alone as OpenSpiel makes it."""
+    """The ``pyspiel.Game`` class of one game, named after it (``"My Game"``:
+    ``MyGameGame``), made with the parameters alone as OpenSpiel makes it."""
 
     def __init__(self: OpenSpielGame, params: dict[str, Any] | None = None) -> None:
         OpenSpielGame.__init__(self, info, params)
@@ -447,7 +454,7 @@ _CLASSES: dict[str, type[OpenSpielGame]] = {
     shape.short_name: _game_class(info, shape) for info, shape in _registered()
 }
 """Each game's class by its OpenSpiel name (each also a name of this module:
-``wolfpack.openspiel.TriquetaGame``)."""
+``wolfpack.openspiel.MyGameGame``)."""
 globals().update({cls.__name__: cls for cls in _CLASSES.values()})
 __all__ += [cls.__name__ for cls in _CLASSES.values()]
 

@@ -264,7 +264,7 @@ class HintTask:
 
     @property
     def det_game(self) -> str:
-        """The message prefix of the game's own hint words (``lw`` for Lone Wolves)."""
+        """The message prefix of the game's own hint words (its adapter's ``hint_prefix``)."""
         return str(getattr(self.adapter, "hint_prefix", "bot"))
 
     def _search(self, progress: ProgressFn | None, cancel: Event | None) -> Analysis:
@@ -355,7 +355,8 @@ def about_equal(moves: list[MoveValue]) -> list[MoveValue]:
 HINT_ITERATIONS = {"native": 400_000, "python": 2000}
 """A hint's search iterations when none are asked for: with the native core a few tenths
 of a second, in Python (JupyterLite) about one second. Fewer make the native hint's values
-too hopeful in the middle of a Lone Wolves game (against a 2,000,000-iteration search,
+too hopeful in the middle of a game with a hidden hand (measured on the two-player
+trick-taking game, against a 2,000,000-iteration search,
 the same 100 positions: 50,000 iterations +1.6 points on 40 of them, 200,000 +1.0,
 400,000 +0.7; ``benchmarks/hint_calibration.py``)."""
 

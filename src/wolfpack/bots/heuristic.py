@@ -10,7 +10,7 @@ from wolfpack.core.game import Game, Move
 
 
 class HeuristicBot:
-    """Plays each game's rule-based policy (for Lone Wolves :mod:`.heuristic`) from the
+    """Plays each game's rule-based policy (its bot adapter's) from the
     player's own view and the public history only. The same seed plays the same way."""
 
     name = "heuristic"

@@ -1,6 +1,6 @@
 """Hint values by PIMC (perfect-information Monte Carlo): deal what the player cannot see
 many ways (from what they know only), solve every deal exactly for every legal move, and
-average. Where a game's exact solver answers quickly (late in Lone Wolves) this is the best
+average. Where a game's exact solver answers quickly (late in a trick-taking game) this is the best
 estimate of a move's worth the position allows.
 
 Every move is valued on the same deals, so their differences are sharp. A move's interval

@@ -215,7 +215,7 @@ def play_match(
     games: int,
     *,
     seed: int = 0,
-    game: str = "lone-wolves",
+    game: str | None = None,
     variant: str | None = None,
     players: int = 2,
     progress: Callable[[int, MatchResult], None] | None = None,
@@ -235,8 +235,12 @@ def play_match(
     the result is the same (``ImportError`` without the ``ray`` package). ``ray_wheels``: a
     folder of wheels (what ``./dev wheels`` builds) or wheel files, installed on every node
     for the match's tasks (:func:`ray_runtime_env`), so that a cluster needs no published
-    package; without them every node must have ``wolfpack-boards`` installed."""
-    from wolfpack.core.registry import get_game
+    package; without them every node must have ``wolfpack-boards`` installed. ``game``: a
+    registered game's id (default: the first registered,
+    :func:`~wolfpack.core.registry.default_game`)."""
+    from wolfpack.core.registry import default_game, get_game
+
+    game = default_game().id if game is None else game
 
     try:
         low, high = get_game(game).players

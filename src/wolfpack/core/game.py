@@ -333,8 +333,8 @@ class Game(ABC, Generic[S]):
 
     def elements(self, move: str | Move) -> tuple[str, ...]:
         """The board elements a legal move is chosen by, in click order, each ``"kind:id"``
-        (Lone Wolves: ``("card:g6", "territory:swamp")``). A board lights the next ones
-        after each click; the browser never reads a notation."""
+        (``("card:g6", "territory:swamp")``: a card, then where it goes). A board lights the
+        next ones after each click; the browser never reads a notation."""
         action = self._check(move)
         fn = self.rules.elements
         return fn(self._state, action) if fn is not None else (f"move:{self._notation(action)}",)

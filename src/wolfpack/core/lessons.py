@@ -2,9 +2,9 @@
 
 A lesson is a JSON object a teacher writes without code (see ``docs/lessons.md``)::
 
-    {"format": "wolfpack-lesson/1", "id": "lw-following-suit", "game": "lone-wolves",
+    {"format": "wolfpack-lesson/1", "id": "mg-following-suit", "game": "my-game",
      "kind": "rules", "title": {"en": "Following suit", ...}, "record": {...}, "player": 0,
-     "steps": [{"say": {"en": "Play the Red 2 into the Swamp."}, "rules": ["LW-T6"],
+     "steps": [{"say": {"en": "Play the Red 2 into the Swamp."}, "rules": ["MG-T6"],
                 "moves": ["play r2 swamp"], "then": ["play k7 cave"]}]}
 
 :meth:`Lesson.load` reads one from a path, JSON text or a mapping and checks it whole: the

@@ -1,8 +1,9 @@
 """A game's shape as an OpenSpiel game: what :mod:`wolfpack.openspiel` registers it with.
 
 Each game's package describes itself (an :class:`OpenSpielShape` its registration names,
-:attr:`wolfpack.core.registry.GameInfo.openspiel`); the bridge reads it and needs
-nothing else of the game. This module does not import ``open_spiel``.
+:attr:`wolfpack.core.registry.GameInfo.openspiel`); the bridge reads it, and the
+game's variants from the registration itself
+(:attr:`~wolfpack.core.registry.GameInfo.variants`). This module does not import ``open_spiel``.
 """
 
 from __future__ import annotations
@@ -19,9 +20,6 @@ class OpenSpielShape:
     """The name ``pyspiel.load_game`` knows the game by."""
     long_name: str
     default_players: int
-    default_variant: str
-    """The variant when none is given (``""`` for a game without variants)."""
-    variants: tuple[str, ...]
     num_distinct_actions: int
     """How many integer action codes there are (every code is below it)."""
     max_game_length: Callable[[int, str], int]

@@ -24,8 +24,8 @@ from wolfpack.core.errors import RecordError
 from wolfpack.core.files import TooLarge, read_bounded
 
 MAX_RECORD_BYTES = 1 << 20
-"""The largest record or component data file read (1 MiB; a whole game of The Wolves with
-its own component data is about 40 KB)."""
+"""The largest record or component data file read (1 MiB; the longest whole game with its
+own component data is about 40 KB)."""
 MAX_DEPTH = 16
 """The deepest nesting of objects and arrays any format of the package has (at most 6)."""
 _IDENTIFIER = re.compile(r"[A-Za-z0-9_.+-]+")

@@ -44,12 +44,12 @@ class GameInfo:
     """
 
     id: str
-    """The game's id, as records and the CLI name it (``"lone-wolves"``)."""
+    """The game's id, as records and the CLI name it (``"my-game"``)."""
     title: str
     rule_prefix: str
-    """The prefix of the game's rule ids (``"LW"``)."""
+    """The prefix of the game's rule ids (``"MG"``)."""
     text_prefix: str
-    """The prefix of the game's message ids (``"lw."``)."""
+    """The prefix of the game's message ids (``"mg."``)."""
     record_format: str
     players: tuple[int, int]
     """The fewest and the most players."""
@@ -63,6 +63,8 @@ class GameInfo:
     terms: str
     bots: str
     board: str
+    variants: tuple[str, ...] = ()
+    """The game's variants, the default first (empty: one way to play)."""
     levels: str = ""
     """``"module:attribute"`` of the levels' tuning in this game, ``{level name:
     wolfpack.bots.levels.Tuning}`` (empty: every level plays the defaults)."""
@@ -173,16 +175,23 @@ def _load_builtin() -> None:
     with _LOADING:
         if _LOADED.is_set():
             return
+        found: dict[str, GameInfo] = {}
         for point in plugins.named(ENTRY_POINTS):
             info = point.load()
             if not isinstance(info, GameInfo):
                 raise TypeError(f"entry point {point.name!r} ({point.value}) is not a GameInfo")
-            _GAMES.setdefault(info.id, info)
+            found.setdefault(info.id, info)
+        # The installed games first, in the order of their names; a game registered at run
+        # time before this replaces an installed one of its id, or comes after them.
+        merged = {**found, **_GAMES}
+        _GAMES.clear()
+        _GAMES.update(merged)
         _LOADED.set()
 
 
 def register_game(info: GameInfo) -> None:
-    """Make a game known to the CLI, the bots, the boards and the texts."""
+    """Make a game known to the CLI, the bots, the boards and the texts (at run time; it
+    replaces an installed game of the same id)."""
     _GAMES[info.id] = info
 
 
@@ -199,6 +208,13 @@ def get_game(game_id: str) -> GameInfo:
         return _GAMES[game_id]
     except KeyError:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_GAMES)}") from None
+
+
+def default_game() -> GameInfo:
+    """The game a command plays when none is named: the first registered (the installed
+    games come first, in the order of their entry points' names)."""
+    _load_builtin()
+    return next(iter(_GAMES.values()))
 
 
 def game_of_record(data: Mapping[str, Any]) -> GameInfo:

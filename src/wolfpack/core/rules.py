@@ -21,7 +21,8 @@ F = TypeVar("F", bound=Callable[..., object] | type)
 
 @dataclass(frozen=True)
 class Rule:
-    """One rule of a game's spec: id (e.g. ``LW-T2``), game, title and text per language."""
+    """One rule of a game's spec: id (e.g. ``MG-T2``: the game's rule prefix, a
+    section, a number), game, title and text per language."""
 
     id: str
     game: str
@@ -29,7 +30,7 @@ class Rule:
     text: Mapping[str, str]
 
     def describe(self, lang: str | None = None) -> str:
-        """``"LW-T2 Follow suit: ..."`` in ``lang``."""
+        """``"MG-T2 Follow suit: ..."`` in ``lang``."""
         lang = check_language(lang)
         return f"{self.id} {self.title[lang]}: {self.text[lang]}"
 

@@ -22,6 +22,7 @@ GAME = GameInfo(
     terms="terms",
     bots="bots:ADAPTER",
     board="board:LoneWolvesBoard",
+    variants=("standard", "advanced"),
     openspiel="openspiel_shape:SHAPE",
 )
 """Lone Wolves' registration: where its rules, texts, bots, board,

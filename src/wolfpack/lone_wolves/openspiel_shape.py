@@ -17,8 +17,6 @@ SHAPE = OpenSpielShape(
     short_name="wolfpack_lone_wolves",
     long_name="wolfpack Lone Wolves",
     default_players=2,
-    default_variant="standard",
-    variants=("standard", "advanced"),
     num_distinct_actions=PLACE_BASE + len(LOCATION_NAMES),
     max_game_length=max_game_length,
 )

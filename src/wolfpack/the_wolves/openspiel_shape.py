@@ -18,8 +18,6 @@ SHAPE = OpenSpielShape(
     short_name="wolfpack_the_wolves",
     long_name="wolfpack The Wolves",
     default_players=3,
-    default_variant="",
-    variants=("",),
     # A wolf's move is coded from hex * 256 + hex (a map has fewer than 256 hexes).
     num_distinct_actions=wolf_code(255, 1, 255) + 1,
     max_game_length=max_game_length,

@@ -21,8 +21,6 @@ SHAPE = OpenSpielShape(
     short_name="wolfpack_triqueta",
     long_name="wolfpack Triqueta",
     default_players=4,
-    default_variant="hidden-wolves",
-    variants=("hidden-wolves", "base"),
     num_distinct_actions=N_ACTIONS,
     max_game_length=max_game_length,
 )
