@@ -11,10 +11,18 @@ thread when it is started, and the caller bounds its budget.
 
 Example (the widget does the same with its own callbacks)::
 
-    thinker = Thinker()
-    job = thinker.hint(game, seconds=2, on_progress=print, on_done=lambda j: show(j.result()))
-    ...
-    job.cancel()          # the user pressed "stop": the hint so far is still returned
+    >>> from wolfpack import LoneWolves
+    >>> game = LoneWolves(seed=7)
+    >>> thinker = Thinker()
+    >>> import threading
+    >>> told = threading.Event()
+    >>> job = thinker.hint(game, iterations=300, on_done=lambda j: told.set())
+    >>> told.wait(600), job.status, job.result().best.move in game.legal_notations()
+    (True, 'done', True)
+    >>> job = thinker.hint(game, seconds=60)
+    >>> job.cancel()      # the user pressed "stop": the hint so far (if any) is returned
+    >>> job.wait(600), job.status
+    (True, 'cancelled')
 """
 
 from __future__ import annotations

@@ -1,18 +1,23 @@
 """``LoneWolvesBoard``: the Lone Wolves board for notebooks.
 
-Example::
+Example (a cell ending in ``board`` displays it; you are player 0)::
 
-    from wolfpack import LoneWolves
-
-    game = LoneWolves(seed=7)
-    board = game.widget(perspective=0, bot=1, strength="medium")
-    board                                                # display it in a cell: you are 0
-    board.on_move(lambda step: print(step.notation))     # every move, from any source
-    board.wait()                                         # the computer leads
-    game.play(game.legal_moves()[0])                     # shows on the board too
-    board.wait()
-    board.ask_hint(); board.wait()                       # as the Hint button
-    board.last_hint.best.move
+    >>> from wolfpack import LoneWolves
+    >>> game = LoneWolves(seed=7)
+    >>> board = game.widget(perspective=0, computer={1: "easy"})
+    >>> board.wait()                  # until it is a person's turn (the computer may start)
+    True
+    >>> seen = []
+    >>> board.on_move(lambda step: seen.append(step.notation))  # every move, from any source
+    >>> events = game.play(game.legal_moves()[0])               # shows on the board too
+    >>> board.wait()                                            # the computer answers
+    True
+    >>> seen                                                    # yours and the computer's
+    ['play k4 cave', 'take 0', 'place desert']
+    >>> board.ask_hint(); board.wait()                          # as the Hint button
+    True
+    >>> board.last_hint.best.move in game.legal_notations()
+    True
 """
 
 from __future__ import annotations

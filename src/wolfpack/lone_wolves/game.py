@@ -2,11 +2,17 @@
 
 Example::
 
-    g = LoneWolves(seed=7)
-    for move in g.legal_moves():
-        print(move, "-", move.explanation.text())
-    events = g.play(g.legal_moves()[0])
-    g.undo()
+    >>> from wolfpack import LoneWolves
+    >>> g = LoneWolves(seed=7)
+    >>> move = g.legal_moves()[0]             # every legal decision, with its reason
+    >>> print(move, "-", move.explanation.text())
+    play k2 cave - You lead, so any card may go to any territory that is not full: the Cave
+    holds 0 of 6 cards. (LW-T1, LW-T3)
+    >>> events = g.play(move)                 # what followed, each citing its rules
+    >>> events[0].rules
+    ('LW-T1',)
+    >>> g.undo()
+    'play k2 cave'
 """
 
 from __future__ import annotations

@@ -1,14 +1,19 @@
 """``TheWolvesBoard``: The Wolves on a board for notebooks, for 2 to 5 players.
 
-Example::
+Example (a cell ending in ``board`` displays it; you are player 0)::
 
-    from wolfpack.the_wolves import TheWolves
-
-    game = TheWolves(players=4, seed=7)
-    board = game.widget(computer={1: "easy", 2: "easy", 3: "easy"})
-    board                                              # display it in a cell: you are 0
-    board.on_move(lambda step: print(step.notation))   # every decision, from any source
-    board.wait()                                       # the computer seats take their turns
+    >>> from wolfpack.the_wolves import TheWolves
+    >>> game = TheWolves(players=4, seed=7)
+    >>> board = game.widget(computer={1: "easy", 2: "easy", 3: "easy"})
+    >>> board.wait()                  # until it is a person's turn (the computer may start)
+    True
+    >>> seen = []
+    >>> board.on_move(lambda step: seen.append(step.player))  # every decision, from any source
+    >>> events = game.play(game.legal_moves()[0])
+    >>> board.wait()                                          # the computer seats take turns
+    True
+    >>> seen, game.to_move                                    # who decided, who is next
+    ([0, 1, 2, 2, 1], 0)
 
 The map never changes during a game: it is sent once (:meth:`TheWolvesBoard._static`,
 :func:`~wolfpack.the_wolves.view.static_view`). The rest of the view travels in parts that

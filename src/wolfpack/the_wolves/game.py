@@ -2,11 +2,15 @@
 
 Example::
 
-    g = TheWolves(players=3, seed=1)
-    for move in g.legal_moves():          # every legal decision, with its reason
-        print(move, "-", move.explanation.text())
-    g.play("place 6,7")                   # placement draft, then turns of small decisions
-    print(g.explain("place 6,7").text("de"))
+    >>> from wolfpack.the_wolves import TheWolves
+    >>> g = TheWolves(players=3, seed=1)
+    >>> move = g.legal_moves()[0]         # every legal decision, with its reason
+    >>> print(move, "-", move.explanation.text())
+    place 5,7 - Put your first alpha and pack wolf on hex 5,7 (tundra): a free hex of the
+    start tile next to the chasm. (TW-S3)
+    >>> events = g.play("place 6,7")      # placement draft, then turns of small decisions
+    >>> print(g.explain("place 6,7").text("de"))
+    Feld 6,7 ist schon besetzt: ein Paar braucht ein freies Feld. (TW-S3)
 """
 
 from __future__ import annotations

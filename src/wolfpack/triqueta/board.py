@@ -1,17 +1,24 @@
 """``TriquetaBoard``: the Triqueta board (with or without Hidden Wolves) for notebooks.
 
-Example::
+Example (a cell ending in ``board`` displays it; you are player 0)::
 
-    from wolfpack import Triqueta
-
-    game = Triqueta(players=4, seed=7)
-    board = game.widget(perspective=0, computer={1: "easy", 2: "medium", 3: "easy"})
-    board                                                # display it in a cell: you are 0
-    board.on_move(lambda step: print(step.notation))     # every move, from any source
-    board.wait()                                         # the computer seats decide
-    board.ask_hint(); board.wait()                       # as the Hint button
-    board.last_hint.best.move
-    board.new_game(seed=3, players=2)                    # the 2-player variant
+    >>> from wolfpack import Triqueta
+    >>> game = Triqueta(players=4, seed=7)
+    >>> board = game.widget(perspective=0, computer={1: "easy", 2: "easy", 3: "easy"})
+    >>> board.wait()                  # until it is a person's turn (the computer may start)
+    True
+    >>> seen = []
+    >>> board.on_move(lambda step: seen.append(step.player))  # every move, from any source
+    >>> events = game.play(game.legal_moves()[0])
+    >>> board.wait()                                          # at once: still your turn
+    True
+    >>> seen                                                  # your turn goes on
+    [0]
+    >>> board.ask_hint(); board.wait()                        # as the Hint button
+    True
+    >>> board.last_hint.best.move in game.legal_notations()
+    True
+    >>> board.new_game(seed=3, players=2)                     # the 2-player variant
 """
 
 from __future__ import annotations

@@ -3,11 +3,15 @@ widget.
 
 Example::
 
-    g = Triqueta(players=4, hidden_wolves=True, seed=1)
-    for move in g.legal_moves():
-        print(move, "-", move.explanation.text())
-    events = g.play("draw 2")
-    g.undo()
+    >>> from wolfpack import Triqueta
+    >>> g = Triqueta(players=4, hidden_wolves=True, seed=1)
+    >>> move = g.legal_moves()[0]             # every legal decision, with its reason
+    >>> print(move, "-", move.explanation.text())
+    draw 0 - Draw the top tile of stack 1 (3 tiles there). Its back is light: you will either
+    lay it at the end of a row or keep it face down. (TQ-T1, TQ-H1)
+    >>> events = g.play("draw 2")
+    >>> g.undo()
+    'draw 2'
 """
 
 from __future__ import annotations

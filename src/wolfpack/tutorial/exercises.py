@@ -3,12 +3,17 @@ and say why a wrong one is wrong in the engine's own words.
 
 Example::
 
-    from wolfpack.tutorial import Exercise, stage, wins_trick
-
-    game = stage(hand0="r2 r6 k7", hand1="r4", leader=1, moves=["play r4 volcano"])
-    exercise = Exercise(game, wins_trick())
-    exercise.board()                       # a live board; every try is checked below it
-    exercise.check("play r2 volcano")      # Feedback: not allowed, missed, or right, and why
+    >>> from wolfpack.tutorial import Exercise, stage, wins_trick
+    >>> game = stage(hand0="r2 r6 k7", hand1="r4", leader=1, moves=["play r4 volcano"])
+    >>> exercise = Exercise(game, wins_trick())
+    >>> board = exercise.board()           # a live board; every try is checked below it
+    >>> print(exercise.check("play r2 volcano"))  # not allowed, missed, or right, and why
+    ✗ 'Red 2 → Volcano' is a legal move, but it does not do what the task asks.
+    It loses the trick. (LW-T5)
+    Player 2 wins the trick: the Red 4 is the higher card of the led suit Red. (LW-T5, LW-T7)
+    >>> print(exercise.check("play r6 volcano"))
+    ✓ Right: 'Red 6 → Volcano' does it.
+    Player 1 wins the trick: the Red 6 is the higher card of the led suit Red. (LW-T5, LW-T7)
 
 The position of an exercise never changes when an answer is checked: each check plays on a
 copy. A reader who plays on the board gets the same feedback under the board. An exercise
