@@ -1,66 +1,33 @@
-"""Helpers for the Lone Wolves tutorials (``examples/``): staged positions, exercises that
-check an answer and explain a wrong one in the engine's own words, the final scoring
-territory by territory, and puzzles checked by the exact solver.
+"""The tutorials' helpers: what every tutorial shares, and each game's own.
 
-* :func:`stage`: a game whose hands hold the cards you name.
-* :class:`Exercise` with a :class:`Goal` (:func:`wins_trick`, :func:`loses_trick`,
-  :func:`one_of`, :func:`any_legal_move`, :func:`custom`): ``check(answer)`` returns
-  :class:`Feedback`; ``board()`` shows a live board that judges every try.
-* :func:`check`, :func:`predict_winner`, :func:`predict_strength` and
-  :func:`predict_territory` for answers that are not moves (``None``: not answered yet).
-* :func:`scar_effects`: the nine scar effects in a table, in the game's words.
-* :func:`trick_outcome`: who wins the trick after some moves, played on a copy.
-* :func:`scoring_report`: the final scoring, territory by territory.
-* :class:`Puzzle` and :func:`load_puzzles`: positions near the end with a goal.
+What every tutorial shares lives here: tasks on a board with their verdicts
+(:mod:`wolfpack.tutorial.tasks`), the marks and lines of feedback
+(:mod:`wolfpack.tutorial.marks`) and the tutorials' texts (:mod:`wolfpack.tutorial.texts`).
+Each game's helpers live in the game's package (``wolfpack.<game>.tutorial``): the Lone
+Wolves ones are exported here too, as before (``from wolfpack.tutorial import stage``,
+``Exercise``, ``load_puzzles``, ``scoring_report``: see
+:mod:`wolfpack.lone_wolves.tutorial`), and the old module names
+(``wolfpack.tutorial.exercises``, ``.puzzles``, ``.scoring``, ``.the_wolves``,
+``.triqueta``) re-export their new homes for a release.
+
+Names are imported on first use, so that a game's tutorial modules can use the shared ones
+here without importing each other in a circle.
 """
 
-from wolfpack.tutorial.exercises import (
-    Exercise,
-    ExerciseBoard,
-    Feedback,
-    Goal,
-    ScarTable,
-    TrickOutcome,
-    any_legal_move,
-    check,
-    copy_game,
-    custom,
-    loses_trick,
-    one_of,
-    predict_strength,
-    predict_territory,
-    predict_winner,
-    scar_effects,
-    stage,
-    trick_outcome,
-    wins_trick,
-)
-from wolfpack.tutorial.puzzles import Puzzle, load_puzzles
-from wolfpack.tutorial.scoring import ScoringReport, TerritoryReport, scoring_report
+from __future__ import annotations
 
-__all__ = [
-    "Exercise",
-    "ExerciseBoard",
-    "Feedback",
-    "Goal",
-    "Puzzle",
-    "ScarTable",
-    "ScoringReport",
-    "TerritoryReport",
-    "TrickOutcome",
-    "any_legal_move",
-    "check",
-    "copy_game",
-    "custom",
-    "load_puzzles",
-    "loses_trick",
-    "one_of",
-    "predict_strength",
-    "predict_territory",
-    "predict_winner",
-    "scar_effects",
-    "scoring_report",
-    "stage",
-    "trick_outcome",
-    "wins_trick",
-]
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from wolfpack.lone_wolves.tutorial import *  # noqa: F403
+
+_EXPORTED_FROM = "wolfpack.lone_wolves.tutorial"
+"""The package whose ``__all__`` this one exports (the tutorials' helpers of old)."""
+
+
+def __getattr__(name: str) -> Any:
+    module = importlib.import_module(_EXPORTED_FROM)
+    if name == "__all__" or name in module.__all__:
+        return getattr(module, name)
+    raise AttributeError(f"module 'wolfpack.tutorial' has no attribute {name!r}")

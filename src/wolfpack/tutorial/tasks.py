@@ -23,13 +23,12 @@ from typing import Any
 
 import ipywidgets  # type: ignore[import-untyped]
 
-from wolfpack.core.explain import Explanation, msg
+from wolfpack.core.explain import msg
 from wolfpack.core.game import Game, Step
 from wolfpack.core.i18n import check_language, register_templates
-from wolfpack.tutorial.exercises import mark_svg
-
-Line = Explanation | str
-"""One line of a verdict: an explanation (rendered in any language) or plain text."""
+from wolfpack.tutorial.marks import Line as Line  # (re-exported: its home before marks)
+from wolfpack.tutorial.marks import mark_svg
+from wolfpack.tutorial.marks import render as render  # (re-exported, as Line)
 
 TEXTS: dict[str, dict[str, str]] = {
     "tut.task.open": {
@@ -72,11 +71,6 @@ TEXTS: dict[str, dict[str, str]] = {
     },
 }
 register_templates(TEXTS)
-
-
-def render(line: Line, lang: str | None = None) -> str:
-    """A line in ``lang`` (default: the notebook's language)."""
-    return line.text(lang) if isinstance(line, Explanation) else line
 
 
 _OPEN_SVG = (
