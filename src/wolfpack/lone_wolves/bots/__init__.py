@@ -5,7 +5,8 @@ open-hand solver, behind the adapter the game-agnostic bots use (:data:`ADAPTER`
 * :mod:`.fast`: scores and outcomes on the rules state, for playouts;
 * :mod:`.heuristic`: the rule-based policy;
 * :mod:`.explain`, :mod:`.texts`: why a hint's move is good, in words;
-* :mod:`.solver` (:mod:`.solver_native`, the Rust core ``wolfpack_core``): the exact solver.
+* :mod:`.solver` (:mod:`wolfpack.lone_wolves.native`, the Rust core ``wolfpack_core``): the
+  exact solver.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ class LoneWolvesAdapter(NativeSearch):
         """The core's Lone Wolves ISMCTS and information set ``det`` (an
         :class:`.info.InfoSet`) for it (:class:`NativeSearch`)."""
         from wolfpack.core.native import core
-        from wolfpack.lone_wolves.bots.native import native_info
+        from wolfpack.lone_wolves.native import native_info
 
         mod = core()
         assert mod is not None
@@ -123,7 +124,7 @@ class LoneWolvesAdapter(NativeSearch):
         only the drawn deal's guess). None without the native solver (in Python the few
         exact solves it takes would keep the learner waiting)."""
         from wolfpack.core.explain import msg
-        from wolfpack.lone_wolves.bots import solver_native
+        from wolfpack.lone_wolves import native as solver_native
         from wolfpack.lone_wolves.bots.solver import solve
         from wolfpack.lone_wolves.state import OVER
 
@@ -153,7 +154,7 @@ class LoneWolvesAdapter(NativeSearch):
 
     def pimc_ready(self, det: Any) -> bool:
         """PIMC values hints from :data:`PIMC_TRICKS_LEFT` tricks before the end on."""
-        from wolfpack.lone_wolves.bots import solver_native
+        from wolfpack.lone_wolves import native as solver_native
         from wolfpack.lone_wolves.components import N_TRICKS
 
         left = PIMC_TRICKS_LEFT["native" if solver_native.available() else "python"]
@@ -173,7 +174,7 @@ class LoneWolvesAdapter(NativeSearch):
         deal for every legal action; margins from ``det.player``'s side. The whole PIMC runs
         in the native core where it is installed (both cores, no Python call per deal),
         else deal by deal with :func:`.solver.solve`."""
-        from wolfpack.lone_wolves.bots import solver_native
+        from wolfpack.lone_wolves import native as solver_native
         from wolfpack.lone_wolves.components import N_TRICKS
 
         if solver_native.available():
@@ -213,8 +214,7 @@ class LoneWolvesAdapter(NativeSearch):
         """:meth:`pimc` in the native core, in slices of :data:`PIMC_SLICE` deals so that
         progress and Stop reach it; the deals of every slice come from their own seed."""
         from wolfpack.core.native import core, search_threads
-        from wolfpack.lone_wolves.bots.native import native_info
-        from wolfpack.lone_wolves.bots.solver_native import relay
+        from wolfpack.lone_wolves.native import native_info, relay
 
         mod = core()
         assert mod is not None

@@ -20,7 +20,7 @@ Everything else follows the rules state move for move; the tests check the solve
 a plain minimax over :class:`~wolfpack.lone_wolves.state.LWState` itself.
 
 The search runs natively where the Rust core ``wolfpack_core`` is installed (``native/``,
-see :mod:`wolfpack.lone_wolves.bots.solver_native`): the same compact position and alpha-beta,
+see :mod:`wolfpack.lone_wolves.native`): the same compact position and alpha-beta,
 a hundred times faster and more, and with exact prunings this plain Python search does not
 have (a scar's placement judged from one search of the position without it, within bounds
 on what the scar can still be worth; the last trick scored in closed form). This Python
@@ -69,7 +69,7 @@ times more."""
 
 def quick_tricks_left() -> int:
     """How many tricks from the end the solver answers quickly on this machine."""
-    from wolfpack.lone_wolves.bots import solver_native
+    from wolfpack.lone_wolves import native as solver_native
 
     return QUICK_TRICKS_LEFT["native" if solver_native.available() else "python"]
 
@@ -582,7 +582,7 @@ def _searcher(
     s: LWState, cancel: Event | None, backend: Backend, share: _Searcher | None = None
 ) -> _Searcher:
     """A search of ``s``; ``share``: a search of the same solve whose table to share."""
-    from wolfpack.lone_wolves.bots import solver_native as native
+    from wolfpack.lone_wolves import native
 
     if backend == "native" or (backend == "auto" and native.available()):
         assert share is None or isinstance(share, native.NativeSearch)
@@ -649,7 +649,7 @@ def solve(
     ``all_moves`` nor does the best action (the first best in the legal order). Without
     ``all_moves`` and with more than one thread, which of several equally good actions
     comes back may vary from run to run. The Python search runs on one thread."""
-    from wolfpack.lone_wolves.bots import solver_native as native
+    from wolfpack.lone_wolves import native
 
     if s.phase == OVER:
         raise ValueError("the game is over")
