@@ -191,3 +191,26 @@ def test_an_entry_point_that_is_no_game_is_refused(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(plugins, "entry_points", lambda group: [bad])
     with pytest.raises(TypeError, match=r"'broken'.*not a GameInfo"):
         games()
+
+
+def test_what_generic_code_reads_of_a_game_comes_from_its_registration(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game registered with a prefix of its own and none of the optional parts: the
+    coverage finds its tests by its prefix, the levels play it by the defaults, its time is
+    per decision, and it has no OpenSpiel shape; the games that name theirs keep them."""
+    from wolfpack.bots.levels import LEVELS, TURN_DECISIONS, Tuning
+    from wolfpack.core.coverage import name_pattern
+
+    base = get_game("the-wolves")
+    fresh_registry(monkeypatch)
+    bare = dataclasses.replace(
+        base, id="bare", rule_prefix="ZZ", levels="", turn_decisions=0, openspiel="", _cache={}
+    )
+    register_game(bare)
+    assert name_pattern().findall("test_zz_t2_and_tw_s3") == [("zz", "t", "2"), ("tw", "s", "3")]
+    assert LEVELS["expert"].tuning_in("bare") == Tuning()
+    assert LEVELS["expert"].tuning_in("the-wolves") == Tuning(heuristic=0.5, margin_weight=0.5)
+    assert "bare" not in TURN_DECISIONS and TURN_DECISIONS["the-wolves"] == 8
+    assert bare.openspiel_shape is None and base.openspiel_shape is not None
+    assert bare.level_tuning("hard") is None

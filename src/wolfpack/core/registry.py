@@ -46,23 +46,33 @@ class GameInfo:
     id: str
     """The game's id, as records and the CLI name it (``"my-game"``)."""
     title: str
+    """The game's name (``"My Game"``)."""
     rule_prefix: str
     """The prefix of the game's rule ids (``"MG"``)."""
     text_prefix: str
     """The prefix of the game's message ids (``"mg."``)."""
     record_format: str
+    """The ``format`` of the game's records (``"my-game-record/1"``)."""
     players: tuple[int, int]
     """The fewest and the most players."""
     hidden_information: bool
     """Whether some of the game's state is hidden from some player."""
     package: str
+    """The game's package, which every other reference is inside (``"my_package"``)."""
     game: str
+    """``"module:attribute"`` of the game's :class:`~wolfpack.core.game.Game` subclass."""
     new_game: str
+    """``"module:attribute"`` of its factory ``(seed, players, variant) -> Game``."""
     rules: str
+    """``"module:attribute"`` of its rule catalogue (a list of rules)."""
     texts: tuple[str, ...]
+    """``"module:attribute"`` of each of its message tables."""
     terms: str
+    """The module of its term words (``TERMS``, ``DOMAINS``, optionally ``PATTERNS``)."""
     bots: str
+    """``"module:attribute"`` of its bot adapter."""
     board: str
+    """``"module:attribute"`` of its board widget class."""
     variants: tuple[str, ...] = ()
     """The game's variants, the default first (empty: one way to play)."""
     levels: str = ""

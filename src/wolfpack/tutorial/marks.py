@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import html
+from collections.abc import Sequence
+
 from wolfpack.core.explain import Explanation
 from wolfpack.core.i18n import check_language
 
@@ -48,4 +51,18 @@ def mark_svg(correct: bool, lang: str | None = None) -> str:
         f'<svg class="wp-mark wp-mark-{kind}" role="img" aria-label="{label}" width="1.2em" '
         f'height="1.2em" viewBox="0 0 20 20" style="vertical-align: -0.22em">'
         f"<title>{label}</title>{_MARK_SVG[correct]}</svg>"
+    )
+
+
+def feedback_html(kind: str, mark: str, lines: Sequence[Line]) -> str:
+    """A verdict as HTML (class ``wp-feedback-<kind>``): the ``mark`` and the first line in
+    bold, the other lines as a list, each in the notebook's language."""
+    rendered = [render(line) for line in lines]
+    head, rest = (rendered[0], rendered[1:]) if rendered else ("", [])
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in rest)
+    return (
+        f'<div class="wp-feedback wp-feedback-{kind}">'
+        f"<p>{mark} <strong>{html.escape(head)}</strong></p>"
+        + (f"<ul>{items}</ul>" if items else "")
+        + "</div>"
     )

@@ -16,7 +16,6 @@ Every text is rendered in the notebook's language (:func:`wolfpack.set_language`
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -27,7 +26,7 @@ from wolfpack.core.explain import msg
 from wolfpack.core.game import Game, Step
 from wolfpack.core.i18n import check_language, register_templates
 from wolfpack.tutorial.marks import Line as Line  # (re-exported: its home before marks)
-from wolfpack.tutorial.marks import mark_svg
+from wolfpack.tutorial.marks import feedback_html, mark_svg
 from wolfpack.tutorial.marks import render as render  # (re-exported, as Line)
 
 TEXTS: dict[str, dict[str, str]] = {
@@ -107,15 +106,7 @@ class Verdict:
         return mark_svg(self.correct)
 
     def _repr_html_(self) -> str:
-        rendered = [render(line) for line in self.lines]
-        head, rest = (rendered[0], rendered[1:]) if rendered else ("", [])
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in rest)
-        return (
-            f'<div class="wp-feedback wp-feedback-{self.state}">'
-            f"<p>{self._mark()} <strong>{html.escape(head)}</strong></p>"
-            + (f"<ul>{items}</ul>" if items else "")
-            + "</div>"
-        )
+        return feedback_html(self.state, self._mark(), self.lines)
 
     def __str__(self) -> str:
         mark = {"right": "✓", "wrong": "✗", "open": "…"}[self.state]

@@ -47,7 +47,7 @@ from wolfpack.lone_wolves.components import (
 from wolfpack.lone_wolves.game import LoneWolves
 from wolfpack.lone_wolves.state import Setup, deal
 from wolfpack.tutorial import texts as _texts  # noqa: F401  (registers the tut.* messages)
-from wolfpack.tutorial.marks import MARK_TEXT, mark_svg
+from wolfpack.tutorial.marks import MARK_TEXT, feedback_html, mark_svg
 from wolfpack.tutorial.marks import Line as Line  # (re-exported: its home before marks)
 from wolfpack.tutorial.marks import render as render_line
 
@@ -174,15 +174,8 @@ class Feedback:
         return (rendered[0], rendered[1:]) if rendered else ("", [])
 
     def _repr_html_(self) -> str:
-        head, rest = self._head_rest()
         kind = "right" if self.correct else "wrong"
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in rest)
-        return (
-            f'<div class="wp-feedback wp-feedback-{kind}">'
-            f"<p>{mark_svg(self.correct)} <strong>{html.escape(head)}</strong></p>"
-            + (f"<ul>{items}</ul>" if items else "")
-            + "</div>"
-        )
+        return feedback_html(kind, mark_svg(self.correct), self.lines)
 
     def _repr_markdown_(self) -> str:
         head, rest = self._head_rest()
