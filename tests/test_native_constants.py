@@ -22,10 +22,9 @@ import pytest
 
 from wolfpack.lone_wolves import actions as lw_actions
 from wolfpack.lone_wolves import components as lw_components
+from wolfpack.lone_wolves import native as lw_native
 from wolfpack.lone_wolves import state as lw_state
-from wolfpack.lone_wolves.bots import native as lw_native
 from wolfpack.lone_wolves.bots import solver as lw_solver
-from wolfpack.lone_wolves.bots import solver_native as lw_solver_native
 from wolfpack.the_wolves import actions as tw_actions
 from wolfpack.the_wolves import bots as tw_bots
 from wolfpack.the_wolves import components as tw_components
@@ -116,12 +115,12 @@ SHARED: dict[str, dict[str, Any]] = {
         },
     },
     "lone_wolves/solver/position.rs": {
-        "modules": (lw_solver_native, lw_solver, lw_components),
+        "modules": (lw_native, lw_solver, lw_components),
         "renamed": {
             "N_LOC": lambda: lw_components.N_LOCATIONS,
             "MAX_CARDS": lambda: lw_components.MAX_CARDS_PER_TERRITORY,
             "N_EFFECTS": lambda: len(lw_components.EFFECTS),
-            "SIZE": lambda: lw_solver_native.DESC_SIZE,
+            "SIZE": lambda: lw_native.DESC_SIZE,
         },
         "native_only": {
             "MAX_NEST": "a capacity of the solver's search",
@@ -155,7 +154,7 @@ SHARED: dict[str, dict[str, Any]] = {
         },
     },
     "lone_wolves/solver/driver.rs": {
-        "modules": (lw_solver_native,),
+        "modules": (lw_native,),
         "renamed": {},
         "native_only": {"MAX_TABLE_BITS": "the solver's transposition table size"},
     },
@@ -175,8 +174,7 @@ PYTHON_ONLY: dict[ModuleType, dict[str, str]] = {
         "PLAY_BASE": "0: the core's play codes start at 0 without a name",
         "MAX_SCAR_SPACES": "bounds the notation's space number (not the core's capacity)",
     },
-    lw_native: {},
-    lw_solver_native: {
+    lw_native: {
         "UNAVAILABLE": "why the core is not used",
         **{
             name: "the Python solver's position kinds (the core's are its own)"
