@@ -60,7 +60,8 @@ def _page(model_id, path):
 
 def pictures(pages: dict[str, Path]) -> dict[str, bytes]:
     """A JPEG of each board page (model id → picture), taken in Debian's Chromium."""
-    sys.path.insert(0, str(HERE.parent / "tests" / "e2e"))
+    # (the browser harness of the end-to-end tests, and tests/waits.py that it reads)
+    sys.path[:0] = [str(HERE.parent / "tests" / "e2e"), str(HERE.parent / "tests")]
     from lab_harness import CHROMIUM_ARGS, chromium_path
     from playwright.sync_api import sync_playwright
 
