@@ -1,9 +1,10 @@
 // Bundle the board widgets into the Python package (src/wolfpack/static/): one entry per
-// game that has a board (js/<game>/index.ts → <game>.js and <game>.css).
+// game that has a board (js/<game>/index.ts → <game>.js and <game>.css), and the generic
+// board of the games that have none of their own (js/generic/ → generic.js, generic.css).
 import * as esbuild from "esbuild";
 import { existsSync } from "node:fs";
 
-const GAMES = ["lone_wolves", "the_wolves", "triqueta"];
+const GAMES = ["lone_wolves", "the_wolves", "triqueta", "generic"];
 const watch = process.argv.includes("--watch");
 const options = {
   entryPoints: Object.fromEntries(

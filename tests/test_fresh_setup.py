@@ -104,7 +104,7 @@ def test_the_tutorial_sets_up_with_only_python_and_leaves_the_clone_clean(
     out = subprocess.run(
         [python, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, check=True
     ).stdout.splitlines()
-    assert out[0] == "['lone_wolves.js', 'the_wolves.js', 'triqueta.js']"
+    assert out[0] == "['generic.js', 'lone_wolves.js', 'the_wolves.js', 'triqueta.js']"
     assert out[1] == "[]", "the tutorial's packages are missing"
     assert out[2] == "[]", "the tutorial's environment holds test or docs tools"
     # Node came as a Python package into the environment.

@@ -108,7 +108,7 @@ def test_dev_wheels_builds_what_pypi_accepts(tmp_path: Path) -> None:
     (main,) = tmp_path.glob("wolfpack_boards-*.whl")
     assert main.name.endswith("-py3-none-any.whl")
     names = zipfile.ZipFile(main).namelist()
-    for js in ("lone_wolves", "the_wolves", "triqueta"):
+    for js in ("lone_wolves", "the_wolves", "triqueta", "generic"):
         assert f"wolfpack/static/{js}.js" in names and f"wolfpack/static/{js}.css" in names
     assert "wolfpack/py.typed" in names
     assert not any(n.endswith((".so", ".dylib", ".dll")) for n in names)

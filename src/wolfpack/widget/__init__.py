@@ -3,7 +3,8 @@
 A game's board lives in the game's package (``wolfpack.lone_wolves.board``) and is
 exported here too (:class:`LoneWolvesBoard`, :class:`TheWolvesBoard`,
 :class:`TriquetaBoard`); this package holds what every board shares (see
-:mod:`wolfpack.widget.base`). The front end lives in ``js/`` and is bundled into
+:mod:`wolfpack.widget.base`), and :class:`GenericBoard`, the board of a game with no front
+end of its own. The front end lives in ``js/`` and is bundled into
 ``wolfpack/static/`` when the package is built.
 
 Names are imported on first use, so that ``import wolfpack`` (and the texts of the board,
@@ -21,11 +22,13 @@ if TYPE_CHECKING:
     from wolfpack.triqueta.board import TriquetaBoard
     from wolfpack.widget.base import GameWidget, Refusal
     from wolfpack.widget.controls import Controls
+    from wolfpack.widget.generic import GenericBoard
     from wolfpack.widget.thinking import ThinkingWidget
 
 _NAMES = {
     "Controls": "wolfpack.widget.controls",
     "GameWidget": "wolfpack.widget.base",
+    "GenericBoard": "wolfpack.widget.generic",
     "Refusal": "wolfpack.widget.base",
     "ThinkingWidget": "wolfpack.widget.thinking",
     "LoneWolvesBoard": "wolfpack.lone_wolves.board",
@@ -36,6 +39,7 @@ _NAMES = {
 __all__ = [
     "Controls",
     "GameWidget",
+    "GenericBoard",
     "LoneWolvesBoard",
     "Refusal",
     "TheWolvesBoard",
