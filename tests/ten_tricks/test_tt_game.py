@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from importlib.metadata import entry_points
@@ -259,3 +260,12 @@ def test_wolfpack_replay_reads_its_record_in_a_subprocess(tmp_path: Path) -> Non
     bad = {**g.to_record(), "moves": ["play 2", "play 3"]}
     refused = _cli("replay", "-", stdin=json.dumps(bad))
     assert refused.returncode != 0 and "step 1" in refused.stderr and "TT-T1" in refused.stderr
+
+
+def test_the_coverage_command_in_a_fresh_process_finds_every_rule() -> None:
+    """Regression: the coverage saw only the rules of modules imported already (a game
+    from another package is imported when it is first asked for)."""
+    done = _cli("rules", "--coverage", "--game", "ten-tricks", "--tests", str(TESTS))
+    assert done.returncode == 0, done.stdout + done.stderr
+    for rule in all_rules("ten-tricks"):
+        assert re.search(rf"^{rule.id}\s+ok ", done.stdout, re.M), rule.id

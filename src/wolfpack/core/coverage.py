@@ -96,6 +96,10 @@ def tests_by_rule(tests_dir: Path) -> dict[str, list[str]]:
 def coverage(game_prefix: str | None = None, tests_dir: Path | None = None) -> list[RuleCoverage]:
     """The coverage rows of every registered rule (of one game, by its rule prefix)."""
     tests = tests_by_rule(tests_dir) if tests_dir is not None and tests_dir.is_dir() else {}
+    for info in games():
+        # Where a rule is implemented is known once its code is imported (``implements``):
+        # a game from another package may not have been yet.
+        _ = info.game_class
     rows = []
     for rule in all_rules():
         if game_prefix and not rule.id.startswith(game_prefix + "-"):
