@@ -331,7 +331,7 @@ def test_a_save_without_a_name_takes_the_next_free_one(
         def now(cls, tz: Any = None) -> Frozen:
             return cls(2026, 5, 1, 9, 30, 0)
 
-    monkeypatch.setattr("wolfpack.widget.base.datetime.datetime", Frozen)
+    monkeypatch.setattr("wolfpack.widget.saving.datetime.datetime", Frozen)
     first = tmp_path / "lone-wolves-20260501-093000.lwr.json"
     first.write_text("mine", "utf-8")
     _, rec = save_board(tmp_path)
@@ -376,7 +376,7 @@ def test_a_failed_save_says_why_in_the_boards_languages(
     def failing(path: Path, data: str, *, replace: bool = True) -> Path:
         raise OSError(code, os.strerror(code))
 
-    monkeypatch.setattr("wolfpack.widget.base.write_file", failing)
+    monkeypatch.setattr("wolfpack.widget.saving.write_file", failing)
     _, rec = save_board(tmp_path)
     why = rec.refusal(cmd="save")["why"]
     assert why[0] == key

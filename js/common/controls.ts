@@ -7,6 +7,7 @@
  */
 import type { Encoded } from "./i18n";
 import { label, LANGUAGE_NAMES, type LabelKey, labelWith } from "./labels";
+import type { Intent } from "./protocol.gen";
 
 export interface Nav {
   position: number;
@@ -115,7 +116,7 @@ export interface ControlState {
   reason?(why: Encoded): string;
 }
 
-type Send = (intent: Record<string, unknown>) => void;
+type Send = (intent: Intent) => void;
 
 function button(cls: string, onClick: () => void): HTMLButtonElement {
   const b = document.createElement("button");
@@ -185,7 +186,7 @@ export class Controls {
     this.players = select("wp-players");
     this.newGame = button("wp-new", () => {
       const text = this.seed.value.trim();
-      const intent: Record<string, unknown> = { cmd: "new", seed: text === "" ? null : Number(text) };
+      const intent: Intent & { cmd: "new" } = { cmd: "new", seed: text === "" ? null : Number(text) };
       if (!this.playersLabel.hidden) intent.players = Number(this.players.value);
       const chosen = this.chosenOptions();
       if (Object.keys(chosen).length) intent.options = chosen;

@@ -15,6 +15,7 @@ import { LessonPanel, type LessonState } from "./lesson";
 import { morph, morphable } from "./morph";
 import { explanationPanel, moveLog, type StepGroup } from "./panels";
 import { type Action, type Mark, marks, type Present, validPrefix } from "./picker";
+import { type CommandName, type Intent, TRAITS } from "./protocol.gen";
 import { logAt, positionState, type ReplayData, ReplayKeeper, replayModel } from "./replay";
 import { type Model, type Reply, Session, type Step } from "./session";
 import { type Thinking, ThinkingBar } from "./thinking";
@@ -71,31 +72,13 @@ export interface GameHandle {
   destroy(): void;
 }
 
-const TRAITS = [
-  "catalog",
-  "static",
-  "part_names",
-  "options",
-  ...Array.from({ length: 16 }, (_, i) => `part${i}`),
-  "legal",
-  "nav",
-  "final",
-  "language",
-  "perspective",
-  "locked",
-  "seats",
-  "levels",
-  "cover",
-  "hint",
-  "verdict",
-  "policy",
-  "last",
-  "screen",
-  "lesson",
-];
+
+/** The traits whose change redraws the board (`thinking`, the search's progress, only
+ * updates its bar). */
+const REDRAWN = TRAITS.filter((name) => name !== "thinking");
 
 /** The intents that move through the record (see `reached` in mountGame). */
-const NAV_INTENTS = new Set(["undo", "redo", "back", "forward", "seek"]);
+const NAV_INTENTS = new Set<CommandName>(["undo", "redo", "back", "forward", "seek"]);
 
 /** Below this width (px) an automatic board takes the compact layout. */
 export const COMPACT_BELOW = 1000;
@@ -297,10 +280,10 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   /** The record's intents sent and not answered yet, by request id. */
   const navSent = new Map<number, string>();
 
-  function send(intent: Record<string, unknown>): void {
+  function send(intent: Intent): void {
     root.dataset.busy = "true";
     const id = session.send(intent);
-    if (typeof intent.cmd === "string" && NAV_INTENTS.has(intent.cmd)) navSent.set(id, intent.cmd);
+    if (NAV_INTENTS.has(intent.cmd)) navSent.set(id, intent.cmd);
   }
 
   /** An intent of the record was carried out: remember how the position was reached. */
@@ -685,7 +668,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   });
   root.addEventListener("mouseleave", () => tooltip.hide());
 
-  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  for (const name of REDRAWN) model.on(`change:${name}`, schedule);
   // Progress arrives often: it updates the thinking row only, nothing is redrawn.
   model.on("change:thinking", updateThinking);
   const unsubscribe = session.subscribe((event, reply: Reply | null) => {
@@ -730,7 +713,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       return path;
     },
     destroy() {
-      for (const name of TRAITS) model.off(`change:${name}`, schedule);
+      for (const name of REDRAWN) model.off(`change:${name}`, schedule);
       model.off("change:thinking", updateThinking);
       unsubscribe();
       resize?.disconnect();

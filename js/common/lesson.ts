@@ -9,6 +9,7 @@
  */
 import { explanationElement, type TextContext } from "./explain";
 import { type Encoded, text } from "./i18n";
+import type { Intent } from "./protocol.gen";
 
 /** The synced `lesson` (see LessonBoard._lesson_json). */
 export interface LessonState {
@@ -48,7 +49,7 @@ export class LessonPanel {
   private shownStep = -1;
   private shownId = "";
 
-  constructor(private readonly send: (intent: Record<string, unknown>) => void) {
+  constructor(private readonly send: (intent: Intent) => void) {
     this.el = el("section", "wp-lesson");
     this.el.hidden = true;
   }
@@ -134,7 +135,7 @@ export class LessonPanel {
     return p;
   }
 
-  private button(cls: string, words: string, cmd: string): HTMLButtonElement {
+  private button(cls: string, words: string, cmd: "lesson_next" | "lesson_restart"): HTMLButtonElement {
     const b = el("button", `wp-button ${cls}`, words);
     b.type = "button";
     b.addEventListener("click", () => this.send({ cmd }));

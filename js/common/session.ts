@@ -4,6 +4,7 @@
  * shared by every view of it.
  */
 import type { Encoded } from "./i18n";
+import type { CommandName, Intent } from "./protocol.gen";
 
 /** The part of anywidget's model a board uses. */
 export interface Model {
@@ -57,7 +58,7 @@ export type SessionEvent =
   | "online";
 
 /** What a replay can do with no kernel: step through the game, switch the language. */
-export const LOCAL_INTENTS = new Set(["back", "forward", "seek", "undo", "redo", "language", "log"]);
+export const LOCAL_INTENTS = new Set<CommandName>(["back", "forward", "seek", "undo", "redo", "language", "log"]);
 
 const SESSIONS = new WeakMap<object, Session>();
 
@@ -107,10 +108,10 @@ export class Session {
 
   /** Send an intent; returns its id (Python answers `done` with it; offline, the kit
    * answers what a replay can do). */
-  send(intent: Record<string, unknown>): number {
+  send(intent: Intent): number {
     const id = this.nextId++;
     const noKernel = (this.model as { offline?: boolean }).offline === true;
-    if (this.offline && this.local && (noKernel || LOCAL_INTENTS.has(String(intent.cmd)))) {
+    if (this.offline && this.local && (noKernel || LOCAL_INTENTS.has(intent.cmd))) {
       const reply = this.local({ ...intent, id }) ?? { type: "done" as const, id };
       queueMicrotask(() => this.deliver(reply));
       return id;

@@ -6,6 +6,7 @@
  */
 import { markOff } from "./controls";
 import { label } from "./labels";
+import type { Intent } from "./protocol.gen";
 
 /** What the computer is thinking about (`{}` when nothing); see widget/thinking.py. */
 export interface Thinking {
@@ -28,7 +29,7 @@ export interface ThinkingState {
   playerName(p: number): string;
 }
 
-type Send = (intent: Record<string, unknown>) => void;
+type Send = (intent: Intent) => void;
 
 const DOING = { move: "thinkingMove", hint: "thinkingHint", solve: "thinkingSolve" } as const;
 
@@ -51,7 +52,7 @@ export class ThinkingBar {
   constructor(send: Send) {
     this.el = document.createElement("div");
     this.el.className = "wp-thinking-row wp-needs-kernel";
-    const button = (cls: string, intent: Record<string, unknown>) => {
+    const button = (cls: string, intent: Intent) => {
       const b = document.createElement("button");
       b.type = "button";
       b.className = `wp-button ${cls}`;

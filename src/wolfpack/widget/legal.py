@@ -23,7 +23,7 @@ Explanations are encoded (:func:`~wolfpack.widget.codec.encode`) and shared as *
 string or whole-number parameter equal to the id of an element of the move's path (the text
 after the first ``:``) is written ``"@i"`` for the path's element ``i`` (for a refusal: the
 path so far and the refused element), so the 65 plays of a first lead share a handful of
-forms (and Triqueta's 15 draws of two stacks a few). It comes back as the id, a string: a
+forms (and a game's draws of two stacks out of six a few). It comes back as the id, a string: a
 number renders the same. A string that itself starts with ``@`` is written with a second
 ``@``.
 """
@@ -34,9 +34,10 @@ import json
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
-from wolfpack.core.explain import Explanation
+from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game
 from wolfpack.widget.codec import Encoded
+from wolfpack.widget.intents import Refusal, field_refusal
 
 
 class Forms:
@@ -190,3 +191,36 @@ def refusals(legal: dict[str, Any], prefix: Sequence[str] = ()) -> dict[str, Enc
     forms = legal.get("forms", [])
     found = legal.get("refused", {}).get(" ".join(prefix), {})
     return {el: resolve(forms[i], (*prefix, el)) for el, i in found.items()}
+
+
+def move_of_path(game: Game[Any], path: Any, viewer: int | None) -> str:
+    """The legal move whose elements are ``path`` (the browser's clicks), or the refusal
+    naming the first element that continues no legal move, with its reason."""
+    if (
+        not isinstance(path, list)
+        or not 0 < len(path) <= 16
+        or not all(isinstance(el, str) and len(el) <= 80 for el in path)
+    ):
+        raise field_refusal("path", "the board elements of a move, in click order")
+    wanted = tuple(path)
+    legal = list(game.element_paths().items())
+    legal += [(n, p) for n, paths in game.other_orders().items() for p in paths]
+    for notation, elements in legal:
+        if elements == wanted:
+            return notation
+    # The first element that continues no legal move: refused with its reason (a
+    # "kind:*" reason stands for the elements of that kind that continue none), else
+    # named (an element no decision has now, or none of the board at all).
+    begun = {elements[:k] for _, elements in legal for k in range(1, len(elements) + 1)}
+    depth = next((d for d in range(len(wanted)) if wanted[: d + 1] not in begun), None)
+    if depth is not None:
+        why = game.refusals(wanted[:depth])
+        element = wanted[depth]
+        reason = why.get(element) or why.get(element.partition(":")[0] + ":*")
+        if reason is not None:
+            raise Refusal(reason)
+    if game.to_move is None:
+        raise Refusal(game.waiting(viewer))
+    if depth is not None:
+        raise Refusal(msg("ui.bad_element", field="path", element=wanted[depth]))
+    raise field_refusal("path", "the elements of a move that is legal now")

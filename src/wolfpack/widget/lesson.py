@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import warnings
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import traitlets as t
 
@@ -36,6 +36,7 @@ from wolfpack.core.registry import get_game
 from wolfpack.widget.base import GameWidget, Refusal
 from wolfpack.widget.codec import encode
 from wolfpack.widget.controls import Controls
+from wolfpack.widget.intents import command
 from wolfpack.widget.legal import legal_json
 
 
@@ -193,7 +194,9 @@ class LessonBoard(GameWidget):
             return [e for step in self._game.steps[before:] for e in step.events]
 
     # -- Continue and Start again ------------------------------------------------------------
+    @command("lesson_next")
     def _cmd_lesson_next(self, request: dict[str, Any]) -> None:
+        """Go on from a step with nothing to click."""
         step = self._current()
         if step is None:
             raise Refusal(msg("ui.lesson.finished"))
@@ -203,7 +206,9 @@ class LessonBoard(GameWidget):
         self._right = None
         self._advance()
 
+    @command("lesson_restart")
     def _cmd_lesson_restart(self, request: dict[str, Any]) -> None:
+        """Begin the lesson anew."""
         self.restart()
 
     def next(self) -> None:
@@ -223,11 +228,6 @@ class LessonBoard(GameWidget):
             self._progress.reached(self._lesson.id, 0)
             self._sent_log = [""]
             self.game = self._lesson.start()
-
-    _LESSON_HANDLERS: ClassVar[dict[str, Any]] = {
-        "lesson_next": _cmd_lesson_next,
-        "lesson_restart": _cmd_lesson_restart,
-    }
 
 
 def _game_lessons(lesson: Lesson) -> list[Lesson]:
@@ -254,10 +254,13 @@ def lesson_board_class(game_id: str) -> type[LessonBoard]:
     found = _CLASSES.get(game_id)
     if found is None:
         base: type[GameWidget] = get_game(game_id).board_class
+
+        class GameLessonBoard(LessonBoard, base):  # type: ignore[misc,valid-type]
+            __doc__ = LessonBoard.__doc__
+
         name = base.__name__.replace("Board", "") + "LessonBoard"
-        handlers = {**base._HANDLERS, **LessonBoard._LESSON_HANDLERS}
-        attrs = {"__module__": __name__, "__doc__": LessonBoard.__doc__, "_HANDLERS": handlers}
-        found = _CLASSES[game_id] = type(name, (LessonBoard, base), attrs)
+        GameLessonBoard.__name__ = GameLessonBoard.__qualname__ = name
+        found = _CLASSES[game_id] = GameLessonBoard
     return found
 
 

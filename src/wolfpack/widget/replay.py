@@ -35,7 +35,7 @@ REPLAY_FORMAT = "wolfpack-replay/1"
 def replay_json(board: GameWidget) -> dict[str, Any]:
     """Every position of ``board``'s game as its viewer sees it::
 
-    {"format": "wolfpack-replay/1", "game": "lone-wolves", "viewer": 0,
+    {"format": "wolfpack-replay/1", "game": "my-game", "viewer": 0,
      "players": 2, "static": {...},
      "table": [part, ...],                       # every distinct part once
      "positions": [{"parts": {"main": 0, ...},   # name → index in table

@@ -3,7 +3,8 @@
 They answer what the browser asks for outside the rules: a malformed message, a control
 that cannot be carried out now, a record that cannot be loaded, the computer's thinking.
 The rules' own messages (why a move is legal or illegal) come from the games; a widget
-message that cites a game's rules starts with that game's prefix (``lw.ui.``).
+message that cites a game's rules starts with that game's prefix (``mg.ui.`` for a game
+whose text prefix is ``mg.``).
 """
 
 from __future__ import annotations

@@ -29,7 +29,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
 import traitlets as t
 
@@ -52,6 +52,7 @@ from wolfpack.core.game import LOCK, Game
 from wolfpack.core.native import use_native
 from wolfpack.core.threads import can_start_threads
 from wolfpack.widget.base import GameWidget, Refusal
+from wolfpack.widget.intents import command
 from wolfpack.widget.options import check_computer_options
 from wolfpack.widget.results import hint_json, verdict_json
 
@@ -105,7 +106,7 @@ class Board(GameWidget):
     thinking = t.Dict().tag(sync=True)
     hint = t.Dict().tag(sync=True)
     verdict = t.Dict().tag(sync=True)
-    levels: t.List[str] = t.List().tag(sync=True)
+    levels: t.List[str] = t.List().tag(sync=True, ts="string[]")
 
     def __init__(
         self,
@@ -379,6 +380,7 @@ class Board(GameWidget):
             raise Refusal(msg("ui.busy"))
 
     # -- the browser's commands ---------------------------------------------------------------
+    @command("bot", player="number | null")
     def _cmd_bot(self, request: dict[str, Any]) -> None:
         """The one-opponent control: the computer plays ``player`` (or nobody)."""
         self._check_control("seats")
@@ -386,7 +388,9 @@ class Board(GameWidget):
         self.seats = [self.strength if p == player else None for p in range(self.players)]
         self._after_seats()
 
+    @command("strength", value="string")
     def _cmd_strength(self, request: dict[str, Any]) -> None:
+        """Set the computer's level to ``value``."""
         self._check_control("seats")
         level = request.get("value")
         if not isinstance(level, str) or level not in LEVELS:
@@ -395,21 +399,27 @@ class Board(GameWidget):
         self.seats = [None if s is None else level for s in self.seats]
         self._after_seats()
 
+    @command("hint")
     def _cmd_hint(self, request: dict[str, Any]) -> None:
+        """Ask the coach for a hint on the position."""
         why = self._hint_refusal()
         if why is not None:
             raise Refusal(why)
         self._check_idle()
         self._start("hint")
 
+    @command("solve")
     def _cmd_solve(self, request: dict[str, Any]) -> None:
+        """Ask the open-hand solver for every move's value."""
         why = self._solve_refusal()
         if why is not None:
             raise Refusal(why)
         self._check_idle()
         self._start("solve")
 
+    @command("cancel")
     def _cmd_cancel(self, request: dict[str, Any]) -> None:
+        """Stop the search under way."""
         task = self._task
         if task is None or task.job is None:
             return
@@ -435,15 +445,6 @@ class Board(GameWidget):
                     self._apply(move.notation)
         finally:
             task.finished.set()  # only once the board shows what replaces the result
-
-    _HANDLERS: ClassVar[dict[str, Any]] = {
-        **GameWidget._HANDLERS,
-        "bot": _cmd_bot,
-        "strength": _cmd_strength,
-        "hint": _cmd_hint,
-        "solve": _cmd_solve,
-        "cancel": _cmd_cancel,
-    }
 
     # -- the computer's moves -----------------------------------------------------------------
     def _game_changed(self, method: str) -> None:
