@@ -5,7 +5,7 @@ from __future__ import annotations
 
 TEXTS: dict[str, dict[str, str]] = {
     "tt.why.lead": {
-        "en": "Any card may lead trick {trick:nth}: {card:tt_card} leads it.",
+        "en": "Any card may lead trick {trick:nth}: here {card:tt_card}.",
         "de": "Zu Stich {trick:nth} darf jede Karte ausgespielt werden, hier die {card:tt_card}.",
         "ja": "トリック{trick:nth}は、どのカードでもリードできます。{card:tt_card}をリードします。",
         "rules": "TT-T1",
@@ -28,7 +28,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "TT-T1 TT-T3",
     },
     "tt.note.trump": {
-        "en": "It is a trump, as the marker {marker:tt_card} makes every card of its parity.",
+        "en": "It is a trump: the marker is {marker:tt_card}, and every card odd or even like "
+        "it is a trump.",
         "de": "Sie ist Trumpf, denn der Anzeiger {marker:tt_card} macht jede Karte, die wie "
         "er gerade oder ungerade ist, zum Trumpf.",
         "ja": "目印の{marker:tt_card}と偶奇が同じなので、このカードは切り札です。",
@@ -48,7 +49,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "TT-T1",
     },
     "tt.no.marker": {
-        "en": "The marker {card:tt_card} lies face up for the whole game: nobody plays it.",
+        "en": "You cannot play {card:tt_card}: it is the marker, which lies face up for the "
+        "whole game.",
         "de": "Der Anzeiger {card:tt_card} liegt das ganze Spiel über offen: Niemand spielt ihn.",
         "ja": "目印の{card:tt_card}はゲーム中ずっと表向きで置かれ、誰も出しません。",
         "rules": "TT-S1",
@@ -125,8 +127,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "tt.zone.marker": {
         "en": "Marker (its parity makes the trumps)",
-        "de": "Anzeiger (gerade oder ungerade wie er: Trumpf)",
-        "ja": "目印（偶奇が同じカードが切り札）",
+        "de": "Anzeiger (bestimmt die Trümpfe)",
+        "ja": "目印（切り札を決める）",
     },
     "tt.zone.hidden": {
         "en": "Hidden card",
@@ -139,9 +141,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "トリック{trick:nth}",
     },
     "tt.zone.won": {
-        "en": "Won by {player:tt_player}",
-        "de": "Gewonnen von {player:tt_player}",
-        "ja": "{player:tt_player}が取ったカード",
+        "en": "Tricks won by {player:tt_player}",
+        "de": "Stiche von {player:tt_player}",
+        "ja": "{player:tt_player}が取ったトリック",
     },
     "tt.hint.lead": {
         "en": "Lead {card:tt_card}.",
@@ -166,14 +168,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "tt.hint.principle": {
         "en": "Win tricks cheaply: beat a card with the lowest card that does, and keep your "
         "trumps for the cards you must beat. Any card you cannot see may be the hidden card, "
-        "so the bonus card may be any card one above them.",
+        "and then the card one above it is the bonus card.",
         "de": "Gewinne Stiche billig: Schlage eine Karte mit der niedrigsten Karte, die das "
         "schafft, und behalte deine Trümpfe für die Karten, die du schlagen musst. Jede Karte, "
-        "die du nicht siehst, kann die verdeckte sein; die Bonuskarte kann also jede Karte "
-        "eins über ihnen sein.",
+        "die du nicht siehst, kann die verdeckte sein, und die Karte eins darüber ist dann "
+        "die Bonuskarte.",
         "ja": "トリックは安く取りましょう。勝てるカードのうち一番小さいもので勝ち、切り札は本当に"
-        "勝つ必要があるときのために残します。見えていないカードはどれも伏せ札かもしれないので、"
-        "その1つ上のカードはどれもボーナスカードかもしれません。",
+        "勝つ必要があるときのために残します。見えていないカードはどれも伏せ札かもしれず、"
+        "その場合はその1つ上のカードがボーナスカードです。",
         "rules": "TT-T3 TT-E2",
     },
 }
