@@ -249,7 +249,7 @@ def _cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[st
     )
 
 
-def test_wolfpack_replay_reads_its_record_in_a_subprocess(tmp_path: Path) -> None:
+def test_wolfpack_replay_and_export_html_read_its_record_in_a_subprocess(tmp_path: Path) -> None:
     g = lesson_game()
     g.play_all(["play 2", "play 4", "play 10", "play 5", "play 9", "play 6", "play 8", "play 1"])
     path = tmp_path / "game.ttr.json"
@@ -257,6 +257,10 @@ def test_wolfpack_replay_reads_its_record_in_a_subprocess(tmp_path: Path) -> Non
     done = _cli("replay", str(path))
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == {"scores": [2, 4], "winners": [1], "hidden": 3}
+    page = tmp_path / "game.html"
+    done = _cli("export-html", str(path), "-o", str(page), "--lang", "de")
+    assert done.returncode == 0, done.stderr
+    assert "ten-tricks" in page.read_text("utf-8")
     bad = {**g.to_record(), "moves": ["play 2", "play 3"]}
     refused = _cli("replay", "-", stdin=json.dumps(bad))
     assert refused.returncode != 0 and "step 1" in refused.stderr and "TT-T1" in refused.stderr
@@ -269,3 +273,12 @@ def test_the_coverage_command_in_a_fresh_process_finds_every_rule() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
     for rule in all_rules("ten-tricks"):
         assert re.search(rf"^{rule.id}\s+ok ", done.stdout, re.M), rule.id
+
+
+def test_the_game_s_example_is_a_doctest_that_passes() -> None:
+    import doctest
+
+    import ten_tricks.game
+
+    result = doctest.testmod(ten_tricks.game)
+    assert result.attempted >= 2 and result.failed == 0
