@@ -13,12 +13,14 @@ from importlib.metadata import entry_points
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from ten_tricks.game import TenTricks
 from ten_tricks.state import Setup, TTState, beats, bonus_card, is_trump
 
 from wolfpack.core.conformance import check_random_game
 from wolfpack.core.coverage import coverage, name_pattern
-from wolfpack.core.errors import IllegalMoveError, RecordError
+from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
 from wolfpack.core.registry import games, get_game, load_record
 from wolfpack.core.rules import all_rules, get_rule
 
@@ -226,8 +228,6 @@ def test_a_bad_record_is_refused_naming_the_field(change: dict[str, object], fie
 
 def test_an_illegal_move_in_a_record_names_its_step_and_rule() -> None:
     record = {**lesson_game().to_record(), "moves": ["play 2", "play 2"]}
-    from wolfpack.core.errors import RecordMoveError
-
     with pytest.raises(RecordMoveError) as err:
         TenTricks.from_record(record)
     assert err.value.step == 1 and err.value.rule == "TT-T1"
@@ -282,3 +282,47 @@ def test_the_game_s_example_is_a_doctest_that_passes() -> None:
 
     result = doctest.testmod(ten_tricks.game)
     assert result.attempted >= 2 and result.failed == 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.lists(st.integers(0, 3), max_size=8))
+def test_every_card_is_in_one_place_and_a_view_names_no_hidden_card(
+    seed: int, picks: list[int]
+) -> None:
+    g = TenTricks(seed)
+    for k in picks:
+        if g.is_over:
+            break
+        legal = g.legal_notations()
+        g.play(legal[k % len(legal)])
+        s = g.state
+        places = [*s.hands[0], *s.hands[1], s.marker, s.hidden, *s.table, *s.won[0], *s.won[1]]
+        assert sorted(places) == list(range(1, 11))
+        assert 2 * sum(s.tricks) == len(s.won[0]) + len(s.won[1])
+        for p in (0, 1):
+            zones = {z["id"]: z for z in g.view(p)["zones"]}
+            shown = {i["text"] for i in zones[f"hand.{1 - p}"]["items"] + zones["hidden"]["items"]}
+            assert shown <= ({"?"} if not g.is_over else {"?", str(s.hidden)})
+    assert TenTricks.from_record(json.loads(json.dumps(g.to_record()))).state == g.state
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data())
+def test_any_change_to_a_record_replays_or_is_refused_naming_a_field(draw: st.DataObject) -> None:
+    record = lesson_game().to_record()
+    record["moves"] = ["play 2", "play 4"]
+    setup = record["setup"]
+    where = draw.draw(st.sampled_from(["marker", "hidden", "hand", "moves"]))
+    value = draw.draw(st.one_of(st.integers(-2, 12), st.text(max_size=3), st.none()))
+    if where == "hand":
+        setup["hands"][draw.draw(st.integers(0, 1))][draw.draw(st.integers(0, 3))] = value
+    elif where == "moves":
+        record["moves"].append(value)
+    else:
+        setup[where] = value
+    try:
+        TenTricks.from_record(record)
+    except RecordError as e:
+        assert e.field.startswith(("setup.", "moves")), e.field
+    except RecordMoveError as e:
+        assert e.step == 2 and e.rule is not None
