@@ -123,8 +123,10 @@ def test_the_import_check_sees_every_kind_of_import() -> None:
 
 def installed() -> list[str]:
     """The names of every installed game's entry point, in order (wolfpack's own, and a
-    game the suite adds from another package: tests/plugins)."""
-    return sorted(point.name for point in entry_points(group=registry.ENTRY_POINTS))
+    game the suite adds from another package, tests/plugins, after them by name)."""
+    points = list(entry_points(group=registry.ENTRY_POINTS))
+    own = [p.name for p in points if p.value.startswith("wolfpack.")]
+    return own + sorted(p.name for p in points if not p.value.startswith("wolfpack."))
 
 
 def test_every_game_registers_by_an_entry_point() -> None:
@@ -205,3 +207,25 @@ def test_what_generic_code_reads_of_a_game_comes_from_its_registration(
     assert "bare" not in TURN_DECISIONS and TURN_DECISIONS["the-wolves"] == 8
     assert bare.openspiel_shape is None and base.openspiel_shape is not None
     assert bare.level_tuning("hard") is None
+
+
+def test_wolfpacks_own_entry_points_come_first_in_their_own_order(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A game of another package whose name sorts first does not become the game a command
+    plays when none is named: wolfpack's own come first, as its metadata lists them."""
+    from importlib.metadata import EntryPoint
+
+    listed = [
+        EntryPoint("zeta", "wolfpack.zeta:GAME", plugins.GAMES),
+        EntryPoint("aardvark", "aardvark_game:GAME", plugins.GAMES),
+        EntryPoint("alpha", "wolfpack.alpha:GAME", plugins.GAMES),
+        EntryPoint("abacus", "abacus:GAME", plugins.GAMES),
+    ]
+    monkeypatch.setattr(plugins, "entry_points", lambda group: listed)
+    assert [p.name for p in plugins.named(plugins.GAMES)] == ["zeta", "alpha", "aardvark", "abacus"]
+
+
+def test_the_default_game_comes_with_wolfpack() -> None:
+    assert registry.default_game().package.startswith("wolfpack.")
+    assert registry.default_game() is games()[0]

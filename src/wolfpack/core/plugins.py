@@ -22,11 +22,21 @@ LAYERS = "wolfpack.layers"
 """The group naming the parts of the layers above the core the core hands on to."""
 
 
+def _own(point: EntryPoint) -> bool:
+    """Whether ``point`` comes with wolfpack itself: what it names is inside this package."""
+    return point.module.partition(".")[0] == __name__.partition(".")[0]
+
+
 def named(group: str) -> list[EntryPoint]:
-    """The entry points of ``group``, by name; none at all fails loudly: wolfpack's own
-    metadata is missing (imported from a source tree that was never installed), and it
-    would run without what comes with it."""
-    found = sorted(entry_points(group=group), key=lambda point: point.name)
+    """The entry points of ``group``: wolfpack's own first, in the order its metadata lists
+    them (the first game is the one a command plays when none is named), then those of
+    other distributions, by name; none at all fails loudly: wolfpack's own metadata is
+    missing (imported from a source tree that was never installed), and it would run
+    without what comes with it."""
+    points = list(entry_points(group=group))
+    own = [point for point in points if _own(point)]
+    others = sorted((point for point in points if not _own(point)), key=lambda p: p.name)
+    found = own + others
     if not found:
         raise RuntimeError(
             f"nothing is registered in the entry points {group!r}: wolfpack's metadata is "

@@ -191,8 +191,9 @@ def _load_builtin() -> None:
             if not isinstance(info, GameInfo):
                 raise TypeError(f"entry point {point.name!r} ({point.value}) is not a GameInfo")
             found.setdefault(info.id, info)
-        # The installed games first, in the order of their names; a game registered at run
-        # time before this replaces an installed one of its id, or comes after them.
+        # The installed games first (wolfpack's own, then the others by name); a game
+        # registered at run time before this replaces an installed one of its id, or
+        # comes after them.
         merged = {**found, **_GAMES}
         _GAMES.clear()
         _GAMES.update(merged)
@@ -221,8 +222,9 @@ def get_game(game_id: str) -> GameInfo:
 
 
 def default_game() -> GameInfo:
-    """The game a command plays when none is named: the first registered (the installed
-    games come first, in the order of their entry points' names)."""
+    """The game a command plays when none is named: the first registered (the games that
+    come with wolfpack come first, in the order its metadata lists them; then those of
+    other packages)."""
     _load_builtin()
     return next(iter(_GAMES.values()))
 
