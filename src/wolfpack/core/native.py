@@ -13,8 +13,10 @@ means native where available.
 from __future__ import annotations
 
 import os
+import random
+from collections.abc import Callable
 from types import ModuleType
-from typing import Literal
+from typing import Any, Literal
 
 Backend = Literal["auto", "native", "python"]
 """Which implementation searches: the native core, the Python one, or ``auto`` (native
@@ -92,3 +94,34 @@ def search_threads(iterations: int | None, seconds: float | None) -> int:
 class Mismatch(AssertionError):
     """A differential check found the native state and the Python one disagreeing (what,
     and where)."""
+
+
+def play_in_step(
+    python: Any,
+    native: Any,
+    encode: Callable[[Any], list[int]],
+    rng: random.Random,
+    where: str,
+    check: Callable[[int], None] | None = None,
+) -> int:
+    """Play one random game on a Python fast state and its native twin side by side,
+    comparing the legal actions and the player to move before every decision and the
+    flat layout (``encode``) after it; ``check(n)`` adds a game's own comparison before
+    decision ``n``. Returns the decisions played; raises :class:`Mismatch` saying ``where``
+    and at which decision they part."""
+    n = 0
+    while not python.is_terminal():
+        legal = python.legal_actions()
+        if native.legal_actions() != legal or native.to_move() != python.to_move:
+            raise Mismatch(
+                f"{where}, decision {n}: legal actions {native.legal_actions()} != {legal}"
+            )
+        if check is not None:
+            check(n)
+        a = rng.choice(legal)
+        python.apply(a)
+        native.apply(a)
+        if native.encode() != encode(python):
+            raise Mismatch(f"{where}, decision {n}: the position after action {a} differs")
+        n += 1
+    return n

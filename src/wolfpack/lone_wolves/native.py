@@ -29,7 +29,7 @@ from threading import Event
 from types import ModuleType
 from typing import Any
 
-from wolfpack.core.native import Mismatch, core
+from wolfpack.core.native import Mismatch, core, play_in_step
 from wolfpack.lone_wolves.bots.info import InfoSet
 from wolfpack.lone_wolves.components import N_LOCATIONS, N_TERR, ResolvedComponents
 from wolfpack.lone_wolves.state import OVER, PLACE, PLAY, REVEAL, TAKE, LWState
@@ -41,6 +41,27 @@ LAYOUT = 1
 def _row(out: list[int], items: Any) -> None:
     out.append(len(items))
     out.extend(int(x) for x in items)
+
+
+_SCALARS = (
+    "moon",
+    "blood",
+    "trump",
+    "leader",
+    "player",
+    "phase",
+    "lead_card",
+    "lead_terr",
+    "follow_card",
+    "follow_terr",
+    "winner",
+    "loser",
+    "loser_terr",
+    "held",
+    "held_up",
+    "tricks",
+)
+"""The single numbers that end the layout, in order (``held_up`` as 0 or 1)."""
 
 
 def encode(s: LWState) -> list[int]:
@@ -69,24 +90,7 @@ def encode(s: LWState) -> list[int]:
     _row(d, s.box)
     d.append(s.box_pos)
     _row(d, s.unused)
-    d += [
-        s.moon,
-        s.blood,
-        s.trump,
-        s.leader,
-        s.player,
-        s.phase,
-        s.lead_card,
-        s.lead_terr,
-        s.follow_card,
-        s.follow_terr,
-        s.winner,
-        s.loser,
-        s.loser_terr,
-        s.held,
-        int(s.held_up),
-        s.tricks,
-    ]
+    d += [int(getattr(s, name)) for name in _SCALARS]
     return d
 
 
@@ -135,25 +139,9 @@ def decode(d: list[int]) -> LWState:
     s.box = tuple(row())
     s.box_pos = next(it)
     s.unused = tuple(row())
-    (
-        s.moon,
-        s.blood,
-        s.trump,
-        s.leader,
-        s.player,
-        s.phase,
-        s.lead_card,
-        s.lead_terr,
-        s.follow_card,
-        s.follow_terr,
-        s.winner,
-        s.loser,
-        s.loser_terr,
-        s.held,
-        held_up,
-        s.tricks,
-    ) = take(16)
-    s.held_up = bool(held_up)
+    for name, value in zip(_SCALARS, take(len(_SCALARS)), strict=True):
+        setattr(s, name, value)
+    s.held_up = bool(s.held_up)
     if next(it, None) is not None:
         raise ValueError("numbers after the end of the layout")
     return s
@@ -190,17 +178,7 @@ def compare_game(seed: int, variant: str, rng: random.Random) -> int:
     s = LWState.new(seed=seed, variant=variant)
     r = mod.LoneWolvesState(encode(s))
     where = f"{variant} side, game {seed}"
-    n = 0
-    while not s.is_terminal():
-        legal = s.legal_actions()
-        if r.legal_actions() != legal or r.to_move() != s.to_move:
-            raise Mismatch(f"{where}, decision {n}: legal actions {r.legal_actions()} != {legal}")
-        a = rng.choice(legal)
-        s.apply(a)
-        r.apply(a)
-        if r.encode() != encode(s):
-            raise Mismatch(f"{where}, decision {n}: the position after action {a} differs")
-        n += 1
+    n = play_in_step(s, r, encode, rng, where)
     if r.to_move() is not None or list(r.points()) != s.scores() or r.result() != outcome(s):
         raise Mismatch(f"{where}: the end differs ({r.points()} != {s.scores()})")
     return n

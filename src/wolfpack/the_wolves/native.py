@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from wolfpack.core.native import Mismatch, core
+from wolfpack.core.native import Mismatch, core, play_in_step
 from wolfpack.the_wolves.state import _UIDS, TWState, Watched
 
 LAYOUT = 1
@@ -185,19 +185,12 @@ def compare_game(players: int, seed: int, rng: random.Random, outcome_every: int
     s = TheWolves(players=players, seed=seed).state.clone()
     r = native_state(s)
     where = f"{players} players, game {seed}"
-    n = 0
-    while not s.is_terminal():
-        legal = s.legal_actions()
-        if r.legal_actions() != legal or r.to_move() != s.to_move:
-            raise Mismatch(f"{where}, decision {n}: legal actions {r.legal_actions()} != {legal}")
+
+    def outcome(n: int) -> None:
         if n % outcome_every == 0 and r.outcome() != ADAPTER.outcome(s):
             raise Mismatch(f"{where}, decision {n}: outcome {r.outcome()}")
-        a = rng.choice(legal)
-        s.apply(a)
-        r.apply(a)
-        if r.encode() != encode(s):
-            raise Mismatch(f"{where}, decision {n}: the position after action {a} differs")
-        n += 1
+
+    n = play_in_step(s, r, encode, rng, where, outcome)
     if r.to_move() is not None or r.scores() != s.scores() or r.winners() != winners(s):
         raise Mismatch(f"{where}: the end differs ({r.scores()} != {s.scores()})")
     if r.outcome() != ADAPTER.outcome(s):
