@@ -11,9 +11,9 @@ import { HIDDEN, type Item, type View, type Zone } from "./types";
 export const WIDTH = 1000;
 const PAD = 12;
 const HEAD = 44;
-const TITLE = 26;
-const CARD_W = 54;
-const CARD_H = 76;
+const TITLE = 25;
+const CARD_W = 48;
+const CARD_H = 64;
 const GAP = 10;
 const ZONE_GAP = 12;
 /** The most items in one line of a zone (more wrap onto the next line). */
