@@ -92,9 +92,10 @@ def test_the_fourth_game_is_played_on_the_generic_board(
     expect(drawn.locator(".zone-title")).to_have_text(titles)
     assert not set(titles) & {z["title"] for z in view["zones"]}  # words, not message ids
     # What player 1 may not see is face down, with no element to click.
-    other = drawn.locator('.zone[data-zone="hand.1"] .item')
-    expect(other).to_have_count(4)
-    expect(drawn.locator('.zone[data-zone="hand.1"] .item.hidden')).to_have_count(4)
+    held = next(len(z["items"]) for z in view["zones"] if z["id"] == "hand.1")
+    assert held == 4
+    expect(drawn.locator('.zone[data-zone="hand.1"] .item')).to_have_count(held)
+    expect(drawn.locator('.zone[data-zone="hand.1"] .item.hidden')).to_have_count(held)
     expect(drawn.locator('.zone[data-zone="hand.1"] [data-el]')).to_have_count(0)
     expect(drawn.locator('.zone[data-zone="hidden"] .item')).to_have_text("?")
 
@@ -151,8 +152,7 @@ def test_the_fourth_game_is_played_on_the_generic_board(
     assert python(host, "import json; print(json.dumps(game.moves))") == [f"play {number}"]
     assert position(board) == before + 1
 
-    # Player 2's answer, played in Python: the board follows, and our cards light again
-    # when we lead the next trick (or wait, if Player 2 won it).
+    # Player 2's answer, played in Python: the board follows (the trick goes to its winner).
     before = position(board)
     python(host, "import json; board.play(game.legal_notations()[0]); print(json.dumps(0))")
     settled_after(page, before)
@@ -160,7 +160,23 @@ def test_the_fourth_game_is_played_on_the_generic_board(
     expect(drawn.locator(".zone[data-zone^='won.'] .item")).to_have_count(2)
     expect(board.locator(".wp-log-step")).to_have_count(2)
 
-    # In German: the titles from the game's texts, the instruction from the board's words.
+    # Played to the end in Python: the hidden card is shown, and the final scores.
+    before = position(board)
+    final = python(
+        host,
+        "import json\nwhile not game.is_over:\n    board.play(game.legal_notations()[0])\n"
+        "print(json.dumps([game.scores(), game.winners, game.view(0)['hidden']]))",
+    )
+    scores, winners, hidden = final
+    settled_after(page, before)
+    expect(drawn.locator('.zone[data-zone="hidden"] .item')).to_have_text(str(hidden))
+    rows = board.locator(".wp-final .wp-score-table tbody tr")
+    expect(rows).to_have_count(2)
+    for p, points in enumerate(scores):
+        expect(rows.nth(p).locator("td").last).to_have_text(str(points))
+        expect(rows.nth(p)).to_have_class("wp-winner" if p in winners else "")
+
+    # In German: the titles from the game's texts in that language.
     titles = python(
         host,
         "import json; from wolfpack.core import i18n; board.language = 'de'; print(json.dumps("
