@@ -11,7 +11,7 @@ import { explanationElement, rulePopover, type TextContext } from "./explain";
 import { type Catalog, type Encoded, term, text } from "./i18n";
 import { label, labelIn, type Labels, labelWith } from "./labels";
 import { canAct, type Legal } from "./legal";
-import { LessonPanel, type LessonState } from "./lesson";
+import { LessonPanel, type LessonState, type TryDetail } from "./lesson";
 import { morph, morphable } from "./morph";
 import { explanationPanel, moveLog, type StepGroup } from "./panels";
 import { type Action, type Mark, marks, type Present, validPrefix } from "./picker";
@@ -332,7 +332,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   }
   session.local = localIntent;
 
-  function showNotice(e: Encoded | null, kind: "refused" | "info"): void {
+  function showNotice(e: Encoded | null, kind: "refused" | "info", detail?: TryDetail | null): void {
     notice.replaceChildren();
     notice.className = `wp-notice ${kind}`;
     delete notice.dataset.key;
@@ -345,7 +345,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     const lesson: LessonState | undefined = model.get("lesson");
     notice.hidden = Boolean(lesson?.id && kind === "refused" && e);
     if (lesson?.id && (kind === "refused" || !e)) {
-      lessonPanel.refused(e);
+      lessonPanel.refused(e, detail);
       lessonPanel.update(lesson, ctx());
     }
   }
@@ -681,7 +681,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     }
     else if (event === "refused" && reply?.type === "done" && reply.refused) {
       if (reply.cmd === "move") focusNext = null; // the focus stays where the move was made
-      showNotice(reply.refused, "refused");
+      showNotice(reply.refused, "refused", reply.detail as TryDetail | undefined);
       delete notice.dataset.local;
     } else if (event === "notice" && reply?.type === "notice") showNotice(reply.why, "info");
     if (event === "done" && reply?.type === "done" && reply.id != null && navSent.has(reply.id)) {

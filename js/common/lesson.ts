@@ -1,14 +1,16 @@
 /**
  * The lesson panel of the kit (a board in lesson mode, see widget/lesson.py): the lesson's
- * title, "Step 2 of 5" with a progress bar, what to do now (with its rule chips), the last
- * feedback (why the move was right, or why a click was refused), Continue and Start again,
- * and once done, the game's lessons with those finished ticked.
+ * title, "Step 2 of 5" with a progress bar, what to do now (with its rule chips), a
+ * question's answers as buttons, the verdict of the last try in one place (why the move
+ * was right, or why a try was refused, with the step's nudge, from the second try the
+ * rules in full, and "Show me"), Continue and Start again, and once done, "Next lesson"
+ * and the game's lessons (numbered from 1, those finished ticked), each opened by a click.
  *
  * Every text is a message of the catalog (the lesson's own texts are templates there too),
  * rendered in the board's language; the synced `lesson` holds only the lesson's texts.
  */
 import { explanationElement, type TextContext } from "./explain";
-import { type Encoded, text } from "./i18n";
+import { type Encoded, ruleText, text } from "./i18n";
 import type { Intent } from "./protocol.gen";
 
 /** The synced `lesson` (see LessonBoard._lesson_json). */
@@ -33,6 +35,31 @@ export interface LessonState {
   count: number;
   /** This game's lessons, in order. */
   lessons?: string[];
+  /** The id of the game's next lesson (null: this is the last). */
+  next?: string | null;
+  /** A question's answers offered as buttons. */
+  choices?: { id: string; text: Encoded }[];
+  /** The verdict of the last step passed. */
+  feedback?: Feedback | null;
+  /** Whether "Show me" is offered. */
+  show?: boolean;
+  /** What "Show me" said, and the right answer's button. */
+  shown?: { why: Encoded; choice?: string } | null;
+}
+
+/** A verdict: right, or a wrong try with the step's nudge and the rules to read again. */
+export interface Feedback {
+  right: boolean;
+  why: Encoded;
+  nudge?: Encoded;
+  explain?: string[];
+  tries?: number;
+}
+
+/** What a refusal of a lesson's try says besides its reason (the reply's `detail`). */
+export interface TryDetail {
+  feedback?: Feedback;
+  show?: boolean;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, words?: string): HTMLElementTagNameMap[K] {
@@ -46,6 +73,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, words?: 
 export class LessonPanel {
   readonly el: HTMLElement;
   private refusedWhy: Encoded | null = null;
+  private detail: TryDetail | null = null;
   private shownStep = -1;
   private shownId = "";
 
@@ -54,9 +82,11 @@ export class LessonPanel {
     this.el.hidden = true;
   }
 
-  /** A click refused (by the browser or by Python): said in the panel until the step changes. */
-  refused(why: Encoded | null): void {
+  /** A click refused (by the browser or by Python, with what Python says besides): said in
+   * the panel until the step changes. */
+  refused(why: Encoded | null, detail?: TryDetail | null): void {
     this.refusedWhy = why;
+    this.detail = why ? (detail ?? null) : null;
   }
 
   update(state: LessonState | null | undefined, ctx: TextContext): void {
@@ -65,7 +95,10 @@ export class LessonPanel {
       this.el.replaceChildren();
       return;
     }
-    if (state.step !== this.shownStep || state.id !== this.shownId) this.refusedWhy = null;
+    if (state.step !== this.shownStep || state.id !== this.shownId) {
+      this.refusedWhy = null;
+      this.detail = null;
+    }
     this.shownStep = state.step;
     this.shownId = state.id;
     const say = (e: Encoded) => text(ctx.catalog, e, ctx.lang, false);
@@ -101,13 +134,11 @@ export class LessonPanel {
 
     const body: HTMLElement[] = [];
     if (state.intro && state.step === 0 && !state.done) body.push(this.text("wp-lesson-intro", state.intro, ctx));
-    const feedback = this.refusedWhy ?? state.right;
-    if (feedback) {
-      const box = this.text(`wp-lesson-feedback ${this.refusedWhy ? "refused" : "right"}`, feedback, ctx);
-      box.setAttribute("role", "status");
-      body.push(box);
-    }
+    const verdict = this.verdict(state, ctx);
+    if (verdict) body.push(verdict);
     if (state.say && !state.done) body.push(this.text("wp-lesson-say", state.say, ctx));
+    if (state.shown && !state.done) body.push(this.text("wp-lesson-shown", state.shown.why, ctx));
+    if (state.choices?.length && !state.done) body.push(this.choices(state, ctx));
     if (state.done) {
       if (state.end) body.push(this.text("wp-lesson-end", state.end, ctx));
       body.push(this.finished(state, ctx));
@@ -115,9 +146,16 @@ export class LessonPanel {
 
     const buttons = el("div", "wp-lesson-buttons");
     if (state.continue && !state.done) {
-      buttons.append(this.button("wp-lesson-next", say(["ui.lesson.continue"]), "lesson_next"));
+      buttons.append(this.button("wp-lesson-next", say(["ui.lesson.continue"]), { cmd: "lesson_next" }));
     }
-    buttons.append(this.button("wp-lesson-restart", say(["ui.lesson.restart"]), "lesson_restart"));
+    if (!state.done && !state.shown && (state.show || this.detail?.show)) {
+      buttons.append(this.button("wp-lesson-show", say(["ui.lesson.show_me"]), { cmd: "lesson_show" }));
+    }
+    if (state.done && state.next) {
+      const next = this.button("wp-lesson-open-next", say(["ui.lesson.next"]), { cmd: "lesson_open", id: state.next });
+      buttons.append(next);
+    }
+    buttons.append(this.button("wp-lesson-restart", say(["ui.lesson.restart"]), { cmd: "lesson_restart" }));
     // Compact, so that the step, the board and the hand fit one screen together (1366x768
     // in JupyterLab): the progress bar in the heading's row, the buttons beside the texts.
     head.insertBefore(bar, head.querySelector(".wp-lesson-tally"));
@@ -135,11 +173,52 @@ export class LessonPanel {
     return p;
   }
 
-  private button(cls: string, words: string, cmd: "lesson_next" | "lesson_restart"): HTMLButtonElement {
+  private button(cls: string, words: string, intent: Intent): HTMLButtonElement {
     const b = el("button", `wp-button ${cls}`, words);
     b.type = "button";
-    b.addEventListener("click", () => this.send({ cmd }));
+    b.addEventListener("click", () => this.send(intent));
     return b;
+  }
+
+  /** The verdict of the last try, in one place: a refused try (with the step's nudge, the
+   * rules in full from the second try, and which try it was), else why the last step
+   * passed was right. */
+  private verdict(state: LessonState, ctx: TextContext): HTMLElement | null {
+    const wrong = this.refusedWhy ? (this.detail?.feedback ?? { right: false, why: this.refusedWhy }) : null;
+    const right = state.feedback?.right ? state.feedback.why : state.right;
+    if (!wrong && !right) return null;
+    const box = el("div", `wp-lesson-feedback ${wrong ? "refused" : "right"}`);
+    box.setAttribute("role", "status");
+    if (wrong) {
+      if (wrong.tries) box.dataset.tries = String(wrong.tries);
+      box.append(this.text("wp-lesson-why", wrong.why, ctx));
+      if (wrong.nudge) box.append(this.text("wp-lesson-nudge", wrong.nudge, ctx));
+      if (wrong.explain?.length) {
+        box.append(this.text("wp-lesson-explain-head", ["ui.lesson.explain"], ctx));
+        for (const id of wrong.explain) {
+          const rule = ruleText(ctx.catalog, id, ctx.lang);
+          const item = el("p", "wp-lesson-rule");
+          item.dataset.rule = id;
+          item.append(el("strong", "", `${id} ${rule.title}`), ` ${rule.text}`);
+          box.append(item);
+        }
+      }
+    } else if (right) box.append(this.text("wp-lesson-why", right, ctx));
+    return box;
+  }
+
+  /** A question's answers as buttons (after "Show me", the right one marked). */
+  private choices(state: LessonState, ctx: TextContext): HTMLElement {
+    const row = el("div", "wp-lesson-choices");
+    row.setAttribute("role", "group");
+    for (const choice of state.choices ?? []) {
+      const words = text(ctx.catalog, choice.text, ctx.lang, false);
+      const b = this.button("wp-lesson-choice", words, { cmd: "lesson_answer", choice: choice.id });
+      b.dataset.choice = choice.id;
+      if (state.shown?.choice === choice.id) b.classList.add("wp-lesson-answer");
+      row.append(b);
+    }
+    return row;
   }
 
   /** The game's lessons, those finished ticked (titles from the catalog, else the id). */
@@ -153,12 +232,18 @@ export class LessonPanel {
         text(ctx.catalog, ["ui.lesson.completed", { done: completed.size, count: state.count }], ctx.lang, false),
       ),
     );
-    const list = el("ul", "wp-lesson-list");
+    const list = el("ol", "wp-lesson-list");
     for (const id of state.lessons ?? state.completed) {
       const key = `lesson.${id}.title`;
       const title = ctx.catalog.templates[key] ? text(ctx.catalog, [key], ctx.lang, false) : id;
-      const item = el("li", completed.has(id) ? "finished" : "open", `${completed.has(id) ? "✓" : "○"} ${title}`);
+      const item = el("li", completed.has(id) ? "finished" : "open");
       item.dataset.lesson = id;
+      const open = this.button("wp-lesson-open", `${completed.has(id) ? "✓" : "○"} ${title}`, {
+        cmd: "lesson_open",
+        id,
+      });
+      if (id === state.id) open.setAttribute("aria-current", "true");
+      item.append(open);
       list.append(item);
     }
     box.append(list);

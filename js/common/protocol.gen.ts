@@ -97,12 +97,18 @@ export interface Intents {
   lesson_next: {};
   /** Begin the lesson anew. */
   lesson_restart: {};
+  /** Answer the step's question with the button `choice`. */
+  lesson_answer: { choice: string };
+  /** Show the answer of the step (offered after a second wrong try). */
+  lesson_show: {};
+  /** Open another lesson of the game (the next one) on this board. */
+  lesson_open: { id: string };
 }
 
 export type CommandName = keyof Intents;
 
 /** Every intent's name. */
-export const COMMANDS: readonly CommandName[] = ["move", "undo", "redo", "back", "forward", "seek", "new", "perspective", "uncover", "language", "log", "save", "load", "history", "sync", "seat", "bot", "strength", "hint", "solve", "cancel", "lesson_next", "lesson_restart"];
+export const COMMANDS: readonly CommandName[] = ["move", "undo", "redo", "back", "forward", "seek", "new", "perspective", "uncover", "language", "log", "save", "load", "history", "sync", "seat", "bot", "strength", "hint", "solve", "cancel", "lesson_next", "lesson_restart", "lesson_answer", "lesson_show", "lesson_open"];
 
 /** An intent as the browser sends it (the session adds its request `id`). */
 export type Intent = { [K in CommandName]: { cmd: K } & Intents[K] }[CommandName];

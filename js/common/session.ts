@@ -42,7 +42,16 @@ export interface LogUpdate {
  * something (a record saved or loaded).
  */
 export type Reply =
-  | { type: "done"; id: number | null; cmd?: string; move?: string; refused?: Encoded; log?: LogUpdate }
+  | {
+      type: "done";
+      id: number | null;
+      cmd?: string;
+      move?: string;
+      refused?: Encoded;
+      /** What a refusal says besides its reason (a lesson's feedback on a try). */
+      detail?: Record<string, unknown>;
+      log?: LogUpdate;
+    }
   | { type: "log"; log: LogUpdate }
   | { type: "notice"; why: Encoded }
   | { type: "history"; history: any };

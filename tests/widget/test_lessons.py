@@ -60,6 +60,16 @@ def complete(board: LessonBoard, rec: Recorder) -> int:
         if step.reading:
             assert board.lesson["continue"] and "paths" not in board.legal
             replies = rec.intent(cmd="lesson_next")
+        elif step.question is not None:  # answered by its button, or by clicking the board
+            question = step.question
+            if question.by_button:
+                replies = rec.intent(cmd="lesson_answer", choice=question.answer[0])
+            else:
+                assert set(expand(board.legal)) == {(el,) for el in question.among}
+                replies = rec.intent(cmd="move", path=[question.answer[0]], id=1)
+        elif step.goal is not None:  # the first way to the goal, clicked
+            way = step.goal.ways(board.game, item.player)[0]
+            replies = [reply for move in way for reply in click(rec, move)]
         else:
             lit = set(expand(board.legal))
             wanted = {board.game.elements(m) for m in step.moves}
@@ -73,7 +83,7 @@ def complete(board: LessonBoard, rec: Recorder) -> int:
 
 
 # -- the fixtures, one per game ----------------------------------------------------------------
-@pytest.mark.parametrize("name", ["lw", "tw", "tq"])
+@pytest.mark.parametrize("name", ["lw", "tw", "tq", "lw-kinds"])
 def test_a_fixture_lesson_is_completed_by_clicking_its_steps(name: str) -> None:
     board, rec = board_of(load(name))
     assert board.perspective == board.lesson_info.player

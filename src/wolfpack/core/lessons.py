@@ -10,7 +10,15 @@ A lesson is a JSON object a teacher writes without code (see ``docs/lessons.md``
 :meth:`Lesson.load` reads one from a path, JSON text or a mapping and checks it whole: the
 form of every field, the record replayed by the game's own reader, and every step played
 out (each accepted move legal for the learner there, each ``then`` move legal after it),
-so that a lesson that loads can always be completed. A bad lesson is refused with a
+so that a lesson that loads can always be completed.
+
+A step asks for one of four things: the moves it names (``moves``: "play the Red 2 into the
+Swamp"), nothing (``moves: []``: the learner reads and presses Continue), a **goal** reached
+by the learner's own decisions (``goal``: events the engine narrates, such as "you lose this
+trick", judged as the learner decides, every legal move open to them), or a **question**
+answered on the board (``question``: by clicking one of the board elements it names, or one
+of the answers it offers as buttons). A wrong answer changes nothing; the board teaches
+with it (:mod:`wolfpack.widget.lesson`). A bad lesson is refused with a
 :class:`LessonError` naming the field (``steps[2].moves[0]``) and, where a move breaks
 one, the rule. The shipped lessons live in each game's package, ``lessons/NN-slug.json``
 (:func:`shipped`).
@@ -18,6 +26,7 @@ one, the rule. The shipped lessons live in each game's package, ``lessons/NN-slu
 
 from __future__ import annotations
 
+import fnmatch
 import re
 import threading
 from collections.abc import Mapping, Sequence
@@ -28,6 +37,7 @@ from typing import Any
 
 from wolfpack.core import i18n, plugins
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
+from wolfpack.core.explain import Event
 from wolfpack.core.files import file_inside
 from wolfpack.core.game import Game
 from wolfpack.core.records import (
@@ -55,7 +65,16 @@ MAX_LINES = 256
 them): every line is played out when the lesson is checked."""
 _ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 _TOP = ("format", "id", "game", "kind", "title", "record", "player", "intro", "steps", "end")
-_STEP = ("say", "rules", "moves", "right", "other", "then")
+_STEP = ("say", "rules", "moves", "goal", "question", "right", "other", "nudge", "show", "then")
+_GOAL = ("events", "none", "decisions")
+_CONDITION = ("key", "player", "args")
+_QUESTION = ("among", "choices", "answer")
+_CHOICE = ("id", "text")
+MAX_GOAL_DECISIONS = 6
+"""The most decisions of the learner a goal may take (a whole turn of several decisions)."""
+MAX_GOAL_NODES = 20000
+"""The most positions the search for a goal's ways may visit, from one position."""
+MAX_CHOICES = 6
 
 
 class LessonError(RecordError):
@@ -105,10 +124,117 @@ def _literal(text: str) -> str:
 
 
 @dataclass(frozen=True)
+class Condition:
+    """An event a goal looks for among those the learner's decisions cause: its message id
+    ``key`` (``*`` matches any run of characters: ``"mg.ev.win_*"``), whose ``player``
+    parameter is the learner's (``"learner"``) or another player's (``"other"``; None: any),
+    and whose other parameters ``args`` equal the values given."""
+
+    key: str
+    player: str | None = None
+    args: tuple[tuple[str, Any], ...] = ()
+
+    def matches(self, event: Event, learner: int) -> bool:
+        """Whether ``event`` is one this condition looks for."""
+        if not fnmatch.fnmatchcase(event.key, self.key):
+            return False
+        params = event.params
+        if self.player is not None:
+            who = params.get("player")
+            if not isinstance(who, int) or (who == learner) != (self.player == "learner"):
+                return False
+        return all(params.get(name) == value for name, value in self.args)
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What the learner's own decisions must bring about: every condition of ``events``
+    met, and none of ``none``, within ``decisions`` of their decisions in a row."""
+
+    events: tuple[Condition, ...]
+    none: tuple[Condition, ...] = ()
+    decisions: int = 1
+
+    def judge(self, events: Sequence[Event], learner: int) -> bool | None:
+        """True: reached; False: missed for good (an event of ``none`` came); None: not
+        yet (the learner may decide on)."""
+        if any(c.matches(e, learner) for c in self.none for e in events):
+            return False
+        if all(any(c.matches(e, learner) for e in events) for c in self.events):
+            return True
+        return None
+
+    def ways(self, game: Game[Any], learner: int, done: int = 0) -> list[tuple[str, ...]]:
+        """Every sequence of the learner's decisions from ``game`` that reaches the goal,
+        shortest first, each ending where it is reached (``done``: how many of the game's
+        last decisions belong to this goal already; their events count). Searched on the
+        game's fast state, at most :data:`MAX_GOAL_NODES` positions."""
+        found: list[tuple[str, ...]] = []
+        steps = game.steps
+        events = [e for step in steps[len(steps) - done :] for e in step.events] if done else []
+        budget = [MAX_GOAL_NODES]
+        self._search(game, game.state.clone(), learner, (), done, events, found, budget)
+        return sorted(found, key=len)
+
+    def _search(
+        self,
+        game: Game[Any],
+        state: Any,
+        learner: int,
+        path: tuple[str, ...],
+        done: int,
+        events: list[Event],
+        found: list[tuple[str, ...]],
+        budget: list[int],
+    ) -> None:
+        if done + len(path) >= self.decisions or state.to_move != learner:
+            return
+        for action in state.legal_actions():
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise LessonError("goal", f"too many ways to look at (over {MAX_GOAL_NODES})")
+            child = state.clone()
+            new: list[Event] = []
+            child.apply(action, new)
+            here = (*path, game.rules.notation_of(state, action))
+            verdict = self.judge([*events, *new], learner)
+            if verdict:
+                found.append(here)
+            elif verdict is None:
+                self._search(game, child, learner, here, done, [*events, *new], found, budget)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One of the answers a question offers as a button: its ``id`` and its words."""
+
+    id: str
+    text: LessonText
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question answered on the board: by clicking one of the board elements ``among``
+    (``"card:k7"``), or one of the ``choices`` offered as buttons; ``answer`` holds the
+    right elements or the id of the right choice."""
+
+    among: tuple[str, ...]
+    choices: tuple[Choice, ...]
+    answer: tuple[str, ...]
+
+    @property
+    def by_button(self) -> bool:
+        """Whether the question is answered with one of its buttons."""
+        return bool(self.choices)
+
+
+@dataclass(frozen=True)
 class LessonStep:
-    """One idea of a lesson: what to do (``say``), the rules it teaches, the moves that are
-    right (none: the learner reads and presses Continue), why it was right, what is said
-    for another legal move, and the other players' moves played after it (``then``)."""
+    """One idea of a lesson: what to do (``say``), the rules it teaches, what it asks for
+    (the ``moves`` that are right, a ``goal``, a ``question``, or nothing: the learner reads
+    and presses Continue), why it was right, what is said for another legal move
+    (``other``) and for a first wrong try (``nudge``), what "Show me" says (``show``), and
+    the other players' moves played after it (``then``)."""
 
     say: LessonText
     moves: tuple[str, ...]
@@ -116,11 +242,25 @@ class LessonStep:
     right: LessonText | None = None
     other: LessonText | None = None
     then: tuple[str, ...] = ()
+    goal: Goal | None = None
+    question: Question | None = None
+    nudge: LessonText | None = None
+    show: LessonText | None = None
 
     @property
     def reading(self) -> bool:
-        """Whether the step asks for no move (the learner presses Continue)."""
-        return not self.moves
+        """Whether the step asks for nothing (the learner presses Continue)."""
+        return not self.moves and self.goal is None and self.question is None
+
+    @property
+    def asks(self) -> str:
+        """What the step asks for: ``"moves"``, ``"goal"``, ``"element"`` (a question
+        answered by clicking the board), ``"choice"`` (by a button) or ``"read"``."""
+        if self.goal is not None:
+            return "goal"
+        if self.question is not None:
+            return "choice" if self.question.by_button else "element"
+        return "moves" if self.moves else "read"
 
 
 @dataclass(frozen=True)
@@ -200,10 +340,12 @@ class Lesson:
             if text is not None:
                 out[self.key(name)] = text.template()
         for i, step in enumerate(self.steps):
-            for name in ("say", "right", "other"):
+            for name in ("say", "right", "other", "nudge", "show"):
                 found: LessonText | None = getattr(step, name)
                 if found is not None:
                     out[self.key(f"{i}.{name}")] = found.template()
+            for choice in step.question.choices if step.question is not None else ():
+                out[self.key(f"{i}.choice.{choice.id}")] = choice.text.template()
             out[self.key(f"{i}.say")]["rules"] = " ".join(step.rules)  # (cited on the board)
         return out
 
@@ -316,15 +458,107 @@ def _step(value: Any, path: str, languages: tuple[str, ...], rule_ids: set[str])
         if expect_str(rule, join(join(path, "rules"), i)) not in rule_ids:
             where = join(join(path, "rules"), i)
             raise LessonError(where, f"no rule {str(rule)[:40]!r} in this game")
-    texts = {k: _text(obj[k], join(path, k), languages) for k in ("right", "other") if k in obj}
+    names = ("right", "other", "nudge", "show")
+    texts = {k: _text(obj[k], join(path, k), languages) for k in names if k in obj}
+    asked = [k for k in ("moves", "goal", "question") if k in obj]
+    if len(asked) != 1:
+        raise LessonError(path, "a step asks for one of: moves, goal, question")
+    goal = _goal(obj["goal"], join(path, "goal")) if "goal" in obj else None
+    question = (
+        _question(obj["question"], join(path, "question"), languages) if "question" in obj else None
+    )
     return LessonStep(
         say=_text(required(obj, "say", path), join(path, "say"), languages),
-        moves=_moves(required(obj, "moves", path), join(path, "moves")),
+        moves=_moves(obj["moves"], join(path, "moves")) if "moves" in obj else (),
         rules=tuple(rules),
         right=texts.get("right"),
         other=texts.get("other"),
         then=_moves(obj.get("then", []), join(path, "then"), sequence=True),
+        goal=goal,
+        question=question,
+        nudge=texts.get("nudge"),
+        show=texts.get("show"),
     )
+
+
+def _conditions(value: Any, path: str) -> tuple[Condition, ...]:
+    items = expect_list(value, path)
+    if len(items) > MAX_MOVES:
+        raise LessonError(path, f"at most {MAX_MOVES} events")
+    out = []
+    for i, item in enumerate(items):
+        where = join(path, i)
+        obj = expect_object(item, where)
+        expect_known_keys(obj, where, _CONDITION, "field")
+        key = expect_str(required(obj, "key", where), join(where, "key"))
+        if not 0 < len(key) <= 120:
+            raise LessonError(join(where, "key"), "a message id of 1 to 120 characters")
+        player = obj.get("player")
+        if player is not None:
+            player = expect_choice(player, join(where, "player"), ("learner", "other"), "player")
+        args = expect_object(obj.get("args", {}), join(where, "args"))
+        for name, arg in args.items():
+            if not isinstance(arg, (str, int, bool)) or isinstance(arg, float):
+                raise LessonError(join(join(where, "args"), name), "a string, number or boolean")
+        out.append(Condition(key, player, tuple(sorted(args.items()))))
+    return tuple(out)
+
+
+def _goal(value: Any, path: str) -> Goal:
+    obj = expect_object(value, path)
+    expect_known_keys(obj, path, _GOAL, "field")
+    events = _conditions(required(obj, "events", path), join(path, "events"))
+    if not events:
+        raise LessonError(join(path, "events"), "at least one event the goal looks for")
+    none = _conditions(obj.get("none", []), join(path, "none"))
+    decisions = expect_int(obj.get("decisions", 1), join(path, "decisions"), 1, MAX_GOAL_DECISIONS)
+    return Goal(events, none, decisions)
+
+
+def _question(value: Any, path: str, languages: tuple[str, ...]) -> Question:
+    obj = expect_object(value, path)
+    expect_known_keys(obj, path, _QUESTION, "field")
+    if ("among" in obj) == ("choices" in obj):
+        raise LessonError(path, "a question offers board elements (among) or buttons (choices)")
+    answer = obj.get("answer")
+    if "choices" in obj:
+        raw = expect_list(obj["choices"], join(path, "choices"))
+        if not 2 <= len(raw) <= MAX_CHOICES:
+            raise LessonError(join(path, "choices"), f"2 to {MAX_CHOICES} answers")
+        choices: list[Choice] = []
+        for i, item in enumerate(raw):
+            where = join(join(path, "choices"), i)
+            choice = expect_object(item, where)
+            expect_known_keys(choice, where, _CHOICE, "field")
+            cid = expect_str(required(choice, "id", where), join(where, "id"))
+            if not _ID.fullmatch(cid) or cid in {c.id for c in choices}:
+                raise LessonError(
+                    join(where, "id"), "a new name of lower-case letters, digits, '-'"
+                )
+            choices.append(
+                Choice(cid, _text(required(choice, "text", where), join(where, "text"), languages))
+            )
+        right = expect_str(
+            answer if answer is not None else required(obj, "answer", path), join(path, "answer")
+        )
+        if right not in {c.id for c in choices}:
+            raise LessonError(join(path, "answer"), "the id of one of the choices")
+        return Question((), tuple(choices), (right,))
+    among = _moves(obj["among"], join(path, "among"))
+    if not among:
+        raise LessonError(join(path, "among"), "at least two board elements to choose from")
+    for i, element in enumerate(among):
+        if ":" not in element or len(element) > 80:
+            raise LessonError(join(join(path, "among"), i), "a board element such as 'card:k7'")
+    right_ones = _moves(required(obj, "answer", path), join(path, "answer"))
+    for i, element in enumerate(right_ones):
+        if element not in among:
+            raise LessonError(
+                join(join(path, "answer"), i), f"{element[:80]!r} is not among the elements offered"
+            )
+    if not right_ones:
+        raise LessonError(join(path, "answer"), "at least one of the elements offered")
+    return Question(among, (), right_ones)
 
 
 # -- playing it out -----------------------------------------------------------------------
@@ -352,7 +586,7 @@ def _walk(lesson: Lesson, game: Game[Any], index: int, lines: list[int]) -> None
         return
     step = lesson.steps[index]
     path = join("steps", index)
-    if step.reading:
+    if step.reading or step.question is not None:
         with _played(game, step.then, join(path, "then"), None):
             _walk(lesson, game, index + 1, lines)
         return
@@ -360,6 +594,16 @@ def _walk(lesson: Lesson, game: Game[Any], index: int, lines: list[int]) -> None
         whose = "the game is over" if game.to_move is None else f"player {game.to_move} decides"
         who = f"not the learner (player {lesson.player})"
         raise LessonError(join(path, "moves"), f"{whose} here, {who}")
+    if step.goal is not None:
+        ways = step.goal.ways(game, lesson.player)
+        if not ways:
+            raise LessonError(join(path, "goal"), "no decisions of the learner here reach it")
+        for way in ways:
+            moves = _played(game, way, join(path, "goal"), None)
+            then = _played(game, step.then, join(path, "then"), " ".join(way))
+            with moves, then:
+                _walk(lesson, game, index + 1, lines)
+        return
     for j, move in enumerate(step.moves):
         with _played(game, (move,), join(path, "moves"), None, offset=j):
             after = move if len(step.moves) > 1 else None
@@ -444,10 +688,14 @@ def find(lesson_id: str) -> Lesson:
 
 __all__ = [
     "LESSON_FORMAT",
+    "Choice",
+    "Condition",
+    "Goal",
     "Lesson",
     "LessonError",
     "LessonStep",
     "LessonText",
+    "Question",
     "find",
     "shipped",
     "shipped_files",

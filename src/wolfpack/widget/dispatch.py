@@ -40,7 +40,7 @@ def answer(board: GameWidget, content: Any) -> None:
                         raise unknown_command(cmd)
                     handler(board, request)
             except Refusal as refusal:
-                refuse(board, rid, cmd_name, request, refusal.why)
+                refuse(board, rid, cmd_name, request, refusal.why, refusal.detail)
     except Exception as e:  # never raise out of the handler; the browser gets an answer
         warnings.warn(f"wolfpack board: {cmd_name!r} failed: {e!r}", stacklevel=2)
         refuse(
@@ -69,16 +69,24 @@ def interrupted(board: GameWidget, rid: Any, cmd: str | None, request: dict[str,
 
 
 def refuse(
-    board: GameWidget, rid: Any, cmd: str | None, request: dict[str, Any], why: Explanation
+    board: GameWidget,
+    rid: Any,
+    cmd: str | None,
+    request: dict[str, Any],
+    why: Explanation,
+    detail: dict[str, Any] | None = None,
 ) -> None:
+    """Answer an intent with its refusal: ``why``, and ``detail`` where the refusal has
+    more to say (a lesson's feedback)."""
     move = request.get("move")
-    board.send(
-        {
-            "type": "done",
-            "id": rid,
-            "cmd": cmd,
-            "move": move if isinstance(move, str) and len(move) <= 200 else None,
-            "refused": encode(why),
-        }
-    )
+    reply = {
+        "type": "done",
+        "id": rid,
+        "cmd": cmd,
+        "move": move if isinstance(move, str) and len(move) <= 200 else None,
+        "refused": encode(why),
+    }
+    if detail is not None:
+        reply["detail"] = detail
+    board.send(reply)
     board._answered = True

@@ -82,11 +82,13 @@ def collect(cls: type) -> dict[str, Handler]:
 
 
 class Refusal(Exception):
-    """An intent the board will not carry out; ``why`` says why (sent to the browser)."""
+    """An intent the board will not carry out; ``why`` says why (sent to the browser), and
+    ``detail`` what else the answer tells the browser about it (a lesson's feedback)."""
 
-    def __init__(self, why: Explanation) -> None:
+    def __init__(self, why: Explanation, detail: Mapping[str, Any] | None = None) -> None:
         super().__init__(why.key)
         self.why = why
+        self.detail = dict(detail) if detail is not None else None
 
 
 def field_refusal(field: str, expected: str) -> Refusal:

@@ -10,8 +10,19 @@ A :class:`LessonBoard` is the game's board class (``LoneWolvesBoard``, ...) made
 * a move intent that is not the step's is refused in Python too, and changes nothing;
   after the right move, the step's ``then`` moves are played, the next step comes, and the
   progress is saved (:class:`~wolfpack.core.progress.Progress`);
-* ``{"cmd": "lesson_next"}`` (Continue: a step with nothing to click) and
-  ``{"cmd": "lesson_restart"}`` (Start again);
+* a step with a **goal** lights every legal move; a decision after which no way reaches
+  the goal is refused and changes nothing; a **question** lights the board elements it
+  offers (a click is the answer) or offers its answers as buttons
+  (``{"cmd": "lesson_answer", "choice": id}``); a wrong answer changes nothing;
+* a wrong try teaches: the first is answered with why (the engine's rule, the step's
+  ``other`` text, or that it misses the goal) and the step's nudge, the second also with
+  the step's rules in full, and from then on **Show me** (``{"cmd": "lesson_show"}``)
+  lights the answer and says it; a wrong try's verdict comes with its refusal
+  (``detail.feedback``: nothing synced changes), a right one is synced in
+  ``lesson.feedback``: the board shows both in one place, the lesson panel;
+* ``{"cmd": "lesson_next"}`` (Continue: a step with nothing to click),
+  ``{"cmd": "lesson_restart"}`` (Start again) and ``{"cmd": "lesson_open", "id": ...}``
+  (another lesson of the game, such as the next one, on the same board);
 * the synced ``lesson`` holds the lesson's own texts only (as message ids of the catalog,
   rendered in the board's language), never anything of the game: what the board shows of
   the position stays the learner's view (``perspective`` is the lesson's player);
@@ -36,8 +47,11 @@ from wolfpack.core.registry import get_game
 from wolfpack.widget.base import GameWidget, Refusal
 from wolfpack.widget.codec import encode
 from wolfpack.widget.controls import Controls
-from wolfpack.widget.intents import command
-from wolfpack.widget.legal import legal_json
+from wolfpack.widget.intents import command, field_refusal
+from wolfpack.widget.legal import Forms, legal_json
+
+SHOW_AFTER = 2
+"""After how many wrong tries at a step "Show me" is offered."""
 
 
 class LessonBoard(GameWidget):
@@ -46,13 +60,22 @@ class LessonBoard(GameWidget):
 
     lesson = t.Dict().tag(sync=True)
     """The lesson panel: ``{"id", "title", "step", "steps", "say", "rules", "right",
-    "done", "continue", "completed", "count", "lessons", "intro", "end", "kind"}``."""
+    "done", "continue", "completed", "count", "lessons", "next", "intro", "end",
+    "kind", "choices", "feedback", "show", "shown"}``: ``feedback`` is the verdict of the
+    last step passed (``{"right": true, "why"}``; a wrong try's comes with its
+    refusal, see :meth:`_wrong`), ``show`` whether "Show me" is offered,
+    ``shown`` what it said (the answer is lit on the board, or its button marked:
+    ``choice``)."""
 
     def __init__(self, lesson: Lesson, *, progress: Progress | None = None, **options: Any) -> None:
         self._lesson = lesson
         self._progress = progress if progress is not None else Progress(None)
         self._step = 0
         self._right: Explanation | None = None
+        self._tries = 0  # (wrong tries at this step)
+        self._shown = False  # ("Show me" was pressed at this step)
+        self._feedback: dict[str, Any] | None = None
+        self._goal_done = 0  # (the learner's decisions made towards this step's goal)
         self._own = False  # (the lesson is playing its moves)
         self._others = _game_lessons(lesson)
         options.setdefault("controls", Controls.preset("lesson"))
@@ -111,7 +134,35 @@ class LessonBoard(GameWidget):
             "completed": self._progress.completed(order),
             "count": len(order),
             "lessons": order,
+            "next": self._next_lesson(),
+            "choices": self._choices(step),
+            "feedback": self._feedback,
+            "show": step is not None and self._tries >= SHOW_AFTER and not self._shown,
+            "shown": self._shown_json(step) if self._shown and step is not None else None,
         }
+
+    def _next_lesson(self) -> str | None:
+        """The id of the game's lesson after this one (None: this is the last)."""
+        order = [other.id for other in self._others]
+        at = order.index(self._lesson.id) if self._lesson.id in order else len(order)
+        return order[at + 1] if at + 1 < len(order) else None
+
+    def _choices(self, step: LessonStep | None) -> list[dict[str, Any]]:
+        question = step.question if step is not None else None
+        if question is None:
+            return []
+        return [
+            {"id": c.id, "text": self._text(f"{self._step}.choice.{c.id}")}
+            for c in question.choices
+        ]
+
+    def _shown_json(self, step: LessonStep) -> dict[str, Any]:
+        key = self._lesson.key(f"{self._step}.show")
+        said = Explanation(key, step.rules) if step.show is not None else msg("ui.lesson.shown")
+        out: dict[str, Any] = {"why": encode(said)}
+        if step.question is not None and step.question.by_button:
+            out["choice"] = step.question.answer[0]
+        return out
 
     # -- what is synced --------------------------------------------------------------------
     def _catalog(self) -> dict[str, Any]:
@@ -127,10 +178,41 @@ class LessonBoard(GameWidget):
 
     def _legal_now(self, game: Game[Any], viewer: int | None) -> dict[str, Any]:
         step = self._current()
+        if step is not None and step.question is not None:
+            return self._question_legal(step)
         if step is None or step.reading or game.to_move != self._lesson.player:
             why = msg("ui.lesson.finished") if step is None else msg("ui.lesson.press_continue")
             return {"player": game.to_move, "waiting": encode(why)}
+        if step.goal is not None:
+            if not self._shown:
+                return legal_json(game, viewer, encode)
+            return legal_json(game, viewer, encode, only=self._goal_next(), other=self._other())
         return legal_json(game, viewer, encode, only=step.moves, other=self._other())
+
+    def _question_legal(self, step: LessonStep) -> dict[str, Any]:
+        """A question's ``legal``: its board elements, each a path of one click (after
+        "Show me", only the right ones); a question answered by a button lights none."""
+        question = step.question
+        assert question is not None
+        player = self._lesson.player
+        if question.by_button:
+            return {"player": player, "waiting": encode(msg("ui.lesson.choose"))}
+        forms = Forms(encode)
+        say = forms.add(self._say(self._step), ())
+        lit = question.answer if self._shown else question.among
+        return {
+            "player": player,
+            "paths": dict.fromkeys(lit, say),
+            "forms": forms.items,
+            "refused": {},
+        }
+
+    def _goal_next(self) -> set[str]:
+        """The learner's next decisions that can still reach the step's goal."""
+        step = self._current()
+        assert step is not None and step.goal is not None
+        ways = step.goal.ways(self._game, self._lesson.player, self._goal_done)
+        return {way[0] for way in ways}
 
     # -- the learner's moves -------------------------------------------------------------------
     def _apply(self, move: str) -> None:
@@ -142,17 +224,82 @@ class LessonBoard(GameWidget):
             raise Refusal(msg("ui.lesson.finished"))
         if step.reading:
             raise Refusal(msg("ui.lesson.press_continue"))
+        if step.question is not None:
+            raise Refusal(msg("ui.lesson.answer_first", notes=(self._say(self._step),)))
         if not self._game.is_legal(move):
-            super()._apply(move)  # (refused with the engine's rule)
+            try:
+                super()._apply(move)  # (refused with the engine's rule)
+            except Refusal as refusal:
+                self._wrong(refusal.why)
+        if step.goal is not None:
+            self._goal_move(step, move)
+            return
         if move not in step.moves:
-            raise Refusal(self._other())
-        right = step.right
+            self._wrong(self._other())
         self._play((move, *step.then))
+        self._passed(step)
+
+    def _goal_move(self, step: LessonStep, move: str) -> None:
+        """A decision towards the step's goal: refused unless a way to the goal begins
+        with it; the step is passed once the goal is reached."""
+        assert step.goal is not None
+        ways = step.goal.ways(self._game, self._lesson.player, self._goal_done)
+        if not any(way[0] == move for way in ways):
+            self._wrong(msg("ui.lesson.not_goal", notes=(self._say(self._step),)))
+        if (move,) in ways:
+            self._play((move, *step.then))
+            self._passed(step)
+            return
+        self._play((move,))
+        self._goal_done += 1
+        self._sync()
+
+    def _answer(self, answer: str) -> None:
+        """The learner's answer to the step's question (a board element or a choice)."""
+        step = self._current()
+        if step is None:
+            raise Refusal(msg("ui.lesson.finished"))
+        question = step.question
+        if question is None:
+            raise Refusal(msg("ui.lesson.move_first", notes=(self._say(self._step),)))
+        offered = {c.id for c in question.choices} if question.by_button else set(question.among)
+        if answer not in offered:
+            field = "choice" if question.by_button else "path"
+            raise field_refusal(field, "one of the answers this step offers")
+        if answer not in question.answer:
+            self._wrong(msg("ui.lesson.not_answer", notes=(self._say(self._step),)))
+        self._play(step.then)
+        self._passed(step)
+
+    def _wrong(self, why: Explanation) -> None:
+        """A wrong try: nothing changes; it is refused with ``why``, and the refusal's
+        ``detail`` teaches: ``{"feedback": {"right": false, "why", "nudge", "explain",
+        "tries"}, "show": whether "Show me" is offered now}`` (see the module docs)."""
+        step = self._current()
+        assert step is not None
+        self._tries += 1
+        nudge = (
+            Explanation(self._lesson.key(f"{self._step}.nudge"), step.rules)
+            if step.nudge is not None
+            else msg("ui.lesson.nudge")
+        )
+        feedback = {
+            "right": False,
+            "why": encode(why),
+            "nudge": encode(nudge),
+            "explain": list(step.rules) if self._tries >= SHOW_AFTER else [],
+            "tries": self._tries,
+        }
+        raise Refusal(why, {"feedback": feedback, "show": self._tries >= SHOW_AFTER})
+
+    def _passed(self, step: LessonStep) -> None:
+        """The step is done: say why it was right, and go on."""
         self._right = (
             Explanation(self._lesson.key(f"{self._step}.right"), ())
-            if right is not None
+            if step.right is not None
             else msg("ui.lesson.right")
         )
+        self._feedback = {"right": True, "why": encode(self._right)}
         self._advance()
 
     def _play(self, moves: tuple[str, ...]) -> None:
@@ -165,6 +312,7 @@ class LessonBoard(GameWidget):
 
     def _advance(self) -> None:
         self._step += 1
+        self._tries, self._shown, self._goal_done = 0, False, 0
         if self.done:
             self._progress.finish(self._lesson.id)
         else:
@@ -178,7 +326,10 @@ class LessonBoard(GameWidget):
             return
         for index in range(step):
             done = self._lesson.steps[index]
-            self._play((*done.moves[:1], *done.then))
+            first: tuple[str, ...] = done.moves[:1]
+            if done.goal is not None:
+                first = done.goal.ways(self._game, self._lesson.player)[0]
+            self._play((*first, *done.then))
         self._step = step
 
     def play(self, move: Any) -> list[Explanation]:
@@ -203,13 +354,87 @@ class LessonBoard(GameWidget):
         if not step.reading:
             raise Refusal(msg("ui.lesson.move_first", notes=(self._say(self._step),)))
         self._play(step.then)
-        self._right = None
+        self._right, self._feedback = None, None
         self._advance()
 
     @command("lesson_restart")
     def _cmd_lesson_restart(self, request: dict[str, Any]) -> None:
         """Begin the lesson anew."""
         self.restart()
+
+    @command("lesson_answer", choice="string")
+    def _cmd_lesson_answer(self, request: dict[str, Any]) -> None:
+        """Answer the step's question with the button ``choice``."""
+        choice = request.get("choice")
+        if not isinstance(choice, str) or len(choice) > 64:
+            raise field_refusal("choice", "the id of one of the step's answers")
+        self._answer(choice)
+
+    @command("lesson_show")
+    def _cmd_lesson_show(self, request: dict[str, Any]) -> None:
+        """Show the answer of the step (offered after a second wrong try)."""
+        step = self._current()
+        if step is None:
+            raise Refusal(msg("ui.lesson.finished"))
+        if step.reading:
+            raise Refusal(msg("ui.lesson.press_continue"))
+        if self._tries < SHOW_AFTER:
+            raise Refusal(msg("ui.lesson.show_not_yet"))
+        self._shown = True
+        self._sync()
+
+    @command("lesson_open", id="string")
+    def _cmd_lesson_open(self, request: dict[str, Any]) -> None:
+        """Open another lesson of the game (the next one) on this board."""
+        wanted = request.get("id")
+        found = next((o for o in self._others if o.id == wanted), None)
+        if found is None:
+            raise field_refusal("id", "the id of one of this game's lessons")
+        self.open_lesson(found)
+
+    def _cmd_move(self, request: dict[str, Any]) -> None:
+        step = self._current()
+        if step is not None and step.question is not None and not step.question.by_button:
+            path = request.get("path")
+            if not isinstance(path, list) or len(path) != 1 or not isinstance(path[0], str):
+                raise field_refusal("path", "one of the board elements the question offers")
+            self._answer(path[0])
+            return
+        super()._cmd_move(request)
+
+    def answer(self, answer: str) -> None:
+        """Answer the step's question from Python, as a click or a button would: a board
+        element (``"card:k7"``) or a choice's id; a wrong answer raises ``ValueError``
+        saying why, and changes nothing."""
+        with LOCK, self._batch():
+            try:
+                self._answer(str(answer))
+            except Refusal as refusal:
+                raise ValueError(refusal.why.text()) from None
+
+    def show(self) -> None:
+        """Show the answer of the step, as the "Show me" button does."""
+        with LOCK, self._batch():
+            try:
+                self._cmd_lesson_show({})
+            except Refusal as refusal:
+                raise ValueError(refusal.why.text()) from None
+
+    def open_lesson(self, lesson: Lesson) -> None:
+        """Follow ``lesson`` on this board from where the learner left it (a lesson of
+        the same game)."""
+        if lesson.game != self._lesson.game:
+            raise ValueError(f"a lesson of {self._lesson.game}, not of {lesson.game}")
+        with LOCK, self._batch():
+            self._lesson = lesson
+            self._others = _game_lessons(lesson)
+            self._step, self._right, self._feedback = 0, None, None
+            self._tries, self._shown, self._goal_done = 0, False, 0
+            self.catalog = self._catalog()
+            self._sent_log = [""]
+            self.game = lesson.start()
+            self._resume(self._progress.step(lesson.id))
+            self._sync()
 
     def next(self) -> None:
         """Go on from a step with nothing to click (as the Continue button)."""
@@ -224,7 +449,8 @@ class LessonBoard(GameWidget):
         counted as finished."""
         with LOCK, self._batch():
             self._step = 0
-            self._right = None
+            self._right, self._feedback = None, None
+            self._tries, self._shown, self._goal_done = 0, False, 0
             self._progress.reached(self._lesson.id, 0)
             self._sent_log = [""]
             self.game = self._lesson.start()

@@ -493,4 +493,60 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "レッスン中はできません。盤面はレッスンのままです。はじめからやり直すときは"
         "「最初からやり直す」を押してください。",
     },
+    "ui.lesson.not_goal": {
+        "en": "That is allowed, but it does not do what this step asks:",
+        "de": "Das ist erlaubt, bringt dich aber nicht zu dem, was dieser Schritt verlangt:",
+        "ja": "その手は可能ですが、このステップの目標にはつながりません。",
+    },
+    "ui.lesson.not_answer": {
+        "en": "That is not the answer to:",
+        "de": "Das ist nicht die Antwort auf die Frage:",
+        "ja": "それは次の質問の答えではありません。",
+    },
+    "ui.lesson.answer_first": {
+        "en": "First answer the question:",
+        "de": "Beantworte zuerst die Frage:",
+        "ja": "まず質問に答えてください。",
+    },
+    "ui.lesson.nudge": {
+        "en": "Not quite. Think about the rule this step is about, and try again.",
+        "de": "Noch nicht ganz. Denk an die Regel, um die es in diesem Schritt geht, und "
+        "versuch es noch einmal.",
+        "ja": "おしいです。このステップで学ぶルールを思い出して、もう一度やってみましょう。",
+    },
+    "ui.lesson.explain": {
+        "en": "Here is the rule again:",
+        "de": "Hier ist die Regel noch einmal:",
+        "ja": "ルールをもう一度読んでみましょう。",
+    },
+    "ui.lesson.show_me": {
+        "en": "Show me",
+        "de": "Zeig es mir",
+        "ja": "答えを見る",
+    },
+    "ui.lesson.shown": {
+        "en": "Here is the answer: it is lit on the board. Now you do it.",
+        "de": "Hier ist die Lösung: Sie leuchtet auf dem Brett. Jetzt bist du dran.",
+        "ja": "答えは盤面で光っているところです。では、やってみましょう。",
+    },
+    "ui.lesson.show_not_yet": {
+        "en": "Try it yourself first: “Show me” comes after your second try.",
+        "de": "Versuch es zuerst selbst: „Zeig es mir“ gibt es nach deinem zweiten Versuch.",
+        "ja": "まず自分でやってみましょう。2回やってみたあとで「答えを見る」が使えます。",
+    },
+    "ui.lesson.choose": {
+        "en": "Choose your answer below the question.",
+        "de": "Wähle deine Antwort unter der Frage.",
+        "ja": "質問の下から答えを選んでください。",
+    },
+    "ui.lesson.next": {
+        "en": "Next lesson",
+        "de": "Nächste Lektion",
+        "ja": "次のレッスン",
+    },
+    "ui.lesson.try": {
+        "en": "Try {tries}",
+        "de": "Versuch {tries}",
+        "ja": "{tries}回目",
+    },
 }
