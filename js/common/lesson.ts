@@ -117,9 +117,12 @@ export class LessonPanel {
       : say(["ui.lesson.step", { step: shown, steps: state.steps }]);
     head.append(el("span", "wp-lesson-count", count));
     if (!state.done && state.count > 1) {
-      // How far the learner is through this game's lessons (the list shows once done).
+      // How far the learner is through the course, its lessons a click away (numbered from
+      // 1; the list shows open once the lesson is done).
       const tally = ["ui.lesson.completed", { done: state.completed.length, count: state.count }];
-      head.append(el("span", "wp-lesson-tally", text(ctx.catalog, tally as Encoded, ctx.lang, false)));
+      const all = el("details", "wp-lesson-all");
+      all.append(el("summary", "wp-lesson-tally", text(ctx.catalog, tally as Encoded, ctx.lang, false)), this.list(state, ctx));
+      head.append(all);
     }
     const bar = el("div", "wp-lesson-bar");
     const done = state.done ? state.steps : state.step;
@@ -158,7 +161,7 @@ export class LessonPanel {
     buttons.append(this.button("wp-lesson-restart", say(["ui.lesson.restart"]), { cmd: "lesson_restart" }));
     // Compact, so that the step, the board and the hand fit one screen together (1366x768
     // in JupyterLab): the progress bar in the heading's row, the buttons beside the texts.
-    head.insertBefore(bar, head.querySelector(".wp-lesson-tally"));
+    head.insertBefore(bar, head.querySelector(".wp-lesson-all"));
     const texts = el("div", "wp-lesson-texts");
     texts.append(...body);
     const main = el("div", "wp-lesson-body");
@@ -232,6 +235,14 @@ export class LessonPanel {
         text(ctx.catalog, ["ui.lesson.completed", { done: completed.size, count: state.count }], ctx.lang, false),
       ),
     );
+    box.append(this.list(state, ctx));
+    return box;
+  }
+
+  /** The course's lessons, numbered from 1, each opened by a click (those finished ticked,
+   * the one on the board marked). */
+  private list(state: LessonState, ctx: TextContext): HTMLElement {
+    const completed = new Set(state.completed);
     const list = el("ol", "wp-lesson-list");
     for (const id of state.lessons ?? state.completed) {
       const key = `lesson.${id}.title`;
@@ -246,7 +257,6 @@ export class LessonPanel {
       item.append(open);
       list.append(item);
     }
-    box.append(list);
-    return box;
+    return list;
   }
 }

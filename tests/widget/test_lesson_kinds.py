@@ -156,3 +156,22 @@ def test_the_next_lesson_opens_on_the_same_board() -> None:
     assert board.lesson_info is second and board.step == 0 and board.lesson["id"] == second.id
     assert second.key("0.say") in board.catalog["templates"]
     assert board.lesson["next"] == lessons("lone-wolves")[2].id
+
+
+def test_a_course_lists_its_lessons_opens_the_first_unfinished_and_goes_on(tmp_path: Path) -> None:
+    from wolfpack.lessons import Progress, course, lessons
+
+    chosen = lessons("lone-wolves")[1:4]
+    progress = Progress(tmp_path / "progress.json")
+    progress.finish(chosen[0].id)
+    board = course([item.id for item in chosen], progress=progress)
+    assert board.lesson_info is chosen[1]  # the first one not finished
+    assert board.lesson["lessons"] == [item.id for item in chosen]
+    assert board.lesson["next"] == chosen[2].id
+    board.open_lesson(chosen[2])
+    assert board.lesson["next"] is None and board.course == chosen
+    assert course("lone-wolves", start=chosen[0].id, progress=None).lesson_info is chosen[0]
+    with pytest.raises(KeyError):
+        course("lone-wolves", start="no-such-lesson", progress=None)
+    with pytest.raises(ValueError, match="one game"):
+        course([chosen[0].id, lessons("triqueta")[0].id], progress=None)

@@ -33,6 +33,7 @@ A :class:`LessonBoard` is the game's board class (``LoneWolvesBoard``, ...) made
 from __future__ import annotations
 
 import warnings
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -67,8 +68,20 @@ class LessonBoard(GameWidget):
     ``shown`` what it said (the answer is lit on the board, or its button marked:
     ``choice``)."""
 
-    def __init__(self, lesson: Lesson, *, progress: Progress | None = None, **options: Any) -> None:
+    def __init__(
+        self,
+        lesson: Lesson,
+        *,
+        progress: Progress | None = None,
+        course: Sequence[Lesson] | None = None,
+        **options: Any,
+    ) -> None:
+        if course is not None and lesson not in course:
+            raise ValueError(f"the lesson {lesson.id!r} is not one of the course's")
+        if course is not None and any(other.game != lesson.game for other in course):
+            raise ValueError("a course holds lessons of one game")
         self._lesson = lesson
+        self._course = list(course) if course else None
         self._progress = progress if progress is not None else Progress(None)
         self._step = 0
         self._right: Explanation | None = None
@@ -77,7 +90,7 @@ class LessonBoard(GameWidget):
         self._feedback: dict[str, Any] | None = None
         self._goal_done = 0  # (the learner's decisions made towards this step's goal)
         self._own = False  # (the lesson is playing its moves)
-        self._others = _game_lessons(lesson)
+        self._others = self._course or _game_lessons(lesson)
         options.setdefault("controls", Controls.preset("lesson"))
         super().__init__(lesson.start(), perspective=lesson.player, **options)
         with LOCK, self._batch():
@@ -85,6 +98,11 @@ class LessonBoard(GameWidget):
             self._sync()
 
     # -- what the lesson is at ----------------------------------------------------------------
+    @property
+    def course(self) -> list[Lesson]:
+        """The lessons the board lists, in order, and goes on to with "Next lesson"."""
+        return list(self._others)
+
     @property
     def lesson_info(self) -> Lesson:
         """The lesson on the board."""
@@ -427,7 +445,9 @@ class LessonBoard(GameWidget):
             raise ValueError(f"a lesson of {self._lesson.game}, not of {lesson.game}")
         with LOCK, self._batch():
             self._lesson = lesson
-            self._others = _game_lessons(lesson)
+            if self._course is None or lesson not in self._course:
+                self._course = None
+            self._others = self._course or _game_lessons(lesson)
             self._step, self._right, self._feedback = 0, None, None
             self._tries, self._shown, self._goal_done = 0, False, 0
             self.catalog = self._catalog()
@@ -501,7 +521,8 @@ def lesson_board(
     lesson: Lesson, *, progress: Progress | str | Path | None = "default", **options: Any
 ) -> LessonBoard:
     """``lesson`` on its game's board in lesson mode (see :meth:`Lesson.board
-    <wolfpack.core.lessons.Lesson.board>`)."""
+    <wolfpack.core.lessons.Lesson.board>`); ``course=``: the lessons the board lists and
+    goes on to (default: the game's shipped lessons)."""
     language = options.pop("language", None)
     board = lesson_board_class(lesson.game)(
         lesson, progress=progress_of(progress), language=language, **options
