@@ -8,6 +8,7 @@
 import { type Hint, hintPanel, type Verdict, verdictPanel } from "./advice";
 import { Controls, type Nav } from "./controls";
 import { explanationElement, rulePopover, type TextContext } from "./explain";
+import { type Handover, HandoverBanner } from "./hotseat";
 import { type Catalog, type Encoded, term, text } from "./i18n";
 import { label, labelIn, type Labels, labelWith } from "./labels";
 import { canAct, type Legal } from "./legal";
@@ -61,6 +62,9 @@ export interface Renderer<V = any, F = any> {
   groups?(log: Step[]): StepGroup[];
   /** The final scoring, once the game is over. */
   final?(final: F, ctx: DrawContext & TextContext): HTMLElement | null;
+  /** A seat's colour, for the hot seat's prompt to pass the screen (default: the kit's
+   * palette, hotseat.ts). */
+  playerColour?(p: number): string | null;
 }
 
 export interface GameHandle {
@@ -177,13 +181,14 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   const notice = div("wp-notice");
   notice.setAttribute("aria-live", "assertive");
   const cover = div("wp-cover");
+  const handover = new HandoverBanner();
   const stage = div("wp-stage");
   const panels = div("wp-panels");
   const final = div("wp-final");
   const thinkingBar = new ThinkingBar((intent) => send(intent));
   const advice = div("wp-advice");
   const lessonPanel = new LessonPanel((intent) => send(intent));
-  root.append(controls.el, thinkingBar.el, lessonPanel.el, status, notice, cover, stage, advice, final, panels);
+  root.append(controls.el, thinkingBar.el, lessonPanel.el, status, notice, handover.el, cover, stage, advice, final, panels);
   const tooltip = new Tooltip(root);
   const popover = rulePopover(root);
   el.append(root);
@@ -502,6 +507,18 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     cover.append(p, b);
   }
 
+  /** The hot seat's prompt to pass the screen (hotseat.ts): not under the cover, which
+   * says it, nor in a replay with no kernel. */
+  function drawHandover(): void {
+    const colour = renderer.playerColour;
+    handover.update(model.get("handover") as Handover | undefined, {
+      catalog: catalog(),
+      lang: lang(),
+      quiet: model.get("cover")?.player !== undefined || session.offline,
+      colour: colour ? (p) => colour.call(renderer, p) : undefined,
+    });
+  }
+
   function draw(): void {
     scheduled = false;
     const c = catalog();
@@ -541,6 +558,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       reason: explain,
     });
     drawCover();
+    drawHandover();
     lessonPanel.update(model.get("lesson"), ctx());
     const f: F = model.get("final");
     const table = f && Object.keys(f as object).length && renderer.final ? renderer.final(f, { ...w, ...ctx() }) : null;
@@ -659,6 +677,8 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     if (target && reason) tooltip.show(target, reason, root);
     else tooltip.hide();
   };
+  // The next click anywhere on the board puts the prompt to pass the screen away.
+  root.addEventListener("click", () => handover.dismiss(), true);
   root.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
   root.addEventListener("mouseover", onOver);

@@ -12,6 +12,7 @@ export interface Traits {
   follow: boolean;
   seats: (string | null)[];
   cover: Record<string, unknown>;
+  handover: { player?: number; position?: number };
   static: Record<string, unknown>;
   options: Record<string, unknown>[];
   part_names: string[];
@@ -47,7 +48,7 @@ export interface Traits {
 export type TraitName = keyof Traits;
 
 /** Every synced trait's name, in the order the classes declare them. */
-export const TRAITS: readonly TraitName[] = ["catalog", "language", "perspective", "locked", "follow", "seats", "cover", "static", "options", "part_names", "part0", "part1", "part2", "part3", "part4", "part5", "part6", "part7", "part8", "part9", "part10", "part11", "part12", "part13", "part14", "part15", "legal", "nav", "final", "screen", "last", "policy", "thinking", "hint", "verdict", "levels", "lesson"];
+export const TRAITS: readonly TraitName[] = ["catalog", "language", "perspective", "locked", "follow", "seats", "cover", "handover", "static", "options", "part_names", "part0", "part1", "part2", "part3", "part4", "part5", "part6", "part7", "part8", "part9", "part10", "part11", "part12", "part13", "part14", "part15", "legal", "nav", "final", "screen", "last", "policy", "thinking", "hint", "verdict", "levels", "lesson"];
 
 /** The intents a board answers, by their `cmd`, with their fields. */
 export interface Intents {

@@ -259,7 +259,7 @@ def triqueta_samples() -> list[dict[str, Any]]:
 def build_the_wolves() -> dict[str, Any]:
     """The Wolves' fixture states (the placement draft, an action to choose, a payment in
     several orders, wolves to move, a displacement, a player's view while another moves,
-    2 and 5 players, the end, a hint) and its sample explanations."""
+    2 and 5 players, the end, a hint, a hot seat passed on) and its sample explanations."""
     from wolfpack.the_wolves import TheWolves
     from wolfpack.the_wolves.board import TheWolvesBoard
     from wolfpack.the_wolves.state import CHOOSE, DISPLACE, PAY, PLACE, WOLF
@@ -298,6 +298,11 @@ def build_the_wolves() -> dict[str, Any]:
     hinted.ask_hint()
     hinted.wait()
     states["p0_hint2"] = _state(hinted)
+    seat = TheWolvesBoard(TheWolves(players=3, seed=7, first=0), follow=True, language="en")
+    states["seat_first3"] = _state(seat)  # the first turn: "Player 1's turn"
+    while seat.game.to_move == 0:
+        seat.play(seat.game.legal_notations()[0])
+    states["seat_pass3"] = _state(seat)  # passed on: Undo may not take back Player 1's move
     for state in states.values():
         del state["view"]  # the browser puts it together from the static part and the parts
         state["log"] = state["log"][-40:]  # the last turns are what the panel shows

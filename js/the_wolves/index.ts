@@ -12,6 +12,7 @@ import { drawBoard } from "./board";
 import { finalTable } from "./final";
 import { fill, LABELS } from "./labels";
 import type { MapWords } from "./map";
+import { playerFill } from "./shapes";
 import type { Final, Hex, Static, View } from "./types";
 import "./style.css";
 
@@ -94,6 +95,7 @@ export const renderer: Renderer<View, Final> = {
   scores: (view) => view.scores,
   groups: turns,
   final: (f, ctx) => (f.rows ? finalTable(ctx, f) : null),
+  playerColour: (p) => playerFill(p),
 };
 
 export default widget(renderer);

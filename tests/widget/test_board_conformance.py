@@ -113,8 +113,13 @@ def test_no_intent_shows_a_private_seat_what_is_hidden_from_it(
     assert compared >= 40
 
 
-@pytest.mark.parametrize(("game_id", "players"), HIDDEN_TABLES)
-def test_a_hot_seat_covers_every_turn_and_offers_no_other_view(game_id: str, players: int) -> None:
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_a_hot_seat_passes_the_screen_and_takes_back_only_the_movers_own(
+    game_id: str, players: int
+) -> None:
+    """Every game, The Wolves too: each turn that goes to another person asks for the screen
+    to be passed; Undo never takes back the previous person's move; where the game hides
+    things every turn starts covered and offers no other view."""
     deal, _ = GAMES[game_id]
     assert conformance.check_hot_seat(make_board, deal(6, players), seed=players) > 5
 

@@ -18,8 +18,11 @@ each (as :mod:`wolfpack.core.conformance` does for the engines).
   not see sync the same state, log and answers after any sequence of browser intents
   (views, undo and the record's navigation, a new deal with a seed, a record, uncovering,
   the player's own moves) for as long as nothing new is shown to that player.
-* :func:`check_hot_seat`: every turn of a hot seat starts covered (the first one too), and
-  neither another player's view nor the open view can be chosen from the browser.
+* :func:`check_hot_seat`: every turn of a hot seat that goes to another person asks for the
+  screen to be passed (``handover``); where the game hides things it starts covered (the
+  first one too), and neither another player's view nor the open view can be chosen from
+  the browser; in every game Undo takes back only the decisions of the person whose turn
+  it is, never the previous person's (refused with the reason, which ``nav`` says too).
 * :func:`check_deal`: a locked board refuses a deal chosen in the browser (a seed, a
   record), with the reason, and deals at random when asked for a new game.
 * :func:`check_undo`: a board showing a player's view never takes back a decision that
@@ -62,6 +65,7 @@ STATE_REFUSALS = frozenset(
         "ui.locked_undo",
         "ui.undo_hidden",
         "ui.undo_other",
+        "ui.undo_turn",
         "ui.replace_hidden",
         "ui.no_seat",
         "ui.locked_deal",
@@ -652,32 +656,44 @@ def _registry(game_id: str) -> Any:
 def check_hot_seat(
     make_board: MakeBoard, game: Game[Any], *, seed: int = 0, moves: int = 30
 ) -> int:
-    """A hot seat of people in a game that hides things: every turn that changes hands
-    starts covered (the first one too), the cover opens only on its player's view, and no
-    other view can be chosen from the browser while the game is on. How many turns."""
+    """A hot seat of people, in any game: every turn that goes to another person asks for
+    the screen to be passed to them (``handover``, the first turn too), and Undo, Back and
+    Seek take back nothing of the previous person's (refused naming both, with ``nav``
+    saying it), while the person to move may take back their own decisions of the turn.
+    Where the game hides things, such a turn also starts covered, the cover opens only on
+    its player's view, and no other view can be chosen from the browser while the game is
+    on. How many turns."""
     rng = random.Random(seed)
-    for start in (None, 0):
+    hidden = game.hidden_information
+    # Python may show another view: where the game hides things, the cover stays (where
+    # nothing is hidden, the view Python chose stays until the turn changes).
+    for start in (None, 0) if hidden else (None,):
         board = make_board(_copy(game), follow=True)
-        if start is not None:  # Python may show another view: the cover stays
+        if start is not None:
             board.perspective = start
         rec = Recorder(board)
         turns = 0
         last = None
         while not board.game.is_over and turns < moves:
             mover = board.game.to_move
+            assert mover is not None  # (the game is on)
+            position = len(board.game.steps)
             if mover != last:
-                _assert(board.cover == {"player": mover}, f"the turn of {mover} starts covered")
-                _assert(board.legal.get("waiting") is not None, "nothing to click under a cover")
-                _assert(board.part_names == [], "no view under a cover")
-                for value in [None, *range(board.players)]:
-                    if value == mover:
-                        continue
-                    why = rec.refusal(cmd="perspective", value=value)["why"][0]
-                    _assert(why in ("ui.covered", "ui.hot_seat_view"), f"view {value}: {why}")
+                _assert(
+                    board.handover == {"player": mover, "position": position},
+                    f"the turn of {mover} passes the screen: {board.handover}",
+                )
+                if position:
+                    _check_no_undo_of_another(rec, mover)
+                if hidden:
+                    _check_covered(rec, mover)
                 rec.intent(cmd="uncover")
+            else:
+                _assert(board.handover == {}, "the same person decides on: no prompt")
+                _check_own_undo(rec, mover)
             _assert(not board.cover and board.perspective == mover, "uncovered for the mover")
             for value in [None, *range(board.players)]:
-                if value != mover:
+                if value != mover and hidden:
                     why = rec.refusal(cmd="perspective", value=value)["why"][0]
                     _assert(why == "ui.hot_seat_view", f"no view {value} from the browser: {why}")
             last = mover
@@ -685,6 +701,52 @@ def check_hot_seat(
             turns += 1
         board.close()
     return turns
+
+
+def _check_covered(rec: Recorder, mover: int) -> None:
+    """A turn that changed hands, where the game hides things: covered, nothing to click,
+    no view, and no other view from the browser."""
+    board = rec.board
+    _assert(board.cover == {"player": mover}, f"the turn of {mover} starts covered")
+    _assert(board.legal.get("waiting") is not None, "nothing to click under a cover")
+    _assert(board.part_names == [], "no view under a cover")
+    for value in [None, *range(board.players)]:
+        if value == mover:
+            continue
+        why = rec.refusal(cmd="perspective", value=value)["why"][0]
+        _assert(why in ("ui.covered", "ui.hot_seat_view"), f"view {value}: {why}")
+
+
+def _check_no_undo_of_another(rec: Recorder, mover: int) -> None:
+    """At the start of ``mover``'s turn: nothing of the previous person's is taken back."""
+    board = rec.board
+    nav = board.nav
+    _assert(nav["can_undo"] is False and nav["can_back"] is False, "nav offers no undo")
+    _assert(nav["why"].get("undo", [""])[0] == "ui.undo_turn", f"nav says why: {nav['why']}")
+    moves = list(board.game.moves)
+    for content in ({"cmd": "undo"}, {"cmd": "back"}, {"cmd": "seek", "position": 0}):
+        why = rec.refusal(**content)["why"]
+        _assert(why[0] == "ui.undo_turn", f"{_show(content)} on {mover}'s turn: {why[0]}")
+        _assert(why[1].get("mover") == mover, "the reason names the person to move")
+        _assert(why[1].get("player") not in (None, mover), "and whose move it was")
+        _assert(board.game.moves == moves, "nothing was taken back")
+    _assert(board.nav == nav, "and nav is as it was")
+
+
+def _check_own_undo(rec: Recorder, mover: int) -> None:
+    """Within ``mover``'s turn: their own last decision is not refused as another person's;
+    where it may be taken back, Undo does, and Redo plays it again."""
+    board = rec.board
+    why = board.nav["why"].get("undo")
+    _assert(why is None or why[0] != "ui.undo_turn", f"{mover}'s own decision: {why}")
+    if not board.nav["can_undo"]:
+        return
+    moves = list(board.game.moves)
+    replies = rec.intent(cmd="undo")
+    _assert(not any("refused" in r for r in replies), f"{mover} takes back their own: {replies}")
+    _assert(board.game.to_move == mover, "the turn stays with the person who took it back")
+    rec.intent(cmd="redo")
+    _assert(board.game.moves == moves, "and plays it again")
 
 
 def check_deal(make_board: MakeBoard, game: Game[Any]) -> int:

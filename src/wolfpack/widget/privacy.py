@@ -1,6 +1,7 @@
 """What a board keeps private: which views and deals the browser may choose, a game that may
 come onto the board, and the hot seat that shows each person to move their own view
-(covered first where the game hides things, until that person asks to see it)."""
+(covered first where the game hides things, until that person asks to see it) and asks
+for the screen to be passed on whenever the turn goes to another person (``handover``)."""
 
 from __future__ import annotations
 
@@ -30,20 +31,54 @@ def private_seats(board: GameWidget) -> bool:
     return board.follow and board.game.hidden_information and not board.game.is_over
 
 
+def people(board: GameWidget) -> list[int]:
+    """The seats people take (no computer)."""
+    return [p for p, seat in enumerate(board.seats) if seat is None]
+
+
+def last_person(board: GameWidget) -> int | None:
+    """The last person who decided in the game on the board (None: nobody yet)."""
+    seated = people(board)
+    return next((step.player for step in reversed(board.game.steps) if step.player in seated), None)
+
+
+def handover(board: GameWidget) -> dict[str, int]:
+    """What a hot seat asks for: ``{"player": p, "position": n}`` when the screen passes to
+    person ``p``, whose turn it is at position ``n`` of the record and who made none of the
+    decisions since the last person before them (the game's first turn too); empty
+    otherwise (no hot seat, one person at it, the computer's turn, the game over). It
+    follows from the position alone: the same person deciding on says nothing."""
+    game = board.game
+    if not board.follow or game.is_over:
+        return {}
+    seated = people(board)
+    mover = game.to_move
+    if len(seated) < 2 or mover not in seated:
+        return {}
+    if last_person(board) == mover:
+        return {}
+    return {"player": mover, "position": len(game.steps)}
+
+
 def follow_mover(board: GameWidget, start: bool = False) -> None:
-    """Hot seat: show the person to move their own view. Where the game hides things,
-    the board is covered first whenever the view changes hands, and at the ``start`` of
-    a game (the first turn too), until that person asks to see it."""
+    """Hot seat: show the person to move their own view, and ask for the screen to be
+    passed to them when the turn is another person's than before (:func:`handover`).
+    Where the game hides things, the board is covered first whenever the view changes
+    hands, and at the ``start`` of a game (the first turn too), until that person asks to
+    see it."""
+    prompt = handover(board)
+    if prompt != board.handover:
+        board.handover = prompt
     if not board.follow:
         return
     game = board.game
     mover = game.to_move
-    people = [p for p, seat in enumerate(board.seats) if seat is None]
+    seated = people(board)
     if mover is None or board.seats[mover] is not None:
         # The computer (or nobody) decides: a hot seat still never shows the open view.
-        if not (start and private_seats(board) and board.perspective is None and people):
+        if not (start and private_seats(board) and board.perspective is None and seated):
             return
-        mover = people[0]
+        mover = seated[0]
     if mover == board.perspective and not start:
         return
     if game.hidden_information and not game.is_over:

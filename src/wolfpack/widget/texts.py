@@ -275,9 +275,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "対戦では、隠れたカードをすべて見るソルバーは使えません。",
     },
     "ui.covered": {
-        "en": "{player:seat}, it is your turn: show your view when nobody else is looking.",
-        "de": "{player:seat}, du bist am Zug: Zeige deine Ansicht, wenn niemand sonst hinschaut.",
-        "ja": "{player:seat}の番です。ほかの人が見ていないときに、自分の画面を表示してください。",
+        "en": "Pass the screen to {player:seat}. {player:seat}, it is your turn: show your "
+        "view when nobody else is looking.",
+        "de": "Gib den Bildschirm an {player:seat} weiter. {player:seat}, du bist am Zug: "
+        "Zeige deine Ansicht, wenn niemand sonst hinschaut.",
+        "ja": "画面を{player:seat}に渡してください。{player:seat}の番です。ほかの人が"
+        "見ていないときに、自分の画面を表示してください。",
     },
     "ui.bad_language": {
         "en": "The texts exist in English (en), German (de) and Japanese (ja).",
@@ -548,5 +551,24 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "Try {tries}",
         "de": "Versuch {tries}",
         "ja": "{tries}回目",
+    },
+    "ui.hot_seat.pass": {
+        "en": "Pass the screen: {player:seat}'s turn",
+        "de": "Bildschirm weitergeben: {player:seat} ist am Zug",
+        "ja": "画面を渡してください：{player:seat}の番です",
+    },
+    "ui.hot_seat.ok": {
+        "en": "Got it",
+        "de": "Alles klar",
+        "ja": "わかりました",
+    },
+    "ui.undo_turn": {
+        "en": "{mover:seat}, Undo takes back only your own moves, and this one was made by "
+        "{player:seat}: at a shared screen nobody takes back another player's move.",
+        "de": "{mover:seat}, mit Rückgängig nimmst du nur deine eigenen Züge zurück, und "
+        "diesen hat {player:seat} gemacht: An einem gemeinsamen Bildschirm nimmt niemand den "
+        "Zug eines anderen Spielers zurück.",
+        "ja": "{mover:seat}が取り消せるのは自分の手だけです。この手は{player:seat}が"
+        "指しました。画面を共有しているときは、ほかのプレイヤーの手は取り消せません。",
     },
 }

@@ -43,6 +43,11 @@ class BoardTraits(anywidget.AnyWidget):
     cover = t.Dict().tag(sync=True)
     """A hot seat's cover while the next person has not asked to see their view:
     ``{"player": p}`` (empty: not covered)."""
+    handover = t.Dict().tag(sync=True, ts="{ player?: number; position?: number }")
+    """A hot seat's prompt to pass the screen: ``{"player": p, "position": n}`` when the turn
+    has just gone to person ``p`` (at position ``n``), who has not decided yet; empty
+    otherwise (:func:`wolfpack.widget.privacy.handover`). Where the game hides things the
+    cover says it; elsewhere the board shows it without hiding the view."""
     static = t.Dict().tag(sync=True)
     """The parts of the view that never change during a game (a map), sent once per game."""
     options: t.List[dict[str, Any]] = t.List().tag(sync=True, ts="Record<string, unknown>[]")

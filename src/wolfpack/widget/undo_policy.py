@@ -4,8 +4,11 @@ A board showing a player's view never takes back a decision that showed that pla
 something hidden (Board Game Arena's rule: no drawing a tile, undoing and drawing another
 to peek), unless the notebook's author allows free undo for analysis; the open teaching
 view stays free. A competitive board (locked, or a hot seat) protects every other person at
-it the same way. Moving at an earlier position of the record replaces what came after it,
-and is refused where taking that back would be.
+it the same way. At a hot seat, besides, Undo takes back only the moves of the person whose
+turn it is (Board Game Arena's rule again), in every game, free undo or not: their own
+decisions of this turn, with the computer's after their last one, never the previous
+person's. Moving at an earlier position of the record replaces what came after it, and is
+refused where taking that back would be.
 
 Each function takes the board; :meth:`GameWidget._undo_refusal
 <wolfpack.widget.base.GameWidget._undo_refusal>` is the one a board class may override.
@@ -17,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.widget.intents import Refusal
+from wolfpack.widget.privacy import last_person, people
 
 if TYPE_CHECKING:
     from wolfpack.widget.base import GameWidget
@@ -29,7 +33,7 @@ def free_undo(board: GameWidget) -> bool:
 
 def humans(board: GameWidget) -> set[int | None]:
     """The seats people take (with None: the open view's)."""
-    return {p for p, seat in enumerate(board.seats) if seat is None} | {None}
+    return {*people(board), None}
 
 
 def other_people(board: GameWidget) -> list[int]:
@@ -39,6 +43,29 @@ def other_people(board: GameWidget) -> list[int]:
     if not (board.locked or board.follow):
         return []
     return [p for p, seat in enumerate(board.seats) if seat is None and p != board.perspective]
+
+
+def turn_owner(board: GameWidget) -> int | None:
+    """At a hot seat, the person whose turn it is: the person to move, else (the computer
+    decides, or the game is over) the last person who decided; None if nobody has."""
+    game = board.game
+    if game.to_move in people(board) and not game.is_over:
+        return game.to_move
+    return last_person(board)
+
+
+def turn_refusal(board: GameWidget, count: int) -> Explanation | None:
+    """Why a hot seat may not take back the last ``count`` decisions (None: it may, or the
+    board is no hot seat): one of them is another person's than the one whose turn it is
+    (the latest such is named)."""
+    if not board.follow or not count:
+        return None
+    owner = turn_owner(board)
+    seated = set(people(board))
+    for step in reversed(board.game.steps[-count:]):
+        if step.player in seated and step.player != owner:
+            return msg("ui.undo_turn", player=step.player, mover=owner)
+    return None
 
 
 def undo_refusal(board: GameWidget, index: int, movers: set[int | None]) -> Explanation | None:
@@ -93,6 +120,9 @@ def undo_blocked(board: GameWidget, count: int) -> Explanation | None:
     off = board.controls.refusal("undo")
     if off is not None and count:
         return off
+    turn = turn_refusal(board, count)
+    if turn is not None:
+        return turn
     steps = board.game.steps
     n = len(steps)
     movers: set[int | None] = {step.player for step in steps[n - count :]}
