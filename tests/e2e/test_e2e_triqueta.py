@@ -137,6 +137,7 @@ def test_a_four_player_hot_seat_shows_no_private_tile_before_the_click(
     # The board covers everything and asks Player 1 to take over.
     button = board.locator(".wp-uncover")
     expect(button).to_have_text("Player 2: Show my view")
+    expect(board.locator(".wp-cover p")).to_contain_text("Pass the screen to Player 2.")
     idle_after(page, before)
     expect(board.locator(".tq-board")).to_have_count(0)
     state = model_state(page)
@@ -153,6 +154,12 @@ def test_a_four_player_hot_seat_shows_no_private_tile_before_the_click(
     expect(keep0.locator("[data-tile]")).to_have_count(0)
     expect(board.locator(".wp-explain")).to_contain_text("Player 1 keeps the light tile face down")
     expect(board.locator(".wp-status")).to_contain_text("Player 2 to move")
+    # The cover asked for the screen: no banner says it again (issue 42), and Player 2
+    # cannot take back Player 1's move, which the Undo button says.
+    expect(board.locator(".wp-handover")).to_be_hidden()
+    expect(board.locator(".wp-undo")).to_have_attribute(
+        "title", re.compile(r"Player 2, Undo takes back only your own moves")
+    )
 
 
 def test_a_player_view_holds_no_other_players_hidden_tiles(lab: Lab, page: Page) -> None:
