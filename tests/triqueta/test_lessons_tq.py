@@ -1,13 +1,15 @@
 """The shipped Triqueta lessons (``src/wolfpack/triqueta/lessons/*.json``), read as plain
 JSON: the lesson format (``wolfpack-lesson/1``), texts in English, German and Japanese,
 rule ids that exist, every move legal for the right player when replayed with the game API,
-and, per lesson, that the position really shows the idea it teaches."""
+and, per lesson, that the position really shows the idea it teaches (a question's answer is
+the one the engine computes)."""
 
 from __future__ import annotations
 
 import json
 import re
 from collections.abc import Iterator
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -15,12 +17,14 @@ import pytest
 
 from wolfpack.core.rules import all_rules
 from wolfpack.triqueta import Triqueta
+from wolfpack.triqueta.components import ANIMALS, SET_VALUES, SHADOW, WOLF, shadow_tiles
+from wolfpack.triqueta.scoring import set_points
 
 LESSONS = Path(__file__).parents[2] / "src" / "wolfpack" / "triqueta" / "lessons"
 FILES = sorted(LESSONS.glob("*.json"))
 LANGS = ("en", "de", "ja")
 TOP_KEYS = {"format", "id", "game", "kind", "title", "record", "player", "intro", "steps", "end"}
-STEP_KEYS = {"say", "rules", "moves", "right", "other", "then"}
+STEP_KEYS = {"say", "rules", "moves", "question", "right", "other", "then", "nudge", "show"}
 RULE_IDS = {rule.id for rule in all_rules("triqueta")}
 
 
@@ -39,9 +43,12 @@ def _texts(lesson: dict[str, Any]) -> Iterator[tuple[str, dict[str, str]]]:
         if key in lesson:
             yield key, lesson[key]
     for i, step in enumerate(lesson["steps"]):
-        for key in ("say", "right", "other"):
+        for key in ("say", "right", "other", "nudge", "show"):
             if key in step:
                 yield f"steps[{i}].{key}", step[key]
+        for k, choice in enumerate(step.get("question", {}).get("choices", [])):
+            if any(c.isalpha() for c in choice["text"]["en"]):  # not a number such as "3/5"
+                yield f"steps[{i}].question.choices[{k}]", choice["text"]
 
 
 def _start(lesson: dict[str, Any]) -> Triqueta:
@@ -55,7 +62,7 @@ def _replay(lesson: dict[str, Any], upto: int, choice: dict[int, str] | None = N
     answers), taking the first accepted move unless ``choice`` names another."""
     game = _start(lesson)
     for i, step in enumerate(lesson["steps"][:upto]):
-        if step["moves"]:
+        if step.get("moves"):
             game.play((choice or {}).get(i, step["moves"][0]))
         for move in step.get("then", []):
             game.play(move)
@@ -74,10 +81,16 @@ def _set(game: Triqueta, player: int, animal: str) -> dict[str, Any] | None:
 # -- the format ---------------------------------------------------------------------------
 
 
-def test_there_are_five_lessons_numbered_in_order() -> None:
+def _answer(lesson: dict[str, Any], step: int) -> str:
+    question: dict[str, Any] = lesson["steps"][step]["question"]
+    choices = {c["id"]: c["text"]["en"] for c in question["choices"]}
+    return choices[question["answer"]]
+
+
+def test_there_are_ten_lessons_numbered_in_order() -> None:
     names = [p.name for p in FILES]
-    assert len(names) == 5
-    assert [n[:3] for n in names] == ["01-", "02-", "03-", "04-", "05-"]
+    assert len(names) == 10
+    assert [n[:3] for n in names] == [f"{n:02}-" for n in range(1, 11)]
     assert all(re.fullmatch(r"\d\d-[a-z0-9-]+\.json", n) for n in names)
 
 
@@ -93,10 +106,14 @@ def test_lesson_has_the_format(path: Path) -> None:
     assert lesson["record"]["format"] == "triqueta-record/1"
     assert lesson["record"]["hidden_wolves"] is True
     assert lesson["player"] in range(lesson["record"]["players"])
-    assert 3 <= len(lesson["steps"]) <= 6
+    assert 1 <= len(lesson["steps"]) <= 6
     for i, step in enumerate(lesson["steps"]):
         assert set(step) <= STEP_KEYS, f"steps[{i}]"
-        assert {"say", "rules", "moves"} <= set(step), f"steps[{i}]"
+        assert {"say", "rules"} <= set(step), f"steps[{i}]"
+        assert ("moves" in step) != ("question" in step), f"steps[{i}]: moves or a question"
+        if "question" in step:
+            assert "then" not in step and "other" not in step, f"steps[{i}]"
+            continue
         assert isinstance(step["moves"], list)
         assert all(isinstance(m, str) for m in step["moves"] + step.get("then", []))
         assert step["rules"], f"steps[{i}] cites no rule"
@@ -140,7 +157,7 @@ def test_every_move_is_legal_for_the_right_player(path: Path) -> None:
     player = lesson["player"]
     steps = lesson["steps"]
     for i, step in enumerate(steps):
-        for k, move in enumerate(step["moves"]):
+        for k, move in enumerate(step.get("moves", [])):
             # every accepted move, and the rest of the lesson after it, is legal
             game = _replay(lesson, i)
             assert game.to_move == player, f"steps[{i}]: the learner is not to move"
@@ -153,9 +170,9 @@ def test_every_move_is_legal_for_the_right_player(path: Path) -> None:
             if k:
                 rest = _replay(lesson, len(steps), {i: move})
                 assert rest.moves[: len(game.moves)] == game.moves
-        if not step["moves"]:
+        if not step.get("moves"):
             assert "then" not in step, f"steps[{i}]: a Continue step has no answers"
-        if i + 1 < len(steps) and steps[i + 1]["moves"]:
+        if i + 1 < len(steps) and steps[i + 1].get("moves"):
             assert _replay(lesson, i + 1).to_move == player, f"steps[{i + 1}]"
 
 
@@ -163,7 +180,7 @@ def test_every_move_is_legal_for_the_right_player(path: Path) -> None:
 def test_other_is_given_where_a_legal_move_is_not_asked_for(path: Path) -> None:
     lesson = _load(path)
     for i, step in enumerate(lesson["steps"]):
-        if not step["moves"]:
+        if not step.get("moves"):
             continue
         game = _replay(lesson, i)
         others = set(game.legal_notations()) - set(step["moves"])
@@ -279,3 +296,53 @@ def test_strategy_taking_the_owl_row_is_best_and_a_fourth_bear_hurts() -> None:
     assert game.best_count(0)[0] == "count none"  # the fourth bear is left out (TQ-E1)
     bears = _set(game, 0, "bear")
     assert bears is not None and bears["kind"] == "triqueta"
+
+
+def test_set_values_answers_are_the_scoring_rule() -> None:
+    lesson = _lesson("set-values")
+    owl, bear, ram = (SET_VALUES[ANIMALS.index(a)] for a in ("owl", "bear", "ram"))
+    assert _answer(lesson, 0) == f"{set_points(3, owl)} points"
+    assert _answer(lesson, 1) == f"{set_points(4, bear)} point"  # -1 (TQ-E2)
+    assert _answer(lesson, 2) == f"{set_points(3, ram) - set_points(2, ram)} points"
+
+
+def test_best_row_is_the_row_that_adds_the_most() -> None:
+    lesson = _lesson("best-row")
+    game = _start(lesson)
+    gains = {}
+    for row in range(3):
+        trial = _start(lesson)
+        before = trial.score().points[0]
+        trial.play(f"take {row}")
+        gains[row] = trial.score().points[0] - before
+    assert gains == {0: 0, 1: 2, 2: 1}
+    assert lesson["steps"][0]["moves"] == ["take 1"]
+    assert game.view(0)["rows"][1]["tiles"] == ["bear", "hare"]
+
+
+def test_wolf_odds_are_the_shadow_tiles_wolves() -> None:
+    lesson = _lesson("wolf-odds")
+    tiles = shadow_tiles()
+    odds = Fraction(tiles.count(SHADOW + WOLF), len(tiles))
+    assert _answer(lesson, 0) == str(odds) == "3/5"
+    assert _answer(lesson, 1) == "Always"  # TQ-E1: a shadow tile always counts
+
+
+def test_second_tile_has_only_the_options_the_engine_allows() -> None:
+    lesson = _lesson("second-tile")
+    game = _start(lesson)
+    assert sorted(game.legal_notations()) == ["box", "keep"]  # TQ-V2
+    assert sorted(lesson["steps"][1]["moves"]) == ["box", "keep"]
+    assert _answer(lesson, 0) == "Face down or the box"
+
+
+def test_counting_leaves_out_both_tiles_that_would_spoil_a_triqueta() -> None:
+    lesson = _lesson("counting")
+    game = _start(lesson)
+    assert _seat(game, 0)["face_down"]["tiles"] == ["bear", "ram"]
+    assert lesson["steps"][1]["moves"] == [game.best_count(0)[0]] == ["count none"]
+    spoiled = _start(lesson)
+    spoiled.play("count 0")  # the bear
+    bears = _set(spoiled, 0, "bear")
+    assert bears is not None and bears["count"] == 4 and bears["points"] == -1
+    assert _answer(lesson, 0) == "-1 point"
