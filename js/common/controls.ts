@@ -114,7 +114,14 @@ export interface ControlState {
   policy?: Policy;
   /** An encoded reason in the board's language. */
   reason?(why: Encoded): string;
+  /** A lesson's board: what the notebook turned off is not shown at all (see `offered`). */
+  lesson?: boolean;
 }
+
+/** The controls a lesson's board leaves out when the notebook turns them off (the names of
+ * `policy.off`), rather than showing them off with the reason: a learner sees only what
+ * the lesson's step may use. */
+export const HIDDEN_IN_LESSONS = ["undo", "views", "seats", "new_game", "load", "languages"] as const;
 
 type Send = (intent: Intent) => void;
 
@@ -170,6 +177,9 @@ export class Controls {
   private langs: HTMLDivElement;
   private policyLine: HTMLSpanElement;
   private more: HTMLButtonElement;
+  private undoGroup!: HTMLElement;
+  private newGroup!: HTMLElement;
+  private secondaries: HTMLElement[] = [];
   private labels: Array<[HTMLElement, LabelKey, "text" | "aria"]> = [];
   private send: Send;
 
@@ -285,16 +295,21 @@ export class Controls {
       el.classList.add("wp-secondary");
       return el;
     };
+    this.undoGroup = kernel(group(this.undo, this.redo));
+    this.newGroup = secondary(kernel(group(this.seed, this.playersLabel, this.optionsBox, this.newGame)));
+    this.secondaries = [
+      this.newGroup,
+      secondary(kernel(this.seatsBox)),
+      secondary(kernel(group(this.save, this.load, this.file))),
+      secondary(this.langs),
+    ];
     this.el.append(
-      kernel(group(this.undo, this.redo)),
+      this.undoGroup,
       group(this.back, this.slider, this.forward, this.where),
       kernel(group(this.perspectiveLabel)),
       kernel(this.policyLine),
       kernel(this.more),
-      secondary(kernel(group(this.seed, this.playersLabel, this.optionsBox, this.newGame))),
-      secondary(kernel(this.seatsBox)),
-      secondary(kernel(group(this.save, this.load, this.file))),
-      secondary(this.langs),
+      ...this.secondaries,
     );
   }
 
@@ -382,6 +397,25 @@ export class Controls {
     for (const b of this.langs.querySelectorAll("button")) {
       b.setAttribute("aria-pressed", String(b.dataset.lang === lang));
     }
+    this.offer(s);
+  }
+
+  /** On a lesson's board, leave out each control the notebook turned off (and ⋯ when
+   * nothing is left behind it); elsewhere every control shows, off ones with the reason. */
+  private offer(s: ControlState): void {
+    const off = s.policy?.off ?? {};
+    const gone = (name: (typeof HIDDEN_IN_LESSONS)[number]) => Boolean(s.lesson && off[name]);
+    this.undoGroup.hidden = gone("undo");
+    this.perspectiveLabel.hidden = gone("views");
+    this.seatsBox.hidden = gone("seats");
+    this.newGroup.hidden = gone("new_game");
+    this.load.hidden = gone("load");
+    this.langs.hidden = gone("languages");
+    // A lesson says itself that it is one: no line of what the notebook turned off.
+    if (s.lesson) this.policyLine.hidden = true;
+    const shown = (el: HTMLElement) => !el.hidden && [...el.children].some((c) => !(c as HTMLElement).hidden);
+    this.more.hidden = !this.secondaries.some((el) => shown(el));
+    this.el.dataset.lesson = s.lesson ? "true" : "false";
   }
 
   /** Why ◀ is not offered (null: no reason synced): Python's reason for not taking the

@@ -87,6 +87,43 @@ const NAV_INTENTS = new Set<CommandName>(["undo", "redo", "back", "forward", "se
 /** Below this width (px) an automatic board takes the compact layout. */
 export const COMPACT_BELOW = 1000;
 
+/** The notebook's own scrolling area around a board (JupyterLab 4, Notebook 7, JupyterLab
+ * 3, the classic notebook), whose height is the screen a board has; else the window's. */
+const SCROLLERS = ".jp-WindowedPanel-outer, .jp-Notebook, #site";
+
+/** The screen's height (px) that the board `root` is shown in: its notebook's scrolling
+ * area (see SCROLLERS), else the window, and never more than the window. */
+export function screenHeight(root: HTMLElement): number {
+  const area = root.closest<HTMLElement>(SCROLLERS);
+  const window_ = window.innerHeight || document.documentElement.clientHeight;
+  const height = area && area.clientHeight > 0 ? area.clientHeight : window_;
+  return Math.max(0, Math.min(height, window_ || height));
+}
+
+/** The most (px) the drawing may be high for the whole board, from its controls down to
+ * its status line, to be seen on one screen once scrolled to its top: the screen's height
+ * less what the board shows above the drawing (controls, lesson panel, status) and its
+ * frame below it; null when the board is not laid out (hidden, not in a page yet). */
+export function fitHeight(root: HTMLElement, stage: HTMLElement, screen: number): number | null {
+  const top = root.getBoundingClientRect();
+  const at = stage.getBoundingClientRect();
+  if (!top.height || !screen) return null;
+  const style = getComputedStyle(root);
+  const below = (parseFloat(style.paddingBottom) || 0) + (parseFloat(style.borderBottomWidth) || 0);
+  return Math.max(120, Math.floor(screen - (at.top - top.top) - below - FIT_MARGIN));
+}
+
+/** Room (px) left under a fitted board, so that its frame shows whole. */
+const FIT_MARGIN = 6;
+
+/** User units of `svg`'s drawing per CSS pixel on the screen (1 when not laid out): a
+ * game's style sheet sizes a text `calc(24px * var(--wp-unit))` to show it 24 px high. */
+export function unitOf(svg: SVGSVGElement | null): number {
+  const m = svg?.getScreenCTM?.();
+  const scale = m ? Math.hypot(m.a, m.b) : 0;
+  return scale > 0 && Number.isFinite(scale) ? 1 / scale : 1;
+}
+
 /** What just happened, per player: the elements of their latest turn and its last step. */
 export interface LastTurns {
   [player: string]: { step: number; elements: string[] };
@@ -202,6 +239,20 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     root.classList.toggle("wp-projector", screen === "projector");
     root.dataset.screen = compact ? "compact" : screen === "auto" ? "wide" : screen;
     root.classList.toggle("wp-lesson-mode", Boolean(model.get("lesson")?.id));
+    fit();
+  };
+  // The drawing fits the screen (kit.css, .wp-stage svg): its most height, measured from
+  // what the board shows above it (--wp-fit), and the size of its user units on the screen
+  // (--wp-unit), for a game's style sheet to size its texts in screen pixels.
+  const fit = () => {
+    const most = fitHeight(root, stage, screenHeight(root));
+    const value = most === null ? "" : `${most}px`;
+    if (root.style.getPropertyValue("--wp-fit") !== value) {
+      if (value) root.style.setProperty("--wp-fit", value);
+      else root.style.removeProperty("--wp-fit");
+    }
+    const unit = String(Math.round(unitOf(svg) * 1000) / 1000);
+    if (root.style.getPropertyValue("--wp-unit") !== unit) root.style.setProperty("--wp-unit", unit);
   };
   const resize =
     typeof ResizeObserver === "undefined"
@@ -211,6 +262,8 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
           layout();
         });
   resize?.observe(root);
+  const onWindow = () => fit();
+  window.addEventListener("resize", onWindow);
   // The lesson panel's height (with its margin), for the drawing to leave room for it: the
   // step, the board and the hand in sight together (see kit.css, .wp-stage svg).
   const lessonResize =
@@ -220,6 +273,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
           const box = lessonPanel.el.hidden ? 0 : lessonPanel.el.getBoundingClientRect().height;
           const margin = box ? parseFloat(getComputedStyle(lessonPanel.el).marginBottom) || 0 : 0;
           root.style.setProperty("--wp-lesson-h", `${Math.ceil(box + margin)}px`);
+          fit();
         });
   lessonResize?.observe(lessonPanel.el);
 
@@ -556,6 +610,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       playerName: w.player,
       policy: model.get("policy") ?? {},
       reason: explain,
+      lesson: Boolean(model.get("lesson")?.id),
     });
     drawCover();
     drawHandover();
@@ -738,6 +793,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       unsubscribe();
       resize?.disconnect();
       lessonResize?.disconnect();
+      window.removeEventListener("resize", onWindow);
       root.remove();
     },
   };

@@ -51,7 +51,10 @@ describe("the lesson layout", () => {
   });
 
   it("gives the drawing the window's height less the board's chrome and the lesson panel", () => {
-    expect(rule(".wp-stage svg")).toContain("max-height: calc(100vh - var(--wp-chrome, 300px) - var(--wp-lesson-h, 0px))");
+    // (the kit's measure of the room left, --wp-fit, once it has one; this estimate before)
+    expect(rule(".wp-stage svg")).toContain(
+      "max-height: var(--wp-fit, calc(100vh - var(--wp-chrome, 300px) - var(--wp-lesson-h, 0px)))",
+    );
     expect(rule(".wolfpack-board.wp-lesson-mode")).toMatch(/--wp-chrome: \d+px/);
     expect(rule(".wolfpack-board.wp-lesson-mode .wp-controls:not(.wp-show-more) .wp-secondary")).toContain("display: none");
     expect(rule(".wolfpack-board .wp-lesson")).toContain("max-height: 40vh");

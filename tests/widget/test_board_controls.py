@@ -30,6 +30,7 @@ INTENTS: dict[str, list[dict[str, Any]]] = {
     "new_game": [{"cmd": "new"}, {"cmd": "new", "seed": 3}],
     "load": [{"cmd": "load", "record": "{}"}],
     "undo": [{"cmd": "undo"}, {"cmd": "back"}, {"cmd": "seek", "position": 0}],
+    "languages": [{"cmd": "language", "value": "de"}],
 }
 """Per control: the intents that use it."""
 
@@ -79,6 +80,35 @@ def test_the_learn_preset_turns_nothing_off(game_id: str) -> None:
             refused = [r["refused"][0] for r in replies if "refused" in r]
             assert not any(key.startswith("ui.off.") for key in refused), (name, refused)
     board.close()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_board_with_its_languages_off_keeps_its_language(game_id: str) -> None:
+    board, rec = board_for(game_id, Controls(languages=False))
+    assert set(board.policy["off"]) == {"languages"}
+    before = synced(board)
+    assert rec.refusal(cmd="language", value="de")["why"][0] == "ui.off.languages"
+    assert board.language == "en" and synced(board) == before
+    board.language = "de"  # (the notebook still chooses it)
+    assert board.language == "de"
+    board.close()
+
+
+def test_a_lesson_board_offers_no_language_buttons_unless_its_controls_do() -> None:
+    from wolfpack.lessons import lessons
+
+    item = lessons("lone-wolves")[0]
+    board = item.board(progress=None, language="de")
+    rec = Recorder(board)
+    assert "languages" in board.policy["off"] and "hints" in board.policy["off"]
+    assert rec.refusal(cmd="language", value="en")["why"][0] == "ui.lesson.off"
+    assert board.language == "de"
+    offered = item.board(progress=None, controls=Controls.preset("lesson", languages=True))
+    assert "languages" not in offered.policy["off"]
+    Recorder(offered).intent(cmd="language", value="ja")
+    assert offered.language == "ja"
+    board.close()
+    offered.close()
 
 
 def test_every_reason_reads_in_every_language() -> None:

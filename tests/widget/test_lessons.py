@@ -22,6 +22,7 @@ from wolfpack.core.registry import games
 from wolfpack.lessons import LessonBoard, lesson, lessons
 from wolfpack.widget.codec import decode
 from wolfpack.widget.conformance import Recorder, check_hostile_messages, synced
+from wolfpack.widget.controls import Controls
 from wolfpack.widget.legal import expand, refusals
 
 FIXTURES = Path(__file__).resolve().parent / "lessons"
@@ -260,7 +261,9 @@ def test_lesson_texts_are_catalog_templates_in_every_language_with_braces_litera
 
 
 def test_switching_the_language_renders_the_lesson_in_it() -> None:
-    board, rec = board_of(load("lw"), language="en")
+    # (a lesson board offers no language buttons unless its controls turn them on)
+    offered = Controls.preset("lesson", languages=True)
+    board, rec = board_of(load("lw"), language="en", controls=offered)
     lesson_before = board.lesson
     rec.intent(cmd="language", value="ja")
     assert board.language == "ja" and board.lesson == lesson_before

@@ -733,6 +733,7 @@ class GameWidget(BoardTraits):
     @command("language", value="string")
     def _cmd_language(self, request: dict[str, Any]) -> None:
         """Show the board in the language ``value``."""
+        self._check_control("languages")
         value = request.get("value")
         if value not in LANGUAGES:
             raise Refusal(msg("ui.bad_language", field="value"))

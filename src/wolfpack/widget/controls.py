@@ -25,7 +25,9 @@ The presets:
   notebook deals and the game is played out;
 * ``"lesson"`` (a lesson board, :mod:`wolfpack.widget.lesson`): as ``"class"``, and
   saving stays; what would leave the lesson is off, with the lesson's own reason ("Start
-  again" begins it anew).
+  again" begins it anew), and so is choosing the language (the notebook's). A lesson board
+  hides what it does not offer, rather than showing it off: a lesson that wants the hint or
+  the language buttons turns them on (``Controls.preset("lesson", hints=True)``).
 """
 
 from __future__ import annotations
@@ -41,7 +43,16 @@ decision that showed that player something hidden (Board Game Arena's rule); ``"
 nothing is taken back from the browser."""
 
 UNDO_POLICIES: tuple[str, ...] = ("free", "safe", "off")
-CONTROL_NAMES: tuple[str, ...] = ("hints", "solver", "views", "seats", "new_game", "load", "undo")
+CONTROL_NAMES: tuple[str, ...] = (
+    "hints",
+    "solver",
+    "views",
+    "seats",
+    "new_game",
+    "load",
+    "undo",
+    "languages",
+)
 """The controls, in the order the board shows them."""
 PRESET_NAMES: tuple[str, ...] = ("learn", "match", "class", "lesson")
 """The presets: learning, a match against the computer, a class match, a lesson."""
@@ -54,7 +65,8 @@ class Controls:
     ``hints``: the Hint button; ``solver``: the exact solver (open view only anyway);
     ``views``: choosing another view (another player's, the open one); ``seats``: who plays
     each seat and the computer's level; ``new_game``: dealing a new game; ``load``:
-    loading a record; ``undo``: ``"free"``, ``"safe"`` or ``"off"`` (:data:`UndoPolicy`).
+    loading a record; ``undo``: ``"free"``, ``"safe"`` or ``"off"`` (:data:`UndoPolicy`);
+    ``languages``: the buttons that show the board in another language.
     ``name`` names the preset it came from (shown on the board), if any.
     """
 
@@ -65,6 +77,7 @@ class Controls:
     new_game: bool = True
     load: bool = True
     undo: UndoPolicy = "safe"
+    languages: bool = True
     name: str | None = None
 
     def __post_init__(self) -> None:
@@ -140,6 +153,7 @@ PRESETS: dict[str, Controls] = {
         new_game=False,
         load=False,
         undo="off",
+        languages=False,
         name="lesson",
     ),
 }

@@ -268,6 +268,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "このゲームでは手を取り消せません。ノートブックの設定で取り消しが"
         "無効になっています。",
     },
+    "ui.off.languages": {
+        "en": "The notebook shows this board in its own language: it is not changed here.",
+        "de": "Das Notebook zeigt dieses Brett in seiner Sprache: Sie wird hier nicht geändert.",
+        "ja": "この盤面はノートブックが決めた言語で表示されるので、ここでは変更できません。",
+    },
     "ui.locked_solver": {
         "en": "In a competitive game the solver, which sees every hidden card, is not offered.",
         "de": "In einer Wettkampfpartie gibt es den Löser nicht, denn er sieht alle verdeckten "
