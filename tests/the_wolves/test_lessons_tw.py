@@ -20,7 +20,7 @@ FOLDER = Path(__file__).resolve().parents[2] / "src" / "wolfpack" / "the_wolves"
 FILES = sorted(FOLDER.glob("*.json"))
 LANGS = ("en", "de", "ja")
 TOP = {"format", "id", "game", "kind", "title", "record", "player", "intro", "steps", "end"}
-STEP = {"say", "rules", "moves", "right", "other", "then"}
+STEP = {"say", "rules", "moves", "goal", "question", "right", "other", "nudge", "show", "then"}
 RULES = {r.id for r in get_game("the-wolves").rule_list()}
 
 
@@ -34,9 +34,11 @@ def _texts(lesson: dict[str, Any]) -> Iterator[tuple[str, Any]]:
         if key in lesson:
             yield key, lesson[key]
     for i, step in enumerate(lesson["steps"]):
-        for key in ("say", "right", "other"):
+        for key in ("say", "right", "other", "nudge", "show"):
             if key in step:
                 yield f"steps[{i}].{key}", step[key]
+        for choice in step.get("question", {}).get("choices", []):
+            yield f"steps[{i}].choice.{choice['id']}", choice["text"]
 
 
 def test_the_lessons_cover_the_rules_and_one_strategy() -> None:
@@ -62,14 +64,20 @@ def test_a_lesson_has_the_lesson_format(name: str) -> None:
     assert re.fullmatch(r"tw-[a-z0-9-]+", lesson["id"])
     assert lesson["kind"] in ("rules", "strategy")
     assert lesson["record"]["format"] == "the-wolves-record/1"
-    assert 3 <= len(lesson["steps"]) <= 6
+    practice = lesson["id"].startswith("tw-practice-")
+    assert (1 if practice else 3) <= len(lesson["steps"]) <= 6
     for step in lesson["steps"]:
-        assert set(step) <= STEP and {"say", "rules", "moves"} <= set(step)
+        assert set(step) <= STEP and {"say", "rules"} <= set(step)
+        asked = [k for k in ("moves", "goal", "question") if k in step]
+        assert asked == (["moves"] if not practice else asked) and len(asked) == 1, asked
         assert step["rules"] and set(step["rules"]) <= RULES, step["rules"]
-        assert all(isinstance(m, str) for m in step["moves"] + step.get("then", []))
-        assert len(set(step["moves"])) == len(step["moves"])
-        if not step["moves"]:
+        moves = step.get("moves", [])
+        assert all(isinstance(m, str) for m in moves + step.get("then", []))
+        assert len(set(moves)) == len(moves)
+        if "moves" in step and not moves:
             assert "right" not in step and "other" not in step
+        if practice:  # an exercise: the pupil finds the answer, and a wrong try is nudged
+            assert "nudge" in step and "right" in step
 
 
 @pytest.mark.parametrize("name", [p.name for p in FILES])
@@ -88,6 +96,8 @@ def test_every_step_can_be_played(name: str) -> None:
     lesson = _load(name)
     game = TheWolves.from_record(lesson["record"])
     assert not game.is_over and lesson["player"] < game.players
+    if lesson["id"].startswith("tw-practice-"):
+        return  # (goals and questions: played out by the loader, tests/widget/test_lessons.py)
     for step in lesson["steps"]:
         for move in step["moves"]:  # every accepted move, and the play after it
             line = TheWolves.from_record(game.to_record())
@@ -138,7 +148,7 @@ def test_paying_turns_the_tile_over() -> None:
 
 
 def test_the_home_tile_stays_and_two_wolves_move() -> None:
-    lesson = _load("02-moving.json")
+    lesson = _load("03-moving.json")
     steps = _after(lesson)
     assert _shows(steps[2][0], "grass") == 2  # paid with the home tile: nothing turned
     assert (0, "alpha") in _pieces(steps[3][0], "11,6")
@@ -148,7 +158,7 @@ def test_the_home_tile_stays_and_two_wolves_move() -> None:
 
 
 def test_the_alpha_displaces_the_lone_pack_wolf() -> None:
-    lesson = _load("03-displacing.json")
+    lesson = _load("07-displacing.json")
     start = TheWolves.from_record(lesson["record"])
     assert _pieces(start, "4,8") == [(2, "pack")]  # Player 3's pack wolf, alone
     assert _pieces(start, "6,7") == [(0, "alpha"), (0, "pack")]
@@ -166,7 +176,7 @@ def test_the_alpha_displaces_the_lone_pack_wolf() -> None:
 
 
 def test_the_den_raises_pack_spread() -> None:
-    lesson = _load("04-den.json")
+    lesson = _load("05-den.json")
     start = TheWolves.from_record(lesson["record"])
     assert _board(start)["tracks"]["pack_spread"]["value"] == 2
     game = _after(lesson)[-1][0]
@@ -176,7 +186,7 @@ def test_the_den_raises_pack_spread() -> None:
 
 
 def test_the_lair_replaces_the_den() -> None:
-    lesson = _load("05-lair.json")
+    lesson = _load("10-lair.json")
     start = TheWolves.from_record(lesson["record"])
     assert (0, "den") in _pieces(start, "12,7") and _shows(start, "grass") == 2
     dates = len(start.view(0)["calendar"]["dates"])
@@ -187,7 +197,7 @@ def test_the_lair_replaces_the_den() -> None:
 
 
 def test_howl_and_dominate_take_over_pieces() -> None:
-    lesson = _load("06-howl-and-dominate.json")
+    lesson = _load("12-howl-and-dominate.json")
     steps = _after(lesson)
     howled = steps[2][0]
     assert _pieces(howled, "10,5") == [(0, "pack")]
@@ -200,7 +210,7 @@ def test_howl_and_dominate_take_over_pieces() -> None:
 
 
 def test_three_wolves_around_the_prey_hunt() -> None:
-    lesson = _load("07-hunting.json")
+    lesson = _load("14-hunting.json")
     steps = _after(lesson)
     assert _board(steps[-2][0])["prey"] == []  # two hexes are not enough
     game, events = steps[-1]
@@ -210,7 +220,7 @@ def test_three_wolves_around_the_prey_hunt() -> None:
 
 
 def test_the_learner_triggers_the_crescent_scoring() -> None:
-    lesson = _load("08-region-scoring.json")
+    lesson = _load("16-region-scoring.json")
     start = TheWolves.from_record(lesson["record"])
     calendar = start.view(0)["calendar"]
     assert len(calendar["dates"]) == 8 and calendar["scoring_dates"]["crescent"] == 9
@@ -225,7 +235,7 @@ def test_the_learner_triggers_the_crescent_scoring() -> None:
 
 
 def test_planning_a_tile_makes_the_lair_payable() -> None:
-    lesson = _load("09-strategy-plan-your-tiles.json")
+    lesson = _load("18-strategy-plan-your-tiles.json")
     start = TheWolves.from_record(lesson["record"])
     assert _shows(start, "grass") == 1
     game = _after(lesson)[-1][0]
@@ -233,3 +243,101 @@ def test_planning_a_tile_makes_the_lair_payable() -> None:
     assert "lair" in game.legal_notations()
     game.play("lair")
     assert "at 12,7" in game.legal_notations()
+
+
+# -- the tutorial's exercises, as lessons (tutorials/04-the-wolves.md) ---------------------------
+PRACTICE = {  # lesson file: the task of wolfpack.the_wolves.tutorial it is played from
+    "02-practice-paying.json": "pay",
+    "04-practice-moving.json": "move",
+    "06-practice-den.json": "den",
+    "08-practice-displacing.json": "displace",
+    "09-practice-howling.json": "howl",
+    "11-practice-lair.json": "lair",
+    "13-practice-dominating.json": "dominate",
+    "15-practice-hunting.json": "hunt",
+}
+
+
+def _lesson(name: str) -> Any:
+    from wolfpack.core.lessons import Lesson
+
+    return Lesson.load(FOLDER / name, languages=LANGS)
+
+
+def test_the_lessons_follow_the_tutorial() -> None:
+    names = [p.name for p in FILES]
+    practice = [n for n in names if "-practice-" in n]
+    assert practice == [*PRACTICE, "17-practice-region-scoring.json"]
+    # each exercise comes right after the lesson that teaches its idea, in the tutorial's order
+    before = [
+        names[names.index(n) - 1] for n in ("02-practice-paying.json", "04-practice-moving.json")
+    ]
+    assert before == ["01-tiles-and-paying.json", "03-moving.json"]
+
+
+@pytest.mark.parametrize("name", list(PRACTICE))
+def test_a_practice_lesson_is_its_tasks_position_and_its_solution_is_right(name: str) -> None:
+    from wolfpack.the_wolves.tutorial import task
+
+    exercise = task(PRACTICE[name])
+    item = _lesson(name)
+    game = item.start()
+    assert game.moves == exercise.position().moves and item.player == exercise.player
+    solution = list(exercise._solution)
+    for step in item.steps:
+        if step.question is not None and step.then:  # answered: the solution's decision
+            assert step.question.answer == game.elements(solution[0])[:1]
+            game.play_all(step.then)
+            solution = solution[len(step.then) :]
+            continue
+        if step.question is not None:
+            continue
+        assert step.goal is not None
+        ways = step.goal.ways(game, item.player)
+        way = next(w for w in ways if tuple(solution[: len(w)]) == w)  # the solution's way
+        game.play_all(list(way))
+        solution = solution[len(way) :]
+    done = list(game.moves[len(exercise.position().moves) :])
+    assert exercise.check(done).correct, done  # the task judges the lesson's way right
+
+
+def test_the_wrong_answers_of_the_tasks_are_refused_by_the_lessons() -> None:
+    pay = _lesson("02-practice-paying.json").steps[0].question
+    assert pay is not None and "tile:0:home" in pay.among and "tile:0:home" not in pay.answer
+    den = _lesson("06-practice-den.json")
+    ways = den.steps[0].goal.ways(den.start(), 0)  # type: ignore[union-attr]
+    assert ways and all(way[-1] == "track speed" for way in ways)
+    moving = _lesson("04-practice-moving.json")
+    game = moving.start()
+    game.play("alpha 6,9>3,8")
+    split = moving.steps[1].goal.ways(game, 0)  # type: ignore[union-attr]
+    assert ("pack 6,9>4,8",) in split and ("pack 6,9>3,8",) not in split  # they split up
+    assert game.is_legal("pack 6,9>3,8")  # (a legal move, refused by the lesson only)
+
+
+def test_the_region_question_has_the_scorings_answer() -> None:
+    from wolfpack.the_wolves.tutorial import recorded_game, region_of
+
+    item = _lesson("17-practice-region-scoring.json")
+    game = item.start()
+    assert game.moves == recorded_game(59).moves
+    result = game.region_scoring(region_of(game, "9,13")[0])
+    first, second = (step.question for step in item.steps)
+    assert first is not None and second is not None
+    assert first.answer == tuple(f"player-{p + 1}" for p in result.first)
+    assert second.answer == tuple(f"player-{p + 1}" for p in result.second)
+
+
+def test_the_guarded_pack_wolves_are_the_ones_that_cannot_be_dominated() -> None:
+    item = _lesson("13-practice-dominating.json")
+    question = item.steps[0].question
+    assert question is not None and not item.steps[0].then
+    game = item.start()
+    game.play("dominate")
+    for element in question.among:
+        _, hex_name, kind = element.split(":")
+        move = f"at {hex_name} {kind}"
+        if element in question.answer:
+            assert not game.is_legal(move) and "guard each other" in game.explain(move).text("en")
+        else:
+            assert game.is_legal(move), move
