@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from wolfpack.core.lessons import Lesson
 from wolfpack.core.registry import get_game
 from wolfpack.the_wolves import TheWolves
 
@@ -258,9 +259,7 @@ PRACTICE = {  # lesson file: the task of wolfpack.the_wolves.tutorial it is play
 }
 
 
-def _lesson(name: str) -> Any:
-    from wolfpack.core.lessons import Lesson
-
+def _lesson(name: str) -> Lesson:
     return Lesson.load(FOLDER / name, languages=LANGS)
 
 
@@ -305,12 +304,16 @@ def test_the_wrong_answers_of_the_tasks_are_refused_by_the_lessons() -> None:
     pay = _lesson("02-practice-paying.json").steps[0].question
     assert pay is not None and "tile:0:home" in pay.among and "tile:0:home" not in pay.answer
     den = _lesson("06-practice-den.json")
-    ways = den.steps[0].goal.ways(den.start(), 0)  # type: ignore[union-attr]
+    goal = den.steps[0].goal
+    assert goal is not None
+    ways = goal.ways(den.start(), 0)
     assert ways and all(way[-1] == "track speed" for way in ways)
     moving = _lesson("04-practice-moving.json")
     game = moving.start()
     game.play("alpha 6,9>3,8")
-    split = moving.steps[1].goal.ways(game, 0)  # type: ignore[union-attr]
+    goal = moving.steps[1].goal
+    assert goal is not None
+    split = goal.ways(game, 0)
     assert ("pack 6,9>4,8",) in split and ("pack 6,9>3,8",) not in split  # they split up
     assert game.is_legal("pack 6,9>3,8")  # (a legal move, refused by the lesson only)
 
