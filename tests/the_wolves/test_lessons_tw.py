@@ -322,7 +322,7 @@ def test_the_region_question_has_the_scorings_answer() -> None:
     from wolfpack.the_wolves.tutorial import recorded_game, region_of
 
     item = _lesson("17-practice-region-scoring.json")
-    game = item.start()
+    game = TheWolves.from_record(item.record)
     assert game.moves == recorded_game(59).moves
     result = game.region_scoring(region_of(game, "9,13")[0])
     first, second = (step.question for step in item.steps)
