@@ -83,7 +83,7 @@ def _set(game: Triqueta, player: int, animal: str) -> dict[str, Any] | None:
 
 def _answer(lesson: dict[str, Any], step: int) -> str:
     question: dict[str, Any] = lesson["steps"][step]["question"]
-    choices = {c["id"]: c["text"]["en"] for c in question["choices"]}
+    choices: dict[str, str] = {c["id"]: c["text"]["en"] for c in question["choices"]}
     return choices[question["answer"]]
 
 
