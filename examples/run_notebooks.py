@@ -5,11 +5,14 @@ that renders saved outputs without executing anything can show them.
     .venv/bin/python examples/run_notebooks.py                 # every tutorial, every language
     .venv/bin/python examples/run_notebooks.py examples/de/03-puzzles.ipynb
     .venv/bin/python examples/run_notebooks.py 03-puzzles      # one tutorial, every language
+    .venv/bin/python examples/run_notebooks.py examples/de/teachers/03-puzzles.ipynb
     .venv/bin/python examples/run_notebooks.py --out /tmp/run  # ... and save them there
 
 The notebooks are built from their sources by ``tutorials/build.py`` in ``examples/en/``,
-``examples/de/`` and ``examples/ja/``, and ship without outputs and execution counts
-(``tests/test_tutorial_notebooks.py``): this never writes into ``examples/``.
+``examples/de/`` and ``examples/ja/``, each tutorial's teacher's edition in the language's
+``teachers/`` folder; they ship without outputs and execution counts
+(``tests/test_tutorial_notebooks.py``): this never writes into ``examples/``, and saves a
+notebook under ``DIR`` where it is under ``examples/`` (``DIR/de/teachers/03-puzzles.ipynb``).
 
 A live board is not saved as a widget (that needs a kernel): its output keeps a picture of
 the board as the cell left it, taken in Chromium from the board's own replay page
@@ -132,21 +135,35 @@ def run(path: Path, out: Path | None = None) -> float:
 
 
 LANGUAGES = ("en", "de", "ja")
+TEACHERS = "teachers"
+"""The folder of the teacher's editions in each language's folder (``tutorials/build.py``)."""
 
 
 def notebooks(argv: list[str]) -> list[Path]:
-    """The notebooks named: paths, or tutorial names (in every language); default every
-    notebook of every language."""
+    """The notebooks named: paths, or tutorial names (the pupils' notebook and the
+    teacher's edition, in every language); default every notebook of every language, the
+    teacher's editions after the pupils'."""
+    folders = [HERE / lang / sub for lang in LANGUAGES for sub in ("", TEACHERS)]
     if not argv:
-        return [p for lang in LANGUAGES for p in sorted((HERE / lang).glob("*.ipynb"))]
+        return [p for folder in folders for p in sorted(folder.glob("*.ipynb"))]
     out: list[Path] = []
     for arg in argv:
         path = Path(arg)
         if path.suffix == ".ipynb":
             out.append(path)
         else:
-            out += [HERE / lang / f"{path.stem}.ipynb" for lang in LANGUAGES]
+            named = (folder / f"{path.stem}.ipynb" for folder in folders)
+            out += [p for p in named if p.is_file() or p.parent.name != TEACHERS]
     return out
+
+
+def saved_as(path: Path, out_dir: Path) -> Path:
+    """Where ``--out DIR`` saves a notebook: where it is under ``examples/``, else
+    ``DIR/<its folder>/<name>``."""
+    try:
+        return out_dir / path.resolve().relative_to(HERE)
+    except ValueError:
+        return out_dir / path.parent.name / path.name
 
 
 def main(argv: list[str]) -> int:
@@ -164,8 +181,9 @@ def main(argv: list[str]) -> int:
         out_dir = Path(argv[at + 1]).resolve()
         argv = argv[:at] + argv[at + 2 :]
     for path in notebooks(argv):
-        out = None if out_dir is None else out_dir / path.parent.name / path.name
-        print(f"{path.parent.name}/{path.name}: {run(path, out):.1f} s")
+        out = None if out_dir is None else saved_as(path, out_dir)
+        where = saved_as(path, Path())
+        print(f"{where}: {run(path, out):.1f} s")
     return 0
 
 

@@ -1,16 +1,15 @@
 """The tutorials come from one source each (``tutorials/<name>.md``, built by
 ``tutorials/build.py`` with the German and Japanese catalogs of ``tutorials/locale/``): every
 notebook in every language matches its source, the German and Japanese notebooks contain no
-English prose (beyond names and code), teacher notes come last and collapsed, pupils' cells
-hold no pre-filled answers and no engine internals, and the build refuses a missing
-translation and keeps the translations it has when the catalogs are updated."""
+English prose (beyond names and code), pupils' cells hold no engine internals, and the build
+refuses a missing translation and keeps the translations it has when the catalogs are
+updated. (The teacher's editions and the answers pupils never see:
+``test_teachers_edition.py``.)"""
 
 from __future__ import annotations
 
 import ast
-import importlib.util
 import re
-import sys
 import tokenize
 from io import StringIO
 from pathlib import Path
@@ -19,26 +18,18 @@ from typing import Any
 import nbformat
 import pytest
 
+from tutorial_tool import build, in_sandbox
+
 ROOT = Path(__file__).resolve().parents[1]
-pytest.importorskip("jupytext", reason="the tutorial sources need jupytext (test extra)")
-pytest.importorskip("babel", reason="the tutorial catalogs need Babel (test extra)")
-
-
-def _build_module() -> Any:
-    spec = importlib.util.spec_from_file_location("tutorial_build", ROOT / "tutorials/build.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["tutorial_build"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-build = _build_module()
 NAMES = build.tutorials()
 PAIRS = [(name, lang) for name in NAMES for lang in build.LANGUAGES]
 TRANSLATED = sorted(
-    p for lang in build.TRANSLATED for p in (ROOT / "examples" / lang).glob("*.ipynb")
+    p
+    for lang in build.TRANSLATED
+    for folder in ("", build.TEACHERS)
+    for p in (ROOT / "examples" / lang / folder).glob("*.ipynb")
 )
+"""The German and Japanese notebooks, the teacher's editions too."""
 
 
 # -- English prose in a German or Japanese text ---------------------------------------------
@@ -170,9 +161,11 @@ def test_the_english_checker_finds_an_english_paragraph() -> None:
     ]
 
 
-@pytest.mark.parametrize("path", TRANSLATED, ids=[f"{p.parent.name}/{p.stem}" for p in TRANSLATED])
+@pytest.mark.parametrize(
+    "path", TRANSLATED, ids=[p.relative_to(ROOT / "examples").as_posix() for p in TRANSLATED]
+)
 def test_no_english_prose_in_a_german_or_japanese_notebook(path: Path) -> None:
-    lang = path.parent.name
+    lang = path.relative_to(ROOT / "examples").parts[0]
     nb = nbformat.read(path, as_version=4)
     found = []
     for index, cell in enumerate(nb.cells):
@@ -192,21 +185,11 @@ def test_every_notebook_matches_its_source(name: str, lang: str) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_teacher_notes_come_last_and_collapsed_and_pupils_get_no_answers(name: str) -> None:
-    nb = build.build(name, "en")
-    tags = ["teacher" in c.metadata.get("tags", []) for c in nb.cells]
-    first = tags.index(True) if True in tags else len(tags)
-    assert all(tags[first:]), "teacher cells must come after every pupil cell"
-    for cell in nb.cells[first + 1 :]:
-        assert cell.metadata["jupyter"]["source_hidden"] is True
+def test_pupils_cells_hold_no_engine_internals(name: str) -> None:
+    """(Nor any answer: ``test_teachers_edition.py``.)"""
+    for cell in build.build(name, "en").cells:
         if cell.cell_type == "code":
-            assert cell.metadata["jupyter"]["outputs_hidden"] is True
-    for cell in nb.cells[:first]:
-        if cell.cell_type != "code":
-            continue
-        for answer in re.findall(r"^answer = (.+?)\s*(?:#.*)?$", cell.source, re.M):
-            assert answer == "None", f"a pre-filled answer in {name}: answer = {answer}"
-        assert ".state." not in cell.source, f"engine internals in a pupil cell of {name}"
+            assert ".state." not in cell.source, f"engine internals in a pupil cell of {name}"
 
 
 # -- the build tool ----------------------------------------------------------------------------
@@ -239,13 +222,7 @@ The answer key.
 
 @pytest.fixture
 def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    (tmp_path / "tutorials").mkdir()
-    (tmp_path / "tutorials" / "sample.md").write_text(SAMPLE, encoding="utf-8")
-    monkeypatch.setattr(build, "ROOT", tmp_path)
-    monkeypatch.setattr(build, "HERE", tmp_path / "tutorials")
-    monkeypatch.setattr(build, "LOCALE", tmp_path / "tutorials" / "locale")
-    monkeypatch.setattr(build, "EXAMPLES", tmp_path / "examples")
-    return tmp_path
+    return in_sandbox(tmp_path, monkeypatch, SAMPLE)
 
 
 def test_the_build_translates_paragraphs_and_strings_and_refuses_a_gap(sandbox: Path) -> None:
@@ -266,10 +243,9 @@ def test_the_build_translates_paragraphs_and_strings_and_refuses_a_gap(sandbox: 
     po.write_text(text, encoding="utf-8")
     nb = build.build("sample", "de")
     sources = [c.source for c in nb.cells]
-    assert sources[0] == "# Ein Titel\n\nEin Absatz."
-    assert sources[1] == 'set_language("de")\nprint("Hallo", "code")'
-    assert sources[2].startswith("## Für Lehrkräfte")
-    assert sources[3] == "Die Lösung."
+    assert sources == ["# Ein Titel\n\nEin Absatz.", 'set_language("de")\nprint("Hallo", "code")']
+    teachers = build.build_teachers("sample", "de")
+    assert teachers is not None and teachers.cells[-1].source == "Die Lösung."
     # A changed paragraph keeps its old translation, marked fuzzy, which does not build.
     md = sandbox / "tutorials/sample.md"
     md.write_text(SAMPLE.replace("on two lines.", "on two short lines."), encoding="utf-8")

@@ -48,16 +48,54 @@ LOCALE = HERE / "locale"
 LANGUAGES = ("en", "de", "ja")
 TRANSLATED = ("de", "ja")
 TEACHER = "teacher"
+TEACHERS = "teachers"
+"""The folder of the teacher's editions, in each language's folder of ``examples/``."""
 
-# The heading of the teachers' section, added by the build (so no source repeats it).
-FOR_TEACHERS = {
-    "en": "## For teachers\n\nTeacher notes and answer keys. Their cells are collapsed: "
-    "click the bar on the left of a cell to open it.",
-    "de": "## Für Lehrkräfte\n\nHinweise für Lehrkräfte und Lösungen. Die Zellen sind "
-    "eingeklappt: Klicke auf den Balken links neben einer Zelle, um sie zu öffnen.",
-    "ja": "## 先生へ\n\n先生のためのメモと解答です。セルは折りたたまれています。"
-    "セルの左側のバーをクリックすると開きます。",
+# The build's own words in the teacher's editions (so that no source repeats them).
+EDITION = {
+    "en": "{title} — Teacher's edition",
+    "de": "{title} – Ausgabe für Lehrkräfte",
+    "ja": "{title}（教師用）",
 }
+EDITION_INTRO = {
+    "en": "The teacher's edition of [{title}](../{name}.ipynb) (`examples/en/{name}.ipynb`): "
+    "the notes for teachers and the answers. The pupils' notebook holds no answers: give "
+    "pupils that one, and keep this one for yourself.",
+    "de": "Die Ausgabe für Lehrkräfte zu [{title}](../{name}.ipynb) (`examples/de/{name}.ipynb`): "
+    "Hinweise für den Unterricht und die Lösungen. Das Notebook der Schülerinnen und Schüler "
+    "enthält keine Lösungen: Gib ihnen jenes und behalte dieses für dich.",
+    "ja": "[{title}](../{name}.ipynb)（`examples/ja/{name}.ipynb`）の教師用ノートブックです。"
+    "先生のためのメモと解答が入っています。生徒用のノートブックには解答は入っていません。"
+    "生徒には生徒用を配り、こちらは先生の手元に置いてください。",
+}
+LESSON_KEY = {
+    "en": "## Answers to the lessons on the board\n\nThe lessons this tutorial shows, numbered as "
+    "the lesson list on the board numbers them, with the answer to every step that asks for "
+    "one (a step that only explains is left out). The rule ids name the rules a step teaches.",
+    "de": "## Lösungen der Lektionen auf dem Spielbrett\n\nDie Lektionen dieses Tutorials, "
+    "nummeriert wie in der Lektionsliste auf dem Spielbrett, mit der Lösung jedes Schritts, "
+    "der etwas fragt (Schritte, die nur erklären, fehlen). Die Regelnummern nennen die Regeln, "
+    "die ein Schritt übt.",
+    "ja": "## ボード上のレッスンの解答\n\nこのチュートリアルで使うレッスンを、"
+    "ボードのレッスン一覧と同じ番号で並べ、何かを答えるステップごとに解答を示します（説明だけのステップは省いています）。"
+    "ルール番号は、そのステップで学ぶルールです。",
+}
+STEP_WORDS = {
+    "en": {"step": "Step {n}", "answer": "Answer", "then": ", then ", "or": " or ",
+           "ways": " (one of {n} ways)", "steps": ("1 step", "{n} steps")},
+    "de": {"step": "Schritt {n}", "answer": "Lösung", "then": ", dann ", "or": " oder ",
+           "ways": " (einer von {n} Wegen)", "steps": ("1 Schritt", "{n} Schritte")},
+    "ja": {"step": "ステップ{n}", "answer": "解答", "then": "、次に", "or": "、",
+           "ways": "（{n}通りのうちの1つ）", "steps": ("1ステップ", "{n}ステップ")},
+}  # fmt: skip
+ELEMENT_TERMS = {"card": "card", "territory": "terr", "hex": "twhex"}
+"""The term that names a board element of each kind in words (an element of another kind
+is shown by its id)."""
+MAX_LINES = 3
+"""A goal reached in one decision is answered with every way to reach it when they take
+at most this many lines (else with its first way and how many there are)."""
+LESSON_CALLS = ("course", "lessons", "lesson")
+"""The calls by which a tutorial's code cell shows lessons (``wolfpack.lessons``)."""
 
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)
 FENCE = re.compile(r"^(```|~~~)")
@@ -257,20 +295,12 @@ def translate_code(source: str, lang: str, table: dict[str, str]) -> str:
     return LITERAL.sub(literal, source).replace("{{lang}}", lang)
 
 
-def _hidden(cell: nbformat.NotebookNode) -> None:
-    cell.metadata["jupyter"] = {"source_hidden": True}
-    if cell.cell_type == "code":
-        cell.metadata["jupyter"]["outputs_hidden"] = True
-        cell.metadata["collapsed"] = True  # (JupyterLab adds it on opening: no change then)
-
-
-def build(name: str, lang: str) -> nbformat.NotebookNode:
-    """The notebook of tutorial ``name`` in ``lang``, without outputs (not written)."""
+def _cells(name: str, lang: str) -> list[tuple[nbformat.NotebookNode, bool]]:
+    """Every cell of the tutorial in ``lang``, in order, each with whether it is a teacher's
+    (tagged ``teacher``)."""
     table = translations(name, lang)
-    source = read_source(name)
-    pupils: list[nbformat.NotebookNode] = []
-    teachers: list[nbformat.NotebookNode] = []
-    for cell in source.cells:
+    out = []
+    for cell in read_source(name).cells:
         tags = list(cell.metadata.get("tags", []))
         if cell.cell_type == "markdown":
             new = nbformat.v4.new_markdown_cell(translate_markdown(cell.source, table))
@@ -280,18 +310,16 @@ def build(name: str, lang: str) -> nbformat.NotebookNode:
             new = nbformat.v4.new_raw_cell(cell.source)
         if tags:
             new.metadata["tags"] = tags
-        if TEACHER in tags:
-            _hidden(new)
-            teachers.append(new)
-        else:
-            pupils.append(new)
-    cells = pupils
-    if teachers:
-        heading = nbformat.v4.new_markdown_cell(FOR_TEACHERS[lang])
-        heading.metadata["tags"] = [TEACHER]
-        cells = [*pupils, heading, *teachers]
+        out.append((new, TEACHER in tags))
+    return out
+
+
+def _notebook(
+    cells: list[nbformat.NotebookNode], name: str, lang: str, **info: str
+) -> nbformat.NotebookNode:
+    prefix = name[:12].replace(".", "-") + ("-t" if info else "-")
     for index, cell in enumerate(cells):
-        cell.id = f"{name[:12]}-{index:03d}".replace(".", "-")
+        cell.id = f"{prefix}{index:03d}"
     nb = nbformat.v4.new_notebook(cells=cells)
     nb.metadata = {
         # As ipykernel names itself and JupyterLab writes it on opening (its version aside).
@@ -308,9 +336,218 @@ def build(name: str, lang: str) -> nbformat.NotebookNode:
             "nbconvert_exporter": "python",
             "pygments_lexer": "ipython3",
         },
-        "wolfpack": {"tutorial": name, "language": lang, "source": f"tutorials/{name}.md"},
+        "wolfpack": {"tutorial": name, "language": lang, "source": f"tutorials/{name}.md", **info},
     }
     return nb
+
+
+def build(name: str, lang: str) -> nbformat.NotebookNode:
+    """The pupils' notebook of tutorial ``name`` in ``lang``: every cell but the teachers',
+    without outputs (not written)."""
+    return _notebook([c for c, teacher in _cells(name, lang) if not teacher], name, lang)
+
+
+# -- the teacher's edition --------------------------------------------------------------------
+class UnknownLessons(Exception):
+    """A tutorial shows lessons in a way the build cannot follow."""
+
+
+def _lesson_api() -> tuple[Any, Any, Any]:
+    from wolfpack.core.lessons import find, shipped
+    from wolfpack.core.registry import games
+
+    return find, shipped, {info.id for info in games()}
+
+
+def _named_lessons(items: Any, where: str) -> list[Any]:
+    """The lessons ``items`` names: a game's id (its shipped lessons) or a lesson's id, or a
+    list of them."""
+    find, shipped, game_ids = _lesson_api()
+    out: list[Any] = []
+    for item in [items] if isinstance(items, str) else list(items):
+        if not isinstance(item, str):
+            out.append(item)  # (a Lesson)
+        elif item in game_ids:
+            out.extend(shipped(item))
+        else:
+            try:
+                out.append(find(item))
+            except KeyError as e:
+                raise UnknownLessons(f"{where}: {e.args[0]}") from None
+    return out
+
+
+def shown_lessons(name: str) -> list[Any]:
+    """The lessons tutorial ``name`` shows, in order: those its front matter lists
+    (``lessons: [id, ...]``, a lesson's or a game's id), else those its code cells open with
+    ``course(...)``, ``lessons(...)`` or ``lesson(...)`` (of ``wolfpack.lessons``).
+    :class:`UnknownLessons` if a call names them in a way the build cannot evaluate."""
+    source = read_source(name)
+    where = f"tutorials/{name}.md"
+    if "lessons" in source.metadata:
+        return _named_lessons(source.metadata["lessons"], f"{where}: lessons")
+    find, shipped, _ = _lesson_api()
+    scope = {
+        "course": lambda items, **_: _named_lessons(items, where),
+        "lessons": lambda game=None: shipped(game),
+        "lesson": lambda lesson_id: [find(lesson_id)],
+    }
+    found: dict[str, Any] = {}
+    for cell in source.cells:
+        if cell.cell_type != "code":
+            continue
+        tree = ast.parse(cell.source.replace("{{lang}}", "en"))
+        calls = [
+            n
+            for n in ast.walk(tree)
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+            if n.func.id in LESSON_CALLS
+        ]
+        nested = {id(n) for call in calls for n in ast.walk(call) if n is not call}
+        for node in sorted(calls, key=lambda n: (n.lineno, n.col_offset)):
+            if id(node) in nested:  # (course([lesson("a")]): the course says it)
+                continue
+            try:
+                value = eval(compile(ast.Expression(node), where, "eval"), dict(scope))
+            except Exception as e:
+                raise UnknownLessons(
+                    f"{where}: cannot tell which lessons `{ast.unparse(node)}` shows "
+                    f"({type(e).__name__}: {e}); list them in the front matter: "
+                    "`lessons: [id, ...]`"
+                ) from None
+            for item in value if isinstance(value, list) else [value]:
+                found.setdefault(item.id, item)
+    return list(found.values())
+
+
+def _either(items: list[str], lang: str) -> str:
+    """``a, b or c`` in ``lang``."""
+    if len(items) == 1:
+        return items[0]
+    if lang == "ja":
+        return "、".join(items) + "のいずれか"
+    return ", ".join(items[:-1]) + STEP_WORDS[lang]["or"] + items[-1]
+
+
+def _moves_in_words(game: Any, moves: Sequence[str], lang: str) -> list[str]:
+    """Moves that are right at one position, in words, those that differ only after the
+    arrow (``Red 2 → Cave``, ``Red 2 → Desert``) said once (``Red 2 → Cave or Desert``)."""
+    heads: dict[str, list[str]] = {}
+    for move in moves:
+        head, arrow, tail = game.describe(move).text(lang, cite=False).partition(" → ")
+        heads.setdefault(head + arrow, []).append(tail)
+    return [head + _either(tails, lang) if head.endswith(" → ") else head for head, tails in
+            heads.items()]  # fmt: skip
+
+
+def _element_in_words(element: str, lang: str) -> str:
+    from wolfpack.core.i18n import term_formatter
+
+    kind, _, value = element.partition(":")
+    formatter = term_formatter(ELEMENT_TERMS.get(kind, ""))
+    if formatter is not None:
+        try:
+            return str(formatter(value, lang))
+        except (KeyError, ValueError, TypeError, IndexError):
+            pass
+    return f"`{element}`"
+
+
+def _step_answer(step: Any, game: Any, player: int, lang: str) -> tuple[list[str], tuple[str, ...]]:
+    """What is right at ``step`` (in words: one line, or one per choice), and the moves that
+    play it on (a goal's first way, the first move; none for a question)."""
+    words = STEP_WORDS[lang]
+    if step.goal is not None:
+        ways = step.goal.ways(game, player)
+        if all(len(way) == 1 for way in ways):
+            every = _moves_in_words(game, [way[0] for way in ways], lang)
+            if len(every) <= MAX_LINES:
+                return every, ways[0]
+        said = []
+        for move in ways[0]:
+            said.append(game.describe(move).text(lang, cite=False))
+            game.play(move)
+        for _ in ways[0]:
+            game.undo()
+        more = words["ways"].format(n=len(ways)) if len(ways) > 1 else ""
+        return [words["then"].join(said) + more], ways[0]
+    if step.question is not None:
+        question = step.question
+        if question.by_button:
+            right = [c.text.get(lang) for c in question.choices if c.id in question.answer]
+        else:
+            right = [_element_in_words(e, lang) for e in question.answer]
+        line = _either(right, lang)
+        if step.show is not None:
+            line += f" ({step.show.get(lang)})"
+        return [line], ()
+    return _moves_in_words(game, step.moves, lang), step.moves[:1]
+
+
+def lesson_key(lesson: Any, number: int, lang: str) -> str:
+    """The answer key of one lesson in ``lang``: its title, then every step that asks for
+    something, with what it asks and the answer in words (the moves as the game describes
+    them, a goal's first way, a question's answer); the lesson played on along the answers."""
+    words: dict[str, Any] = STEP_WORDS[lang]
+    game = lesson.start()
+    count = words["steps"][len(lesson.steps) > 1].format(n=len(lesson.steps))
+    lines = [f"### {number}. {lesson.title(lang)}", "", f"*{count} · `{lesson.id}`*", ""]
+    for index, step in enumerate(lesson.steps):
+        played: tuple[str, ...] = ()
+        if not step.reading:
+            answer, played = _step_answer(step, game, lesson.player, lang)
+            rules = f" ({', '.join(step.rules)})" if step.rules else ""
+            lines.append(f"- **{words['step'].format(n=index + 1)}.** {step.say.get(lang)}")
+            lines.append("")
+            if len(answer) == 1:
+                lines += [f"  **{words['answer']}:** {answer[0]}{rules}", ""]
+            else:
+                lines += [f"  **{words['answer']}:**{rules}", ""]
+                lines += [f"  - {each}" for each in answer] + [""]
+        for move in (*played, *step.then):
+            game.play(move)
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def _for_teachers_folder(text: str, code: bool) -> str:
+    """A teacher cell's paths and links, written as in a pupils' cell, made right for the
+    teacher's edition one folder deeper (``../puzzles/`` → ``../../puzzles/``; a link to a
+    tutorial → the pupils' notebook of it)."""
+    if code:
+        return re.sub(r"""(["'])\.\./""", r"\1../../", text)
+    text = re.sub(r"\]\(\.\./", "](../../", text)
+    return re.sub(r"\]\(((?:\d\d-)?[\w-]+\.ipynb)", r"](../\1", text)
+
+
+def build_teachers(name: str, lang: str) -> nbformat.NotebookNode | None:
+    """The teacher's edition of tutorial ``name`` in ``lang`` (None: the tutorial has no
+    teacher cells and shows no lessons): its title, where the pupils' notebook is, the
+    tutorial's first code cell (the imports) if a teacher cell is code, the teacher cells
+    as they are written, and the answer key of the lessons the tutorial shows
+    (:func:`shown_lessons`)."""
+    cells = _cells(name, lang)
+    teachers = [cell for cell, teacher in cells if teacher]
+    shown = shown_lessons(name)
+    if not teachers and not shown:
+        return None
+    first = cells[0][0].source.split("\n", 1)[0] if cells else ""
+    title = first[2:].strip() if first.startswith("# ") else name
+    heading = "# " + EDITION[lang].format(title=title)
+    intro = EDITION_INTRO[lang].format(title=title, name=name)
+    out = [nbformat.v4.new_markdown_cell(f"{heading}\n\n{intro}")]
+    setup = next((c for c, teacher in cells if c.cell_type == "code" and not teacher), None)
+    if setup is not None and any(c.cell_type == "code" for c in teachers):
+        out.append(nbformat.v4.new_code_cell(_for_teachers_folder(setup.source, True)))
+    for cell in teachers:
+        cell.source = _for_teachers_folder(cell.source, cell.cell_type == "code")
+        out.append(cell)
+    if shown:
+        out.append(nbformat.v4.new_markdown_cell(LESSON_KEY[lang]))
+        out += [
+            nbformat.v4.new_markdown_cell(lesson_key(lesson, number, lang))
+            for number, lesson in enumerate(shown, 1)
+        ]
+    return _notebook(out, name, lang, edition=TEACHERS, pupils=f"examples/{lang}/{name}.ipynb")
 
 
 def same_code(a: nbformat.NotebookNode, b: nbformat.NotebookNode) -> bool:
@@ -319,42 +556,67 @@ def same_code(a: nbformat.NotebookNode, b: nbformat.NotebookNode) -> bool:
 
 
 def output_path(name: str, lang: str) -> Path:
+    """Where the pupils' notebook of a tutorial is written."""
     return EXAMPLES / lang / f"{name}.ipynb"
 
 
-def write(name: str, lang: str) -> bool:
-    """Build and write one notebook, without outputs. Whether its code changed (then run it
-    once: ``python examples/run_notebooks.py NAME``)."""
-    nb = build(name, lang)
-    path = output_path(name, lang)
-    stale = True
-    if path.exists():
-        old = nbformat.read(path, as_version=4)
-        stale = not (same_code(nb, old) and len(nb.cells) == len(old.cells))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    nbformat.write(nb, path)
-    return stale
+def teachers_path(name: str, lang: str) -> Path:
+    """Where the teacher's edition of a tutorial is written."""
+    return EXAMPLES / lang / TEACHERS / f"{name}.ipynb"
+
+
+def built(name: str, lang: str) -> list[tuple[Path, nbformat.NotebookNode | None]]:
+    """The notebooks of a tutorial in ``lang`` and where they go: the pupils', and the
+    teacher's edition (None: there is none, and no file may be there)."""
+    return [
+        (output_path(name, lang), build(name, lang)),
+        (teachers_path(name, lang), build_teachers(name, lang)),
+    ]
+
+
+def write(name: str, lang: str) -> list[tuple[Path, bool]]:
+    """Build and write a tutorial's notebooks in ``lang``, without outputs (and remove a
+    teacher's edition it no longer has). Each path written, with whether its code changed
+    (then run it once: ``python examples/run_notebooks.py PATH``)."""
+    out = []
+    for path, nb in built(name, lang):
+        if nb is None:
+            path.unlink(missing_ok=True)
+            continue
+        stale = True
+        if path.exists():
+            old = nbformat.read(path, as_version=4)
+            stale = not (same_code(nb, old) and len(nb.cells) == len(old.cells))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        nbformat.write(nb, path)
+        out.append((path, stale))
+    return out
 
 
 def differences(name: str, lang: str) -> list[str]:
-    """How the saved notebook differs from its source (cells' kinds, sources and tags)."""
-    path = output_path(name, lang)
-    if not path.exists():
-        return [f"{path.relative_to(ROOT)} is missing"]
-    built = build(name, lang)
-    saved = nbformat.read(path, as_version=4)
+    """How the saved notebooks differ from their source (cells' kinds, sources and tags)."""
 
     def cells(nb: nbformat.NotebookNode) -> list[tuple[Any, ...]]:
         return [(c.cell_type, c.source, tuple(c.metadata.get("tags", []))) for c in nb.cells]
 
-    a, b = cells(built), cells(saved)
-    if a == b:
-        return []
-    out = [f"{path.relative_to(ROOT)}: {len(b)} cells saved, {len(a)} built"]
-    for index, (x, y) in enumerate(zip(a, b, strict=False)):
-        if x != y:
-            out.append(f"  cell {index} differs: {y[1][:70]!r} (saved) vs {x[1][:70]!r}")
-            break
+    out = []
+    for path, nb in built(name, lang):
+        where = path.relative_to(ROOT)
+        if nb is None:
+            if path.exists():
+                out.append(f"{where} is not built from the source any more: remove it")
+            continue
+        if not path.exists():
+            out.append(f"{where} is missing")
+            continue
+        a, b = cells(nb), cells(nbformat.read(path, as_version=4))
+        if a == b:
+            continue
+        out.append(f"{where}: {len(b)} cells saved, {len(a)} built")
+        for index, (x, y) in enumerate(zip(a, b, strict=False)):
+            if x != y:
+                out.append(f"  cell {index} differs: {y[1][:70]!r} (saved) vs {x[1][:70]!r}")
+                break
     return out
 
 
@@ -390,10 +652,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         print(problem)
                     failed |= bool(problems)
                 else:
-                    stale = write(name, lang)
-                    note = "  (code changed: run examples/run_notebooks.py on it)" if stale else ""
-                    print(f"{output_path(name, lang).relative_to(ROOT)}{note}")
-            except MissingTranslations as error:
+                    for path, stale in write(name, lang):
+                        note = "  (code changed: run examples/run_notebooks.py on it)"
+                        print(f"{path.relative_to(ROOT)}{note if stale else ''}")
+            except (MissingTranslations, UnknownLessons) as error:
                 print(error, file=sys.stderr)
                 failed = True
     return 1 if failed else 0

@@ -1,13 +1,16 @@
 """mkdocs hook: generate the rule pages and the coverage table from the package itself,
 so the documentation can never disagree with the engine, put the tutorial notebooks of
-``examples/<lang>/`` on the site as ``examples/<lang>/*.ipynb`` (rendered by mkdocs-jupyter as
-``./dev docs`` ran them, see :func:`tutorial_source`), give each picture of a board in them a
-description, and write the home page's replay of a real game (``replays/``)."""
+``examples/<lang>/`` on the site as ``examples/<lang>/*.ipynb`` and their teacher's editions
+as ``examples/<lang>/teachers/*.ipynb``, each pupils' page linked to its teacher's edition
+(rendered by mkdocs-jupyter as ``./dev docs`` ran them, see :func:`tutorial_source`), give
+each picture of a board in them a description, and write the home page's replay of a real
+game (``replays/``)."""
 
 from __future__ import annotations
 
 import logging
 import os
+import posixpath
 import re
 from pathlib import Path
 from typing import Any
@@ -27,8 +30,19 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
 TUTORIALS = "examples"
 """Where the tutorials are on the site: as in the repository,
-``examples/<lang>/NN-name.ipynb`` (and ``examples/<lang>/for-programmers.ipynb``)."""
+``examples/<lang>/NN-name.ipynb`` (and ``examples/<lang>/for-programmers.ipynb``), their
+teacher's editions ``examples/<lang>/teachers/NN-name.ipynb``."""
+TEACHERS = "teachers"
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "ja": "日本語"}
+TO_THE_TEACHERS = {
+    "en": 'For teachers: the <a href="{href}">teacher\'s edition</a> of this tutorial, with the '
+    "notes for teachers and the answers to its lessons.",
+    "de": 'Für Lehrkräfte: die <a href="{href}">Ausgabe für Lehrkräfte</a> dieses Tutorials, mit '
+    "Hinweisen für den Unterricht und den Lösungen der Lektionen.",
+    "ja": '先生へ：このチュートリアルの<a href="{href}">教師用ノートブック</a>には、'
+    "先生のためのメモとレッスンの解答があります。",
+}
+"""What a pupils' page says at its end, linking to its teacher's edition."""
 
 
 def _rules_page(game_id: str, title: str) -> str:
@@ -88,8 +102,9 @@ def replay_page() -> str:
 
 def tutorial_notebooks() -> list[Path]:
     """The tutorial notebooks of every language (``examples/<lang>/<name>.ipynb``), in
-    order (the learners' names start with their number)."""
-    return sorted(EXAMPLES.glob("*/*.ipynb"))
+    order (the learners' names start with their number), then the teacher's editions
+    (``examples/<lang>/teachers/<name>.ipynb``)."""
+    return sorted(EXAMPLES.glob("*/*.ipynb")) + sorted(EXAMPLES.glob(f"*/{TEACHERS}/*.ipynb"))
 
 
 def tutorial_source() -> Path:
@@ -116,7 +131,7 @@ def on_files(files: Files, config: Any) -> Files:
     for path in tutorial_notebooks():
         files.append(
             File(
-                f"{TUTORIALS}/{path.parent.name}/{path.name}",
+                f"{TUTORIALS}/{path.relative_to(EXAMPLES).as_posix()}",
                 src_dir=str(source),
                 dest_dir=config["site_dir"],
                 use_directory_urls=config["use_directory_urls"],
@@ -131,7 +146,7 @@ def on_files(files: Files, config: Any) -> Files:
     return files
 
 
-_NOTEBOOK_LINK = re.compile(r'href="((?:\d\d-)?[\w-]+)\.ipynb(#[\w-]*)?"')
+_NOTEBOOK_LINK = re.compile(r'href="((?:\.\./)*)((?:\d\d-)?[\w-]+)\.ipynb(#[\w-]*)?"')
 _NO_ALT = 'alt="No description has been provided for this image"'
 _HEADING_OR_PICTURE = re.compile(r"<h[1-3][^>]*>(.*?)</h[1-3]>|" + re.escape(_NO_ALT), re.S)
 BOARD_OF_TUTORIAL = {"04": "The Wolves' board", "05": "The Triqueta board"}
@@ -162,17 +177,26 @@ def describe_pictures(html: str, number: str) -> str:
 
 def on_page_content(html: str, page: Page, config: Any, files: Files) -> str:
     """In a tutorial, a link to another notebook (``02-your-first-game.ipynb``, right in
-    JupyterLab) becomes a link to that tutorial's page."""
+    JupyterLab; ``../01-trick-taking-basics.ipynb`` from a teacher's edition) becomes a link
+    to that notebook's page; a pupils' page with a teacher's edition ends with a link to it."""
     if not page.file.src_uri.startswith(f"{TUTORIALS}/"):
         return html
     suffix = "/" if config["use_directory_urls"] else ".html"
     prefix = "../" if config["use_directory_urls"] else ""
-    known = {path.stem for path in tutorial_notebooks()}  # (each in every language)
+    here = Path(page.file.src_uri).relative_to(TUTORIALS)
+    known = {path.relative_to(EXAMPLES).as_posix() for path in tutorial_notebooks()}
 
     def link(m: re.Match[str]) -> str:
-        if m.group(1) not in known:
-            LOG.warning("%s links to %s.ipynb, which is not a tutorial", page.file.src_uri, m[1])
-        return f'href="{prefix}{m.group(1)}{suffix}{m.group(2) or ""}"'
+        ups, name = m.group(1), m.group(2)
+        target = posixpath.normpath(f"{here.parent.as_posix()}/{ups}{name}.ipynb")
+        if target not in known:
+            LOG.warning("%s links to %s.ipynb, which is not a tutorial", page.file.src_uri, name)
+        return f'href="{prefix}{ups}{name}{suffix}{m.group(3) or ""}"'
 
-    html = describe_pictures(html, Path(page.file.src_uri).name[:2])
-    return _NOTEBOOK_LINK.sub(link, html)
+    html = describe_pictures(html, here.name[:2])
+    html = _NOTEBOOK_LINK.sub(link, html)
+    lang = here.parts[0]
+    if len(here.parts) == 2 and f"{lang}/{TEACHERS}/{here.name}" in known:
+        href = f"{prefix}{TEACHERS}/{here.stem}{suffix}"
+        html += f'\n<p class="wolfpack-edition">{TO_THE_TEACHERS[lang].format(href=href)}</p>\n'
+    return html
