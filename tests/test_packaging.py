@@ -1,5 +1,6 @@
-"""The package as a registry and a user get it: an sdist that builds without Node, a pure
-wheel (``py3-none-any``: the native core is its own distribution, ``native/``) that installs
+"""The package as a registry and a user get it: an sdist that builds without Node and holds
+the tutorials (the pupils' notebooks and the teacher's editions beside them), a pure wheel
+(``py3-none-any``: the native core is its own distribution, ``native/``) that installs
 without a compiler and plays and solves, and metadata that ``twine check`` accepts."""
 
 from __future__ import annotations
@@ -61,6 +62,10 @@ def test_the_sdist_holds_the_front_end_the_license_and_the_types(dist: Path) -> 
         names = tar.getnames()
     for wanted in ("src/wolfpack/static/lone_wolves.js", "LICENSE", "src/wolfpack/py.typed"):
         assert any(n.endswith(wanted) for n in names), wanted
+    examples = ROOT / "examples"
+    for notebook in [*examples.glob("*/*.ipynb"), *examples.glob("*/teachers/*.ipynb")]:
+        wanted = notebook.relative_to(ROOT).as_posix()
+        assert any(n.endswith(f"/{wanted}") for n in names), wanted
     assert not any("node_modules" in n for n in names)
     run(BIN / "twine", "check", "--strict", sdist)
 
@@ -80,6 +85,7 @@ def test_a_pure_wheel_builds_from_the_sdist_without_node_and_plays_and_solves(
     names = zipfile.ZipFile(wheel).namelist()
     assert "wolfpack/static/lone_wolves.js" in names and "wolfpack/py.typed" in names
     assert not any(n.endswith((".so", ".dylib", ".dll")) for n in names)
+    assert not any(n.endswith(".ipynb") for n in names)  # (the tutorials: in the sdist)
     run(BIN / "twine", "check", "--strict", wheel)
     # A fresh environment without the native core: the solver searches in Python.
     venv = tmp_path / "venv"

@@ -1,5 +1,6 @@
 """The tutorial notebooks as files: numbered in order in every language
-(``examples/<lang>/``), opened by ``./dev tutorial`` in the user's language from a
+(``examples/<lang>/``, each learners' tutorial's teacher's edition in ``teachers/`` there),
+opened by ``./dev tutorial`` in the user's language from a
 git-ignored working copy, linked to each other, shipped without outputs, and each cell a
 teacher may run out of order imports what it uses. (They are built from ``tutorials/``
 (``test_tutorial_sources.py``) and run from top to bottom by ``test_examples.py``.)"""
@@ -21,14 +22,22 @@ from waits import BUILD, WAIT
 ROOT = Path(__file__).parent.parent
 EXAMPLES = ROOT / "examples"
 LANGUAGES = ("en", "de", "ja")
-TUTORIALS = [p for lang in LANGUAGES for p in sorted((EXAMPLES / lang).glob("*.ipynb"))]
-IDS = [f"{p.parent.name}/{p.stem}" for p in TUTORIALS]
+TEACHERS = "teachers"
+TUTORIALS = [
+    p
+    for lang in LANGUAGES
+    for folder in ("", TEACHERS)
+    for p in sorted((EXAMPLES / lang / folder).glob("*.ipynb"))
+]
+"""Every notebook: the pupils' and the teacher's editions."""
+IDS = [p.relative_to(EXAMPLES).with_suffix("").as_posix() for p in TUTORIALS]
 WIDGET = "application/vnd.jupyter.widget-view+json"
 
 
 def test_the_tutorials_are_numbered_in_order() -> None:
     """Five learners' tutorials in order, and the API tour for programmers, in English; no
-    notebook outside a language's folder; German and Japanese have only those."""
+    notebook outside a language's folder (or its ``teachers/``); German and Japanese have
+    only those; a teacher's edition only of a learners' tutorial there is."""
     english = [p.name for p in sorted((EXAMPLES / "en").glob("*.ipynb"))]
     assert english == [
         "01-trick-taking-basics.ipynb",
@@ -39,8 +48,16 @@ def test_the_tutorials_are_numbered_in_order() -> None:
         "for-programmers.ipynb",
     ]
     assert not list(EXAMPLES.glob("*.ipynb"))
+    assert {p.parent.relative_to(EXAMPLES).as_posix() for p in EXAMPLES.rglob("*.ipynb")} <= {
+        f"{lang}{sub}" for lang in LANGUAGES for sub in ("", f"/{TEACHERS}")
+    }
     for lang in ("de", "ja"):
         assert {p.name for p in (EXAMPLES / lang).glob("*.ipynb")} <= set(english)
+    for lang in LANGUAGES:
+        names = {p.name for p in (EXAMPLES / lang / TEACHERS).glob("*.ipynb")}
+        assert names <= {p.name for p in (EXAMPLES / lang).glob("*.ipynb")} - {
+            "for-programmers.ipynb"
+        }
 
 
 def test_dev_tutorial_opens_the_first_tutorial_in_the_users_language() -> None:
@@ -80,9 +97,12 @@ def test_a_tutorial_reads_as_a_tutorial(path: Path) -> None:
     assert nb.cells[0].source.startswith("# ")
     prose = [c for c in nb.cells if c.cell_type == "markdown"]
     code = [c for c in nb.cells if c.cell_type == "code"]
-    assert len(prose) >= 5 and code
+    if path.parent.name != TEACHERS:  # (an edition may be notes and answers only)
+        assert len(prose) >= 5 and code
+    # (links resolved in English: every language has every notebook that English has)
+    english = EXAMPLES / "en" / Path(*path.parent.relative_to(EXAMPLES).parts[1:])
     for link in re.findall(r"\]\(([^)]+\.ipynb)\)", "\n".join(c.source for c in prose)):
-        assert (EXAMPLES / "en" / link).is_file(), f"{path.name} links to a missing {link}"
+        assert (english / link).is_file(), f"{path.name} links to a missing {link}"
 
 
 def _tutorial_copy(where: Path) -> subprocess.CompletedProcess[str]:
@@ -101,8 +121,10 @@ def test_dev_tutorial_opens_a_git_ignored_copy_and_keeps_a_teachers_edits(
 ) -> None:
     """JupyterLab's autosave and the boards' Save once wrote into the tracked
     ``examples/``: ``./dev tutorial`` opens a copy in ``.tutorial/``, made where it has no
-    file yet, never over a teacher's edited notebook."""
-    for name in ("en/01-trick-taking-basics.ipynb", "de/02-x.ipynb", "puzzles/puzzles.json"):
+    file yet, never over a teacher's edited notebook; the teacher's editions are copied
+    into their own folder (``en/teachers/``), apart from the pupils' notebooks."""
+    files = ("en/01-trick-taking-basics.ipynb", "de/02-x.ipynb", "puzzles/puzzles.json")
+    for name in (*files, "en/teachers/01-trick-taking-basics.ipynb"):
         (tmp_path / "examples" / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / "examples" / name).write_text(f"shipped {name}", encoding="utf-8")
     (tmp_path / "examples" / "run_notebooks.py").write_text("tool", encoding="utf-8")
@@ -112,6 +134,9 @@ def test_dev_tutorial_opens_a_git_ignored_copy_and_keeps_a_teachers_edits(
         "shipped en/01-trick-taking-basics.ipynb"
     )
     assert (copy / "puzzles/puzzles.json").is_file()  # the notebooks read ../puzzles/
+    assert (copy / "en/teachers/01-trick-taking-basics.ipynb").read_text() == (
+        "shipped en/teachers/01-trick-taking-basics.ipynb"
+    )
     assert not (copy / "run_notebooks.py").exists()
     (copy / "en/01-trick-taking-basics.ipynb").write_text("my notes", encoding="utf-8")
     (copy / "de/02-x.ipynb").unlink()

@@ -1,6 +1,7 @@
 """Build the tutorial notebooks in every language from one source per tutorial.
 
     python tutorials/build.py                  # examples/<lang>/<name>.ipynb for en, de, ja
+                                               # and examples/<lang>/teachers/<name>.ipynb
     python tutorials/build.py 03-puzzles       # only the tutorials named
     python tutorials/build.py --update-po      # extract the texts, merge them into the .po files
     python tutorials/build.py --check          # exit 1 if a built notebook differs from the source
@@ -9,8 +10,10 @@ Sources (see tutorials/README.md): ``tutorials/<name>.md`` is a jupytext noteboo
 markdown, in English. Its translations are ``tutorials/locale/<lang>/<name>.po`` (gettext),
 with one message per markdown paragraph (blocks separated by blank lines; fenced code is
 kept as it is) and one per string literal written ``_("...")`` in a code cell. In a code
-cell, ``{{lang}}`` becomes the language code. Cells tagged ``teacher`` are moved, in every
-language, into a final section "For teachers" with their source and outputs collapsed.
+cell, ``{{lang}}`` becomes the language code. Cells tagged ``teacher`` are never in the
+pupils' notebook: they go, in every language, to the tutorial's teacher's edition
+``examples/<lang>/teachers/<name>.ipynb``, shown as written, with the answer key of every
+lesson the tutorial shows (:func:`build_teachers`, :func:`shown_lessons`).
 
 A German or Japanese notebook is not built while one of its messages has no translation
 (or only a fuzzy one): the build names every missing message and fails. ``--update-po``
