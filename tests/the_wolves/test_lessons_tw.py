@@ -344,3 +344,24 @@ def test_the_guarded_pack_wolves_are_the_ones_that_cannot_be_dominated() -> None
             assert not game.is_legal(move) and "guard each other" in game.explain(move).text("en")
         else:
             assert game.is_legal(move), move
+
+
+def test_the_tutorial_opens_each_lesson_where_it_names_its_number() -> None:
+    """Tutorial 4 names the lessons by their numbers in the course (counted from 1): the
+    prose before each course board names the lesson it opens, and every lesson is named."""
+    source = FOLDER.parents[3] / "tutorials" / "04-the-wolves.md"
+    ids = [_load(p.name)["id"] for p in FILES]
+    parts = re.split(r"```\{code-cell\} ipython3\n(.*?)```", source.read_text("utf-8"), flags=re.S)
+    named: set[int] = set()
+    opened = []
+    for prose, code in zip(
+        parts[0::2], parts[1::2], strict=False
+    ):  # (the text after the last cell)
+        numbers = {int(n) for n in re.findall(r"\*\*Lessons? (\d+)\*\*", prose)}
+        named |= numbers | {int(n) for n in re.findall(r"\blessons? (\d+)\b", prose)}
+        found = re.search(r'course\("the-wolves", start="([a-z0-9-]+)"\)', code)
+        if found:
+            opened.append(found.group(1))
+            assert ids.index(found.group(1)) + 1 == min(numbers), (found.group(1), numbers)
+    assert "tw-tiles-and-paying" in opened and len(opened) == len(set(opened))
+    assert named >= set(range(1, len(ids) + 1)), sorted(set(range(1, len(ids) + 1)) - named)
