@@ -84,11 +84,11 @@ LESSON_KEY = {
     "ルール番号は、そのステップで学ぶルールです。",
 }
 STEP_WORDS = {
-    "en": {"step": "Step {n}", "answer": "Answer", "then": ", then ", "or": " or ",
+    "en": {"step": "Step {n}.", "answer": "Answer:", "then": ", then ", "or": " or ",
            "ways": " (one of {n} ways)", "steps": ("1 step", "{n} steps")},
-    "de": {"step": "Schritt {n}", "answer": "Lösung", "then": ", dann ", "or": " oder ",
+    "de": {"step": "Schritt {n}.", "answer": "Lösung:", "then": ", dann ", "or": " oder ",
            "ways": " (einer von {n} Wegen)", "steps": ("1 Schritt", "{n} Schritte")},
-    "ja": {"step": "ステップ{n}", "answer": "解答", "then": "、次に", "or": "、",
+    "ja": {"step": "ステップ{n}", "answer": "解答：", "then": "、次に", "or": "、",
            "ways": "（{n}通りのうちの1つ）", "steps": ("1ステップ", "{n}ステップ")},
 }  # fmt: skip
 ELEMENT_TERMS = {"card": "card", "territory": "terr", "hex": "twhex"}
@@ -500,12 +500,12 @@ def lesson_key(lesson: Any, number: int, lang: str) -> str:
         if not step.reading:
             answer, played = _step_answer(step, game, lesson.player, lang)
             rules = f" ({', '.join(step.rules)})" if step.rules else ""
-            lines.append(f"- **{words['step'].format(n=index + 1)}.** {step.say.get(lang)}")
+            lines.append(f"- **{words['step'].format(n=index + 1)}** {step.say.get(lang)}")
             lines.append("")
             if len(answer) == 1:
-                lines += [f"  **{words['answer']}:** {answer[0]}{rules}", ""]
+                lines += [f"  **{words['answer']}** {answer[0]}{rules}", ""]
             else:
-                lines += [f"  **{words['answer']}:**{rules}", ""]
+                lines += [f"  **{words['answer']}**{rules}", ""]
                 lines += [f"  - {each}" for each in answer] + [""]
         for move in (*played, *step.then):
             game.play(move)
