@@ -219,7 +219,8 @@ def play_every_line(data: dict[str, Any], game: LoneWolves, index: int) -> int:
     if "goal" in step:
         assert moves, (index, "no move reaches the goal")
     lines = 0
-    for choice in moves or [None]:
+    choices: list[str | None] = [*moves] or [None]  # (None: a question or Continue)
+    for choice in choices:
         here = copy(game)
         if choice is not None:
             assert here.to_move == me, (index, choice)
