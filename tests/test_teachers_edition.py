@@ -197,8 +197,10 @@ kernelspec:
 Play the lessons; then [the next tutorial](02-next.ipynb).
 
 ```{code-cell} ipython3
+from wolfpack import set_language
 from wolfpack.lessons import course
 
+set_language("{{lang}}")
 course("ten-tricks")
 ```
 
@@ -228,7 +230,8 @@ def test_the_build_writes_a_pupils_notebook_and_a_teachers_edition_apart(
     sources = [c.source for c in teachers.cells]
     assert sources[0].startswith("# A tutorial — Teacher's edition\n\n")
     assert "[A tutorial](../sample.ipynb)" in sources[0]
-    assert sources[1] == 'from wolfpack.lessons import course\n\ncourse("ten-tricks")'
+    # What the teacher code needs of the first code cell: no board, no unused import.
+    assert sources[1] == 'from wolfpack import set_language\n\nset_language("en")'
     # The notes as written, their links and paths made right one folder down.
     assert sources[2] == "**Teacher notes.** Plan 20 minutes; see [the next one](../02-next.ipynb)."
     assert sources[3] == 'print(open("../../data.txt").read())'

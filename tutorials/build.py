@@ -522,10 +522,50 @@ def _for_teachers_folder(text: str, code: bool) -> str:
     return re.sub(r"\]\(((?:\d\d-)?[\w-]+\.ipynb)", r"](../\1", text)
 
 
+def _names(source: str, ctx: type[ast.expr_context] = ast.Load) -> set[str]:
+    nodes = ast.walk(ast.parse(source))
+    return {n.id for n in nodes if isinstance(n, ast.Name) and isinstance(n.ctx, ctx)}
+
+
+def _setup_for(setup: str, cells: list[str]) -> str:
+    """What a teacher's edition runs of the tutorial's first code cell ``setup`` before its
+    teacher code ``cells``: ``set_language(...)``, the assignments whose names the cells use,
+    and the imports that those and the cells use (no board, no output of the pupils')."""
+    tree = ast.parse(setup)
+    lines = setup.split("\n")
+    used = set().union(*(_names(c) for c in cells))
+    keep: list[ast.stmt] = []
+    for node in tree.body:
+        text = ast.get_source_segment(setup, node) or ""
+        assigns = isinstance(node, (ast.Assign, ast.AnnAssign)) and _names(text, ast.Store) & used
+        if assigns or text.startswith("set_language("):
+            keep.append(node)
+    for node in keep:
+        used |= _names(ast.get_source_segment(setup, node) or "")
+    for node in reversed(tree.body):
+        end = node.end_lineno or node.lineno
+        if isinstance(node, ast.ImportFrom) and node.module is not None:
+            kept = [a for a in node.names if (a.asname or a.name) in used]
+            names = [a.name + (f" as {a.asname}" if a.asname else "") for a in kept]
+            text = f"from {node.module} import {', '.join(names)}"
+            if len(text) > 100:
+                listed = "".join(f"    {n},\n" for n in names)
+                text = f"from {node.module} import (\n{listed})"
+            if len(kept) < len(node.names):
+                lines[node.lineno - 1 : end] = text.split("\n") if kept else []
+        elif isinstance(node, ast.Import):
+            if not any((a.asname or a.name).split(".")[0] in used for a in node.names):
+                lines[node.lineno - 1 : end] = []
+        elif node not in keep:
+            lines[node.lineno - 1 : end] = []
+    return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip("\n")
+
+
 def build_teachers(name: str, lang: str) -> nbformat.NotebookNode | None:
     """The teacher's edition of tutorial ``name`` in ``lang`` (None: the tutorial has no
     teacher cells and shows no lessons): its title, where the pupils' notebook is, the
-    tutorial's first code cell (the imports) if a teacher cell is code, the teacher cells
+    tutorial's first code cell (what of it the teacher code cells need: :func:`_setup_for`)
+    if a teacher cell is code, the teacher cells
     as they are written, and the answer key of the lessons the tutorial shows
     (:func:`shown_lessons`)."""
     cells = _cells(name, lang)
@@ -539,8 +579,10 @@ def build_teachers(name: str, lang: str) -> nbformat.NotebookNode | None:
     intro = EDITION_INTRO[lang].format(title=title, name=name)
     out = [nbformat.v4.new_markdown_cell(f"{heading}\n\n{intro}")]
     setup = next((c for c, teacher in cells if c.cell_type == "code" and not teacher), None)
-    if setup is not None and any(c.cell_type == "code" for c in teachers):
-        out.append(nbformat.v4.new_code_cell(_for_teachers_folder(setup.source, True)))
+    code = [c.source for c in teachers if c.cell_type == "code"]
+    if setup is not None and code:
+        source = _for_teachers_folder(_setup_for(setup.source, code), True)
+        out += [nbformat.v4.new_code_cell(source)] if source else []
     for cell in teachers:
         cell.source = _for_teachers_folder(cell.source, cell.cell_type == "code")
         out.append(cell)
