@@ -175,3 +175,16 @@ def test_a_course_lists_its_lessons_opens_the_first_unfinished_and_goes_on(tmp_p
         course("lone-wolves", start="no-such-lesson", progress=None)
     with pytest.raises(ValueError, match="one game"):
         course([chosen[0].id, lessons("triqueta")[0].id], progress=None)
+
+
+def test_a_question_about_a_finished_game_does_not_show_its_scoring_before_the_answer() -> None:
+    from wolfpack.lessons import lesson
+
+    item = lesson("lw-who-wins-the-swamp")
+    assert item.start().is_over and item.steps[0].question is not None
+    board, _ = board_of(item)
+    assert board.final == {}
+    for step in item.steps:
+        assert step.question is not None
+        board.answer(step.question.answer[0])
+    assert board.done and board.final  # the scoring once every question is answered

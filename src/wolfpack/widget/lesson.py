@@ -192,6 +192,9 @@ class LessonBoard(GameWidget):
 
     def _push(self) -> None:
         super()._push()
+        step = self._current()
+        if step is not None and step.question is not None:
+            self.final = {}  # (a question about the end's scoring: not answered for them)
         self.lesson = self._lesson_json()
 
     def _legal_now(self, game: Game[Any], viewer: int | None) -> dict[str, Any]:
