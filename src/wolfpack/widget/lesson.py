@@ -33,7 +33,7 @@ A :class:`LessonBoard` is the game's board class (``LoneWolvesBoard``, ...) made
 from __future__ import annotations
 
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -427,19 +427,25 @@ class LessonBoard(GameWidget):
         """Answer the step's question from Python, as a click or a button would: a board
         element (``"card:k7"``) or a choice's id; a wrong answer raises ``ValueError``
         saying why, and changes nothing."""
-        with LOCK, self._batch():
-            try:
-                self._answer(str(answer))
-            except Refusal as refusal:
-                raise ValueError(refusal.why.text()) from None
+        self._from_python(lambda: self._answer(str(answer)))
 
     def show(self) -> None:
         """Show the answer of the step, as the "Show me" button does."""
+        self._from_python(lambda: self._cmd_lesson_show({}))
+
+    def _from_python(self, action: Callable[[], None]) -> None:
+        """Do what a button does, called from Python: a refusal raises ``ValueError``
+        saying why, and changes nothing."""
         with LOCK, self._batch():
             try:
-                self._cmd_lesson_show({})
+                action()
             except Refusal as refusal:
                 raise ValueError(refusal.why.text()) from None
+
+    def _begin(self) -> None:
+        """Forget the step's tries, verdicts and "Show me": a lesson begins (again)."""
+        self._step, self._right, self._feedback = 0, None, None
+        self._tries, self._shown, self._goal_done = 0, False, 0
 
     def open_lesson(self, lesson: Lesson) -> None:
         """Follow ``lesson`` on this board from where the learner left it (a lesson of
@@ -451,8 +457,7 @@ class LessonBoard(GameWidget):
             if self._course is None or lesson not in self._course:
                 self._course = None
             self._others = self._course or _game_lessons(lesson)
-            self._step, self._right, self._feedback = 0, None, None
-            self._tries, self._shown, self._goal_done = 0, False, 0
+            self._begin()
             self.catalog = self._catalog()
             self._sent_log = [""]
             self.game = lesson.start()
@@ -461,19 +466,13 @@ class LessonBoard(GameWidget):
 
     def next(self) -> None:
         """Go on from a step with nothing to click (as the Continue button)."""
-        with LOCK, self._batch():
-            try:
-                self._cmd_lesson_next({})
-            except Refusal as refusal:
-                raise ValueError(refusal.why.text()) from None
+        self._from_python(lambda: self._cmd_lesson_next({}))
 
     def restart(self) -> None:
         """Begin the lesson anew (as the Start again button); a finished lesson stays
         counted as finished."""
         with LOCK, self._batch():
-            self._step = 0
-            self._right, self._feedback = None, None
-            self._tries, self._shown, self._goal_done = 0, False, 0
+            self._begin()
             self._progress.reached(self._lesson.id, 0)
             self._sent_log = [""]
             self.game = self._lesson.start()
