@@ -29,7 +29,7 @@ from __future__ import annotations
 import fnmatch
 import re
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -37,7 +37,7 @@ from typing import Any
 
 from wolfpack.core import i18n, plugins
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
-from wolfpack.core.explain import Event
+from wolfpack.core.explain import Event, Explanation
 from wolfpack.core.files import file_inside
 from wolfpack.core.game import Game
 from wolfpack.core.records import (
@@ -204,6 +204,55 @@ class Goal:
                 self._search(game, child, learner, here, done, [*events, *new], found, budget)
 
 
+Judgement = tuple["bool | None", tuple[Explanation, ...]]
+"""A :class:`JudgedGoal`'s verdict: reached (True), missed (False) or not yet (None), and
+why, line by line."""
+
+
+@dataclass(frozen=True, eq=False)
+class JudgedGoal:
+    """A goal judged by code instead of by events: what a tutorial's exercise or task asks
+    ("win this trick", "dig a den"), made in Python (a lesson file cannot hold one).
+
+    ``judge(game, learner, start)`` looks at the decisions played on ``game`` since its
+    step ``start``: ``(True, why)`` the goal is reached, ``(False, why)`` it is missed (the
+    last decision is refused with ``why`` and taken back), ``(None, ())`` not yet.
+    ``solution`` is one right way from the step's position (what "Show me" lights, what a
+    resumed lesson plays, what an answer key says). Every legal move stays open to the
+    learner, as with a :class:`Goal`."""
+
+    judge: Callable[[Game[Any], int, int], Judgement]
+    solution: tuple[str, ...]
+
+    @property
+    def decisions(self) -> int:
+        """How many decisions the solution takes."""
+        return len(self.solution)
+
+    def decide(self, game: Game[Any], learner: int, done: int, move: str) -> Judgement:
+        """The verdict if the learner, having made ``done`` decisions towards the goal on
+        ``game``, now decides ``move`` (legal there): played on ``game`` and taken back."""
+        start = len(game.steps) - done
+        game.play(move)
+        try:
+            return self.judge(game, learner, start)
+        finally:
+            game.undo()
+
+    def ways(self, game: Game[Any], learner: int, done: int = 0) -> list[tuple[str, ...]]:
+        """Ways to the goal from ``game`` (``done`` decisions towards it made already): the
+        rest of the solution while the learner follows it, else each next decision that
+        reaches the goal at once."""
+        made = tuple(game.moves[len(game.moves) - done :]) if done else ()
+        if made == self.solution[:done] and len(self.solution) > done:
+            return [self.solution[done:]]
+        return [
+            (move,)
+            for move in game.legal_notations()
+            if self.decide(game, learner, done, move)[0] is True
+        ]
+
+
 @dataclass(frozen=True)
 class Choice:
     """One of the answers a question offers as a button: its ``id`` and its words."""
@@ -242,7 +291,7 @@ class LessonStep:
     right: LessonText | None = None
     other: LessonText | None = None
     then: tuple[str, ...] = ()
-    goal: Goal | None = None
+    goal: Goal | JudgedGoal | None = None
     question: Question | None = None
     nudge: LessonText | None = None
     show: LessonText | None = None
@@ -691,6 +740,8 @@ __all__ = [
     "Choice",
     "Condition",
     "Goal",
+    "JudgedGoal",
+    "Judgement",
     "Lesson",
     "LessonError",
     "LessonStep",

@@ -42,7 +42,7 @@ import traitlets as t
 from wolfpack.core.errors import IllegalMoveError
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import LOCK, Game
-from wolfpack.core.lessons import Lesson, LessonError, LessonStep, shipped
+from wolfpack.core.lessons import JudgedGoal, Lesson, LessonError, LessonStep, shipped
 from wolfpack.core.progress import Progress
 from wolfpack.core.registry import get_game
 from wolfpack.widget.base import GameWidget, Refusal
@@ -264,6 +264,9 @@ class LessonBoard(GameWidget):
         """A decision towards the step's goal: refused unless a way to the goal begins
         with it; the step is passed once the goal is reached."""
         assert step.goal is not None
+        if isinstance(step.goal, JudgedGoal):
+            self._judged_move(step, step.goal, move)
+            return
         ways = step.goal.ways(self._game, self._lesson.player, self._goal_done)
         if not any(way[0] == move for way in ways):
             self._wrong(msg("ui.lesson.not_goal", notes=(self._say(self._step),)))
@@ -274,6 +277,20 @@ class LessonBoard(GameWidget):
         self._play((move,))
         self._goal_done += 1
         self._sync()
+
+    def _judged_move(self, step: LessonStep, goal: JudgedGoal, move: str) -> None:
+        """A decision towards a goal judged by code: refused with the judge's why when it
+        misses the goal; the step is passed, with the judge's why, once it is reached."""
+        reached, why = goal.decide(self._game, self._lesson.player, self._goal_done, move)
+        if reached is False:
+            self._wrong(_lines(why) or msg("ui.lesson.not_goal", notes=(self._say(self._step),)))
+        if reached is None:
+            self._play((move,))
+            self._goal_done += 1
+            self._sync()
+            return
+        self._play((move, *step.then))
+        self._passed(step, _lines(why))
 
     def _answer(self, answer: str) -> None:
         """The learner's answer to the step's question (a board element or a choice)."""
@@ -313,10 +330,13 @@ class LessonBoard(GameWidget):
         }
         raise Refusal(why, {"feedback": feedback, "show": self._tries >= SHOW_AFTER})
 
-    def _passed(self, step: LessonStep) -> None:
-        """The step is done: say why it was right, and go on."""
+    def _passed(self, step: LessonStep, why: Explanation | None = None) -> None:
+        """The step is done: say why it was right (``why``, else the step's ``right``
+        text), and go on."""
         self._right = (
-            Explanation(self._lesson.key(f"{self._step}.right"), ())
+            why
+            if why is not None
+            else Explanation(self._lesson.key(f"{self._step}.right"), ())
             if step.right is not None
             else msg("ui.lesson.right")
         )
@@ -476,6 +496,13 @@ class LessonBoard(GameWidget):
             self._progress.reached(self._lesson.id, 0)
             self._sent_log = [""]
             self.game = self._lesson.start()
+
+
+def _lines(why: Sequence[Explanation]) -> Explanation | None:
+    """Lines of a verdict as one explanation (the first, the others its notes)."""
+    if not why:
+        return None
+    return why[0]._replace(notes=(*why[0].notes, *why[1:]))
 
 
 def _game_lessons(lesson: Lesson) -> list[Lesson]:
