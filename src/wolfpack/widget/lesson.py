@@ -92,7 +92,8 @@ class LessonBoard(GameWidget):
         self._own = False  # (the lesson is playing its moves)
         self._others = self._course or _game_lessons(lesson)
         options.setdefault("controls", Controls.preset("lesson"))
-        super().__init__(lesson.start(), perspective=lesson.player, **options)
+        options.setdefault("perspective", lesson.player)  # (a puzzle's: the open view)
+        super().__init__(lesson.start(), **options)
         with LOCK, self._batch():
             self._resume(self._progress.step(lesson.id))
             self._sync()
