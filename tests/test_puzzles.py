@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from wolfpack import LoneWolves
-from wolfpack.core.errors import RecordError
+from wolfpack.core.errors import IllegalMoveError, RecordError
+from wolfpack.core.i18n import render
 from wolfpack.tutorial import Puzzle, load_puzzles
 
 PUZZLES = Path(__file__).parent.parent / "examples" / "puzzles"
@@ -123,14 +124,30 @@ def test_a_puzzle_board_keeps_its_answer_until_the_learner_tries() -> None:
     # The Hint button and the solver would show the best move at once: off by default.
     from wolfpack.widget.conformance import Recorder
 
-    shown = next(iter(ALL.values())).board()
-    board = shown.board
+    source = next(iter(ALL.values()))
+    board = source.board()
     rec = Recorder(board)
-    assert rec.refusal(cmd="hint")["why"][0] == "ui.off.hints"
-    assert rec.refusal(cmd="solve")["why"][0] == "ui.off.solver"
+    assert rec.refusal(cmd="hint")["why"][0] == "ui.lesson.off"
+    assert rec.refusal(cmd="solve")["why"][0] == "ui.lesson.off"
     assert board.perspective is None
-    for widget in (shown, shown.feedback, board):  # (no closed board left inside a live box)
-        widget.close()
+    assert render(board.lesson["say"][0], {}, "en") == source.task.get("en")
+    assert board.lesson["say"][0] != render(board.lesson["say"][0], {}, "en")
+    board.close()
+
+
+def test_a_puzzle_board_refuses_a_move_short_of_the_best_and_plays_the_solution() -> None:
+    """A puzzle is a one-step lesson judged by the solver: a weaker move is refused with
+    the solver's verdict and nothing is played; the solution passes."""
+    source = next(iter(ALL.values()))
+    board = source.board()
+    weaker = next(m for m in source.position().legal_notations() if not source.check(m).correct)
+    moves = list(board.game.moves)
+    with pytest.raises(IllegalMoveError):
+        board.play(weaker)
+    assert board.game.moves == moves
+    board.play(source.solution)
+    assert board.done and board.lesson["feedback"]["right"] is True
+    board.close()
 
 
 # -- the index file is checked as a record is ----------------------------------------------------

@@ -8,10 +8,12 @@ import pytest
 
 from wolfpack import LoneWolves
 from wolfpack.bots import HeuristicBot, play_out
+from wolfpack.core.errors import IllegalMoveError
 from wolfpack.core.explain import Explanation
 from wolfpack.core.i18n import get_language, set_language
 from wolfpack.tutorial import (
     Exercise,
+    ExerciseBoard,
     Feedback,
     any_legal_move,
     check,
@@ -28,6 +30,10 @@ from wolfpack.tutorial import (
     trick_outcome,
     wins_trick,
 )
+from wolfpack.tutorial.marks import render as render_line
+from wolfpack.widget.conformance import Recorder, synced
+from wolfpack.widget.legal import expand
+from wolfpack.widget.lesson import LessonBoard
 
 
 def red_4_led() -> LoneWolves:
@@ -231,30 +237,51 @@ def test_feedback_draws_its_mark_without_an_emoji_font() -> None:
 
 
 # -- the board ----------------------------------------------------------------------------------
-def test_the_exercise_board_judges_the_first_move_played_on_it() -> None:
+def test_the_exercise_board_is_a_lesson_board_that_refuses_a_miss_and_changes_nothing() -> None:
+    """An exercise's board is the game's lesson board: a move that misses the goal is
+    refused with the exercise's reasons (in the board's language), nothing is played; the
+    right move is played and passes the step with the verdict's why."""
     exercise = Exercise(red_4_led(), wins_trick())
+    board = exercise.board(language="de")
+    try:
+        assert isinstance(board, ExerciseBoard) and isinstance(board, LessonBoard)
+        assert board.perspective == 0
+        assert board.lesson["steps"] == 1 and board.lesson["say"][0].endswith(".0.say")
+        assert render_line(Explanation(board.lesson["say"][0], ()), "de") == "Gewinne diesen Stich."
+        with pytest.raises(IllegalMoveError) as refused:
+            board.play("play r2 volcano")
+        assert refused.value.explanation.key == "tut.missed"
+        assert board.game.moves == ["play r4 volcano"] and exercise.last_try is None
+        assert not board.done
+        board.play("play r6 volcano")
+        assert board.done and exercise.last_try == "play r6 volcano"
+        assert board.lesson["feedback"]["right"] is True
+        assert board.lesson["feedback"]["why"][0] == "tut.right"
+        assert exercise.check().correct
+    finally:
+        board.close()
+
+
+def test_the_exercise_board_teaches_a_wrong_try_then_shows_the_answer() -> None:
+    """A wrong click is refused with the exercise's reasons and a nudge, nothing synced
+    changes; after the second, "Show me" lights only the exercise's solution."""
+    exercise = Exercise(red_4_led(), loses_trick())
     board = exercise.board()
-    assert board.board.perspective == 0
-    assert board.last is None
-    exercise.game.play("play r2 volcano")
-    assert board.last is not None and not board.last.correct
-    assert len(board.feedback.outputs) == 1
-    exercise.game.play("take 0")  # a later decision does not change the verdict
-    assert board.last is not None and not board.last.correct
-    exercise.game.undo()
-    exercise.game.undo()
-    exercise.game.play("play r6 cave")
-    assert board.last is not None and board.last.correct
-
-
-def test_the_exercise_board_shows_as_text_outside_jupyterlab() -> None:
-    board = Exercise(red_4_led(), wins_trick()).board()
-    text = repr(board)
-    assert "Lone Wolves" in text and "Player 2 hand: 12 cards" in text
-    bundle = board._repr_mimebundle_()
-    data = bundle[0] if isinstance(bundle, tuple) else bundle
-    assert data["text/plain"] == text
-    assert "application/vnd.jupyter.widget-view+json" in data
+    rec = Recorder(board)
+    try:
+        before = synced(board)
+        first = rec.refusal(cmd="move", move="play r6 volcano")
+        assert first["why"][0] == "tut.missed"
+        assert first["detail"]["feedback"]["tries"] == 1 and not first["detail"]["show"]
+        assert synced(board) == before
+        second = rec.refusal(cmd="move", move="play r6 cave")
+        assert second["detail"]["show"] is True
+        rec.intent(cmd="lesson_show")
+        assert exercise.solution() == "play r2 cave"
+        assert {" ".join(path) for path in expand(board.legal)} == {"card:r2 territory:cave"}
+        assert board.game.moves == ["play r4 volcano"]
+    finally:
+        board.close()
 
 
 # -- scoring ------------------------------------------------------------------------------------
@@ -310,7 +337,7 @@ def test_an_exercise_is_answered_on_its_board_and_shown_in_the_learners_words() 
     exercise = Exercise(game, loses_trick())
     board = exercise.board()
     try:
-        board.board.game.play("play k5 swamp")  # as a click on the board does
+        board.play("play k5 swamp")  # as a click on the board does
         assert exercise.last_try == "play k5 swamp"
         verdict = exercise.check()
         assert verdict.correct
@@ -319,7 +346,6 @@ def test_an_exercise_is_answered_on_its_board_and_shown_in_the_learners_words() 
         assert "黒の5 → 沼地" in verdict.text("ja")
         assert "play" not in verdict.text("de") + verdict.text("ja")
     finally:
-        board.board.close()
         board.close()
 
 
@@ -346,11 +372,6 @@ def test_the_table_of_the_nine_scar_effects_uses_the_games_words() -> None:
         assert "<table" in table._repr_html_()
 
 
-def _close(board: object) -> None:
-    board.board.close()  # type: ignore[attr-defined]
-    board.close()  # type: ignore[attr-defined]
-
-
 def test_exercises_made_from_one_game_are_independent_in_any_order() -> None:
     """Tutorial 1's Exercises 2 and 3 are made from one staged game: a move tried on the
     first exercise's board must not move the second one's position, nor the caller's game
@@ -359,38 +380,34 @@ def test_exercises_made_from_one_game_are_independent_in_any_order() -> None:
     follow = Exercise(game, any_legal_move())
     win_it = Exercise(game, wins_trick())
     first = follow.board()
-    first.board.game.play("play r2 desert")  # as a click on the board does
+    first.play("play r2 desert")  # as a click on the board does
     assert follow.check().correct
     assert game.moves == ["play r4 volcano"]
     second = win_it.board()
-    assert second.board.game.moves == ["play r4 volcano"]
-    assert second.board.game.legal_moves()[0].notation.startswith("play ")
-    second.board.game.play("play r6 cave")
+    assert second.game.moves == ["play r4 volcano"]
+    assert second.game.legal_moves()[0].notation.startswith("play ")
+    second.play("play r6 cave")
     assert win_it.last_try == "play r6 cave" and win_it.check().correct
-    assert second.last is not None and second.last.correct
+    assert second.done
     # an exercise made after the other one was played on starts at the staged position too
     late = Exercise(game, wins_trick())
     assert late.check("play r6 cave").correct
     for board in (first, second):
-        _close(board)
+        board.close()
 
 
 def test_running_an_exercises_board_cell_again_starts_at_its_position() -> None:
     exercise = Exercise(red_4_led(), wins_trick())
     first = exercise.board()
-    first.board.game.play("play r2 volcano")
-    first.board.game.play("take 0")
+    first.play("play r6 volcano")
     again = exercise.board()
-    assert again.board.game.moves == ["play r4 volcano"]
-    again.board.game.play("play r6 volcano")
-    assert again.last is not None and again.last.correct
-    assert exercise.check().correct
-    first.board.game.undo()  # the old board no longer answers for the exercise
-    first.board.game.undo()
-    first.board.game.play("play r2 volcano")
-    assert exercise.last_try == "play r6 volcano"
+    assert again.game.moves == ["play r4 volcano"]
+    assert exercise.last_try is None  # (the new board's: nothing played on it yet)
+    again.play("play r6 cave")
+    assert again.done and exercise.check().correct
+    assert exercise.last_try == "play r6 cave"
     for board in (first, again):
-        _close(board)
+        board.close()
 
 
 def test_a_trick_verdicts_headline_cites_the_rule_that_decided_it() -> None:

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from wolfpack.core.errors import IllegalMoveError
 from wolfpack.core.i18n import set_language
 from wolfpack.tutorial import the_wolves as tw
 from wolfpack.tutorial import triqueta as tq
+from wolfpack.tutorial.tasks import TaskBoard
+from wolfpack.widget.lesson import LessonBoard
 
 TW_TASKS = ("pay", "move", "den", "displace", "howl", "lair", "dominate", "hunt")
 TQ_TASKS = ("row", "keep", "count")
@@ -43,15 +46,45 @@ def test_a_wrong_action_is_explained() -> None:
     assert tq.task("keep").check(["keep"]).state == "wrong"
 
 
-def test_a_board_judges_what_is_clicked_and_starts_again() -> None:
-    board = tw.task("den").board()
-    board.board.play("move")
-    assert board.verdict().state == "wrong"
-    board.restart()
-    assert board.verdict().state == "open"
-    for move in ["den", "at 6,10", "pay home rock>grass", "track speed"]:
-        board.board.play(move)
-    assert board.verdict().state == "right"
+def test_a_task_board_is_a_lesson_board_that_refuses_a_miss_and_starts_again() -> None:
+    """A task is a one-step lesson: a decision that misses is refused with the task's
+    reason and changes nothing; the right decisions are played, the task is done."""
+    task = tw.task("den")
+    board = task.board()
+    try:
+        assert isinstance(board, TaskBoard) and isinstance(board, LessonBoard)
+        start = list(board.game.moves)
+        with pytest.raises(IllegalMoveError) as refused:
+            board.play("move")
+        assert refused.value.explanation.key == "tut.tw.other_action"
+        assert board.game.moves == start and task.result().state == "open"
+        board.play("den")
+        board.restart()
+        assert board.game.moves == start and task.result().state == "open"
+        for move in ["den", "at 6,10", "pay home rock>grass", "track speed"]:
+            board.play(move)
+        assert board.done and task.result().state == "right"
+        assert board.lesson["feedback"]["why"][0] == "tut.tw.right"
+    finally:
+        board.close()
+
+
+def test_every_task_is_a_lesson_whose_solution_passes_it() -> None:
+    """Each task of The Wolves and Triqueta, played on its board along its solution ("Show
+    me"'s way), is done and judged right."""
+    for module, names in ((tw, TW_TASKS), (tq, ("row", "keep", "count"))):
+        for name in names:
+            task = module.task(name)
+            board = task.board()
+            try:
+                goal = board.lesson_info.steps[0].goal
+                assert goal is not None
+                for move in goal.ways(board.game, board.lesson_info.player)[0]:
+                    board.play(move)
+                assert board.done, name
+                assert task.result().state == "right", name
+            finally:
+                board.close()
 
 
 def test_questions_start_unanswered_and_give_no_answer_away() -> None:

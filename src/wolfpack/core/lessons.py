@@ -231,13 +231,12 @@ class JudgedGoal:
 
     def decide(self, game: Game[Any], learner: int, done: int, move: str) -> Judgement:
         """The verdict if the learner, having made ``done`` decisions towards the goal on
-        ``game``, now decides ``move`` (legal there): played on ``game`` and taken back."""
-        start = len(game.steps) - done
-        game.play(move)
-        try:
-            return self.judge(game, learner, start)
-        finally:
-            game.undo()
+        ``game``, now decides ``move`` (legal there): played on a copy of ``game`` (the
+        game on a board, its listeners and its redo, never see it)."""
+        copy = type(game).from_record(game.to_record())
+        start = len(copy.steps) - done
+        copy.play(move)
+        return self.judge(copy, learner, start)
 
     def ways(self, game: Game[Any], learner: int, done: int = 0) -> list[tuple[str, ...]]:
         """Ways to the goal from ``game`` (``done`` decisions towards it made already): the

@@ -1,13 +1,14 @@
 """Tasks done on a board and questions answered in a cell, for the tutorials of The Wolves
 and Triqueta: nothing is answered for the learner, every answer is checked by the engine.
 
-* A :class:`Task` is a position and something to do there ("dig a den"). The learner does
-  it on :meth:`Task.board` by clicking; the verdict appears under the board as soon as the
-  action is done (an illegal click is refused by the board itself, with its rule). A wrong
-  action is explained with the rule of the one asked for; **Start again** restores the
-  position. :meth:`Task.result` says what was done on the board so far, :meth:`Task.check`
+* A :class:`Task` is a position and something to do there ("dig a den"): a one-step lesson
+  (:meth:`Task.lesson`, :mod:`wolfpack.tutorial.judged`). The learner does it on
+  :meth:`Task.board`, the game's lesson board, by clicking: a decision that misses is
+  refused with why (the rule of the action asked for) and changes nothing, the first wrong
+  try gets a nudge, the second the rule, then **Show me**; **Start again** restores the
+  position. :meth:`Task.result` says what was done on the board, :meth:`Task.check`
   judges decisions given in notation, :meth:`Task.solution` shows one right way (for the
-  teachers' section).
+  teacher's edition).
 * A :class:`Question` has an answer that is not a move (a number, a player): ``check(None)``
   says it is not answered yet, a wrong answer gets a hint but not the answer.
 
@@ -20,14 +21,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import ipywidgets  # type: ignore[import-untyped]
-
 from wolfpack.core.explain import msg
 from wolfpack.core.game import Game, Step
 from wolfpack.core.i18n import check_language, register_templates
+from wolfpack.core.lessons import Judgement, Lesson
+from wolfpack.tutorial.judged import as_explanation, judged_lesson, lesson_board
 from wolfpack.tutorial.marks import Line as Line  # (re-exported: its home before marks)
 from wolfpack.tutorial.marks import feedback_html, mark_svg
 from wolfpack.tutorial.marks import render as render  # (re-exported, as Line)
+from wolfpack.widget.lesson import LessonBoard
 
 TEXTS: dict[str, dict[str, str]] = {
     "tut.task.open": {
@@ -200,6 +202,7 @@ class Task:
         self.player: int = game.to_move if game.to_move is not None else 0
         """The learner's seat."""
         self._board: TaskBoard | None = None
+        self._board_start = 0
 
     def position(self) -> Game[Any]:
         """A fresh copy of the task's position."""
@@ -238,62 +241,43 @@ class Task:
             told += list(step.events) or [step.explanation]
         return Verdict(verdict.state, (*verdict.lines, *told))
 
+    def _lesson_judge(self, game: Game[Any], learner: int, start: int) -> Judgement:
+        verdict = self.verdict(game, start)
+        reached = {"right": True, "wrong": False}.get(verdict.state)
+        lines = tuple(as_explanation(line) for line in verdict.lines)
+        return reached, lines if reached is not None else ()
+
+    def lesson(self) -> Lesson:
+        """The task as a one-step lesson: its position, its prompt, its judge (the reasons
+        of a miss are the board's feedback) and its solution ("Show me")."""
+        return judged_lesson(
+            self.position(),
+            name="task",
+            prompt=self.prompt,
+            judge=self._lesson_judge,
+            solution=self._solution,
+            player=self.player,
+        )
+
     def board(self, **options: Any) -> TaskBoard:
-        """A live board of the position, the verdict under it after every decision, and a
-        **Start again** button."""
-        self._board = TaskBoard(self, **options)
+        """The task on the game's lesson board (options as for
+        :meth:`Lesson.board <wolfpack.core.lessons.Lesson.board>`): a decision that misses
+        is refused with why and changes nothing; the first wrong try gets a nudge, the
+        second the rule, then "Show me"; Start again restores the position."""
+        self._board = lesson_board(self.lesson(), **options)
+        self._board_start = len(self._board.game.steps)
         return self._board
 
     def result(self) -> Verdict:
-        """The verdict on what was done on the latest board (not done yet without one)."""
-        if self._board is None:
+        """The verdict on what was done on the latest board (not done yet without one, or
+        while the task is not finished there: a miss is refused on the board, never
+        played)."""
+        board = self._board
+        if board is None or not board.done:
             return still_open(msg("tut.task.open", what=render(self.prompt)))
-        return self._board.verdict()
+        return self.verdict(board.game, self._board_start)
 
 
-class TaskBoard(ipywidgets.VBox):  # type: ignore[misc]
-    """The board of a :class:`Task` with the verdict under it (an ``ipywidgets.VBox``)."""
-
-    def __init__(self, task: Task, **options: Any) -> None:
-        self.task = task
-        options.setdefault("perspective", task.player)
-        game = task.position()
-        self._start = len(game.steps)
-        self.board = game.widget(**options)
-        """The game's board widget."""
-        self.feedback = ipywidgets.Output()
-        again = ipywidgets.Button(description=render(msg("tut.task.again")), icon="undo")
-        again.on_click(lambda _button: self.restart())
-        self._done: Verdict | None = None
-        super().__init__([self.board, ipywidgets.HBox([again]), self.feedback])
-        self.board.on_move(self._on_move)
-        self._show(still_open(render(task.prompt)))
-
-    def verdict(self) -> Verdict:
-        """The verdict on what was played on the board so far."""
-        if self._done is not None:
-            return self._done
-        return self.task.verdict(self.board.game, self._start)
-
-    def restart(self) -> None:
-        """Put the task's position back on the board."""
-        game = self.task.position()
-        self._start = len(game.steps)
-        self._done = None
-        self.board.game = game
-        self._show(still_open(render(self.task.prompt)))
-
-    def _on_move(self, _step: Step) -> None:
-        if self._done is not None:
-            return
-        verdict = self.task.verdict(self.board.game, self._start)
-        if verdict.state != "open":
-            self._done = verdict
-        self._show(verdict)
-
-    def _show(self, verdict: Verdict) -> None:
-        self.feedback.outputs = ()
-        self.feedback.append_display_data(verdict)
-
-    def __repr__(self) -> str:
-        return render(self.task.prompt)
+TaskBoard = LessonBoard
+"""The board of a :class:`Task`: the game's lesson board (the name of old, kept for a
+release)."""

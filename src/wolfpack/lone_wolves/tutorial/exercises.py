@@ -28,11 +28,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import ipywidgets  # type: ignore[import-untyped]
-
 from wolfpack.core.explain import Explanation, msg
-from wolfpack.core.game import Move, Step
-from wolfpack.core.i18n import check_language, render
+from wolfpack.core.game import Game, Move, Step
+from wolfpack.core.i18n import check_language, register_templates, render
+from wolfpack.core.lessons import Judgement, Lesson
 from wolfpack.core.rng import SeededRandom
 from wolfpack.lone_wolves.components import (
     BOX_SIZE,
@@ -47,9 +46,11 @@ from wolfpack.lone_wolves.components import (
 from wolfpack.lone_wolves.game import LoneWolves
 from wolfpack.lone_wolves.state import Setup, deal
 from wolfpack.tutorial import texts as _texts  # noqa: F401  (registers the tut.* messages)
+from wolfpack.tutorial.judged import as_explanation, judged_lesson, lesson_board
 from wolfpack.tutorial.marks import MARK_TEXT, feedback_html, mark_svg
 from wolfpack.tutorial.marks import Line as Line  # (re-exported: its home before marks)
 from wolfpack.tutorial.marks import render as render_line
+from wolfpack.widget.lesson import LessonBoard
 
 
 def _notation(move: str | Move) -> str:
@@ -421,19 +422,52 @@ def loses_trick() -> Goal:
 
 
 # -- exercises --------------------------------------------------------------------------------
+TEXTS: dict[str, dict[str, str]] = {
+    "tut.ask.legal": {
+        "en": "Make a move the rules allow here.",
+        "de": "Mach einen Zug, den die Regeln hier erlauben.",
+        "ja": "ここでルールが認める手を選びましょう。",
+    },
+    "tut.ask.wins_trick": {
+        "en": "Win this trick.",
+        "de": "Gewinne diesen Stich.",
+        "ja": "このトリックを取りましょう。",
+    },
+    "tut.ask.loses_trick": {
+        "en": "Lose this trick on purpose.",
+        "de": "Gib diesen Stich mit Absicht ab.",
+        "ja": "このトリックをわざと相手に取らせましょう。",
+    },
+    "tut.ask.move": {
+        "en": "Find the move the task asks for.",
+        "de": "Finde den Zug, den die Aufgabe verlangt.",
+        "ja": "課題に合う手を見つけましょう。",
+    },
+}
+register_templates(TEXTS)
+
+
 class Exercise:
-    """A position and a task for the player to move: :meth:`check` an answer, or play on
-    :meth:`board` and read the verdict under it."""
+    """A position and a task for the player to move: :meth:`check` an answer, or play it
+    on :meth:`board`, a lesson board (the exercise is a one-step lesson: :meth:`lesson`).
+
+    ``prompt`` says what to do (default: from the goal, "Win this trick."); ``judge``, if
+    given, judges answers instead of the goal (a puzzle's solver check)."""
 
     def __init__(
-        self, game: LoneWolves, goal: Goal, *, judge: Callable[[str], Feedback] | None = None
+        self,
+        game: LoneWolves,
+        goal: Goal,
+        *,
+        judge: Callable[[str], Feedback] | None = None,
+        prompt: Line | Callable[[str], str] | None = None,
     ) -> None:
         if game.is_over:
             raise ValueError("the game is over: there is no move to ask for")
         self._record = game.to_record()
         self.game = self.position()
-        """The exercise's own game, shown on its board (the reader may play on it): a copy
-        of the position, so that the caller's ``game``, other exercises made from it and this
+        """The game on the exercise's latest board (before any board: a copy of the
+        position), so that the caller's ``game``, other exercises made from it and this
         one never change each other; each :meth:`board` starts a fresh copy."""
         self.goal = goal
         self._start = len(self.game.moves)
@@ -441,8 +475,14 @@ class Exercise:
         """The player whose move the exercise asks for."""
         self.judge = judge
         """If given, judges answers instead of the goal (e.g. a puzzle's solver check)."""
+        asked = f"tut.ask.{goal.name}"
+        self.prompt: Line | Callable[[str], str] = (
+            prompt if prompt is not None else msg(asked if asked in TEXTS else "tut.ask.move")
+        )
+        """What the exercise asks, shown on its board."""
         self.last_try: str | None = None
-        """The move the reader last tried on :meth:`board` (in notation), if any."""
+        """The move the reader last played on :meth:`board` (in notation), if any: only a
+        move that does what is asked is played there (another one is refused)."""
 
     def position(self) -> LoneWolves:
         """A fresh copy of the exercise's position."""
@@ -451,7 +491,7 @@ class Exercise:
     def check(self, answer: str | Move | None = None) -> Feedback:
         """Whether ``answer`` (a move in notation) does what the task asks, and why not: an
         illegal move gets the rule it breaks, a legal one what it would lead to. Without an
-        answer, the move last tried on :meth:`board` is judged (not answered yet if none:
+        answer, the move last played on :meth:`board` is judged (not answered yet if none:
         so a learner answers by clicking, in any language)."""
         if answer is None:
             answer = self.last_try
@@ -470,54 +510,51 @@ class Exercise:
         head = msg("tut.right", move=text) if reached else msg("tut.missed", move=text)
         return Feedback(reached, text, (head, *lines) if lines else (head, step.explanation))
 
+    def solution(self) -> str:
+        """A move that does what is asked (the first in the game's order); ``ValueError``
+        if none does."""
+        position = self.position()
+        for move in position.legal_notations():
+            if self.check(move).correct:
+                return move
+        raise ValueError("no legal move does what the exercise asks")
+
+    def lesson(self) -> Lesson:
+        """The exercise as a one-step lesson: its position, its prompt, its goal judged by
+        :meth:`check` (the reasons of a miss are the board's feedback)."""
+        return judged_lesson(
+            self.position(),
+            name="exercise",
+            prompt=self.prompt,
+            judge=self._judge,
+            solution=(self.solution(),),
+            player=self.player,
+        )
+
+    def _judge(self, game: Game[Any], learner: int, start: int) -> Judgement:
+        feedback = self.check(game.steps[start].notation)
+        return feedback.correct, tuple(as_explanation(line) for line in feedback.lines)
+
     def board(self, **options: Any) -> ExerciseBoard:
-        """A live board of the position (``perspective`` defaults to the player asked;
-        other options as for :class:`wolfpack.widget.LoneWolvesBoard`) with the verdict
-        on every try shown below it."""
-        options.setdefault("perspective", self.player)
-        self.game = self.position()  # a board starts at the position, even run again
-        return ExerciseBoard(self, **options)
+        """The exercise on the game's lesson board (options as for
+        :meth:`Lesson.board <wolfpack.core.lessons.Lesson.board>`; ``perspective``
+        defaults to the player asked): a move that misses is refused with why and changes
+        nothing, the first wrong try gets a nudge, the second the rule, then "Show me"."""
+        board = lesson_board(self.lesson(), **options)
+        game = board.game
+        assert isinstance(game, LoneWolves)
+        self.game = game
+        self.last_try = None
+        start = len(board.game.steps)
+
+        def tried(step: Step) -> None:
+            if board.game is self.game and len(self.game.steps) == start + 1:
+                self.last_try = step.notation
+
+        board.on_move(tried)
+        return board
 
 
-class ExerciseBoard(ipywidgets.VBox):  # type: ignore[misc]
-    """A :class:`~wolfpack.widget.LoneWolvesBoard` of an exercise above the feedback on
-    every try made on it (an ``ipywidgets.VBox``). Outside JupyterLab it shows as the
-    position in text.
-    """
-
-    def __init__(self, exercise: Exercise, **options: Any) -> None:
-        from wolfpack.lone_wolves.board import LoneWolvesBoard
-
-        self.exercise = exercise
-        self.board = LoneWolvesBoard(exercise.game, **options)
-        """The board widget."""
-        self.feedback = ipywidgets.Output()
-        """The output area below the board."""
-        self.last: Feedback | None = None
-        """The verdict on the reader's latest try on the board."""
-        super().__init__([self.board, self.feedback])
-        self.board.on_move(self._on_move)
-
-    def _on_move(self, step: Step) -> None:
-        game = self.board.game
-        if game is not self.exercise.game:
-            return
-        if len(game.steps) != self.exercise._start + 1:
-            return  # only the first decision from the position is the answer
-        self.exercise.last_try = step.notation
-        self.last = self.exercise.check(step.notation)
-        self.feedback.outputs = ()
-        self.feedback.append_display_data(self.last)
-
-    def _text(self) -> str:
-        return self.board.game.render(player=self.board.perspective)
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        if isinstance(data, dict):
-            data["text/plain"] = self._text()
-        return bundle
-
-    def __repr__(self) -> str:
-        return self._text()
+ExerciseBoard = LessonBoard
+"""The board of an :class:`Exercise`: the game's lesson board (the name of old, kept for a
+release)."""

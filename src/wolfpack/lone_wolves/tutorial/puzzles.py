@@ -171,15 +171,14 @@ class Puzzle:
         return p
 
     def board(self, **options: Any) -> ExerciseBoard:
-        """A live board of the position, open by default (puzzles show every card), with
-        the Hint button and the solver off by default (they would give the answer away
-        before the learner tries: the solution is :meth:`solution`'s); each move tried on
-        it is judged below it as :meth:`check` does."""
-        from wolfpack.widget.controls import Controls
-
+        """The puzzle on the game's lesson board, open by default (puzzles show every card),
+        with no Hint and no solver (they would give the answer away: the solution is
+        :meth:`solution`'s): a move is judged as :meth:`check` does, one short of the best
+        is refused with the solver's verdict and changes nothing."""
         options.setdefault("perspective", None)
-        options.setdefault("controls", Controls(hints=False, solver=False))
-        self._exercise = Exercise(self.position(), any_legal_move(), judge=self.check)
+        self._exercise = Exercise(
+            self.position(), any_legal_move(), judge=self.check, prompt=self.task.get
+        )
         return self._exercise.board(**options)
 
     # -- the solver -------------------------------------------------------------------------
