@@ -37,7 +37,7 @@ from typing import Any
 
 from wolfpack.core import i18n, plugins
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
-from wolfpack.core.explain import Event, Explanation
+from wolfpack.core.explain import Event, Explanation, msg
 from wolfpack.core.files import file_inside
 from wolfpack.core.game import Game
 from wolfpack.core.records import (
@@ -79,11 +79,33 @@ MAX_CHOICES = 6
 
 class LessonError(RecordError):
     """A lesson that cannot be used: ``field`` names where (``steps[2].moves[0]``),
-    ``message`` says why, and ``rule`` is the rule id a move breaks (None otherwise)."""
+    ``why`` says why as data (a message of :mod:`wolfpack.core.lesson_texts`: a string is
+    a reason given as it is), ``message`` is it rendered in the global language of the
+    moment it is read (as is the error's text), and ``rule`` is the rule id a move breaks
+    (None otherwise)."""
 
-    def __init__(self, field: str, message: str, rule: str | None = None) -> None:
-        super().__init__(field, message)
+    def __init__(self, field: str, why: Explanation | str, rule: str | None = None) -> None:
+        self.why = why if isinstance(why, Explanation) else _as_given(why)
+        super().__init__(field, "")
         self.rule = rule
+
+    @property  # (rendered when read, in the language then)
+    def message(self) -> str:
+        """Why, in the global language."""
+        return self.why.text()
+
+    @message.setter
+    def message(self, value: str) -> None:
+        if value:
+            self.why = _as_given(value)
+
+    def __str__(self) -> str:
+        return f"{self.field}: {self.message}"
+
+
+def _as_given(reason: str) -> Explanation:
+    """A reason given as a sentence (the record reader's), passed on as it is."""
+    return msg("lesson.error.as_given", reason=reason)
 
 
 @dataclass(frozen=True)
@@ -192,7 +214,7 @@ class Goal:
         for action in state.legal_actions():
             budget[0] -= 1
             if budget[0] < 0:
-                raise LessonError("goal", f"too many ways to look at (over {MAX_GOAL_NODES})")
+                raise LessonError("goal", msg("lesson.error.goal_search", most=str(MAX_GOAL_NODES)))
             child = state.clone()
             new: list[Event] = []
             child.apply(action, new)
@@ -411,10 +433,12 @@ def _read(
     expect_known_keys(data, "", _TOP, "field")
     fmt = expect_str(required(data, "format", ""), "format")
     if fmt != LESSON_FORMAT:
-        raise LessonError("format", f"expected {LESSON_FORMAT!r}, found {fmt[:40]!r}")
+        raise LessonError(
+            "format", msg("lesson.error.format", expected=LESSON_FORMAT, found=fmt[:40])
+        )
     lesson_id = expect_str(required(data, "id", ""), "id")
     if not _ID.fullmatch(lesson_id):
-        raise LessonError("id", "lower-case letters, digits and '-', at most 64")
+        raise LessonError("id", msg("lesson.error.id"))
     known = tuple(info.id for info in games())
     game_id = expect_choice(required(data, "game", ""), "game", known, "game")
     info = get_game(game_id)
@@ -425,10 +449,12 @@ def _read(
     players = record.get("players", low)
     player = expect_int(required(data, "player", ""), "player", 0, high - 1)
     if isinstance(players, int) and player >= players:
-        raise LessonError("player", f"the record has {players} players: 0 to {players - 1}")
+        raise LessonError(
+            "player", msg("lesson.error.record_players", players=players, last=players - 1)
+        )
     raw_steps = expect_list(required(data, "steps", ""), "steps")
     if not 0 < len(raw_steps) <= MAX_STEPS:
-        raise LessonError("steps", f"a lesson has 1 to {MAX_STEPS} steps")
+        raise LessonError("steps", msg("lesson.error.steps", most=MAX_STEPS))
     rule_ids = {rule.id for rule in info.rule_list()}
     steps = tuple(_step(s, join("steps", i), languages, rule_ids) for i, s in enumerate(raw_steps))
     optional = {k: _text(data[k], k, languages) for k in ("intro", "end") if k in data}
@@ -449,18 +475,18 @@ def _read(
 def _text(value: Any, path: str, languages: tuple[str, ...]) -> LessonText:
     obj = expect_object(value, path)
     if not obj:
-        raise LessonError(path, "a text in at least one language (en, de, ja)")
+        raise LessonError(path, msg("lesson.error.no_text"))
     items = []
     for lang, words in obj.items():
         if lang not in i18n.LANGUAGES:
-            raise LessonError(join(path, lang), "unknown language; expected en, de or ja")
+            raise LessonError(join(path, lang), msg("lesson.error.language"))
         text = expect_str(words, join(path, lang)).strip()
         if not text or len(text) > MAX_TEXT:
-            raise LessonError(join(path, lang), f"a sentence of 1 to {MAX_TEXT} characters")
+            raise LessonError(join(path, lang), msg("lesson.error.text_length", most=str(MAX_TEXT)))
         items.append((lang, text))
     for lang in languages:
         if lang not in obj:
-            raise LessonError(join(path, lang), "this language is missing")
+            raise LessonError(join(path, lang), msg("lesson.error.missing_language"))
     return LessonText(tuple(items))
 
 
@@ -469,7 +495,7 @@ def _record(value: Any, folder: Path, info: GameInfo) -> dict[str, Any]:
         try:
             inside = file_inside(folder, value)
         except ValueError as e:
-            raise LessonError("record", f"a file name in the lesson's folder: {e}") from None
+            raise LessonError("record", msg("lesson.error.record_file", reason=str(e))) from None
         try:
             value = load_json(inside)
         except RecordError as e:
@@ -480,7 +506,7 @@ def _record(value: Any, folder: Path, info: GameInfo) -> dict[str, Any]:
     except RecordError as e:
         raise LessonError(join("record", e.field), e.message) from None
     if found.id != info.id:
-        raise LessonError("record", f"a record of {found.id}, not of the lesson's game {info.id}")
+        raise LessonError("record", msg("lesson.error.other_game", found=found.id, game=info.id))
     return record
 
 
@@ -490,11 +516,11 @@ def _moves(value: Any, path: str, *, sequence: bool = False) -> tuple[str, ...]:
     both make the same move)."""
     moves = expect_list(value, path)
     if len(moves) > MAX_MOVES:
-        raise LessonError(path, f"at most {MAX_MOVES} moves")
+        raise LessonError(path, msg("lesson.error.moves", most=MAX_MOVES))
     out = tuple(expect_str(m, join(path, i)) for i, m in enumerate(moves))
     for i, m in enumerate(out):
         if not sequence and m in out[:i]:
-            raise LessonError(join(path, i), f"{m[:80]!r} is given twice")
+            raise LessonError(join(path, i), msg("lesson.error.twice", move=m[:80]))
     return out
 
 
@@ -505,12 +531,12 @@ def _step(value: Any, path: str, languages: tuple[str, ...], rule_ids: set[str])
     for i, rule in enumerate(rules):
         if expect_str(rule, join(join(path, "rules"), i)) not in rule_ids:
             where = join(join(path, "rules"), i)
-            raise LessonError(where, f"no rule {str(rule)[:40]!r} in this game")
+            raise LessonError(where, msg("lesson.error.rule", rule=str(rule)[:40]))
     names = ("right", "other", "nudge", "show")
     texts = {k: _text(obj[k], join(path, k), languages) for k in names if k in obj}
     asked = [k for k in ("moves", "goal", "question") if k in obj]
     if len(asked) != 1:
-        raise LessonError(path, "a step asks for one of: moves, goal, question")
+        raise LessonError(path, msg("lesson.error.asks"))
     goal = _goal(obj["goal"], join(path, "goal")) if "goal" in obj else None
     question = (
         _question(obj["question"], join(path, "question"), languages) if "question" in obj else None
@@ -532,7 +558,7 @@ def _step(value: Any, path: str, languages: tuple[str, ...], rule_ids: set[str])
 def _conditions(value: Any, path: str) -> tuple[Condition, ...]:
     items = expect_list(value, path)
     if len(items) > MAX_MOVES:
-        raise LessonError(path, f"at most {MAX_MOVES} events")
+        raise LessonError(path, msg("lesson.error.events", most=MAX_MOVES))
     out = []
     for i, item in enumerate(items):
         where = join(path, i)
@@ -540,14 +566,14 @@ def _conditions(value: Any, path: str) -> tuple[Condition, ...]:
         expect_known_keys(obj, where, _CONDITION, "field")
         key = expect_str(required(obj, "key", where), join(where, "key"))
         if not 0 < len(key) <= 120:
-            raise LessonError(join(where, "key"), "a message id of 1 to 120 characters")
+            raise LessonError(join(where, "key"), msg("lesson.error.message_id"))
         player = obj.get("player")
         if player is not None:
             player = expect_choice(player, join(where, "player"), ("learner", "other"), "player")
         args = expect_object(obj.get("args", {}), join(where, "args"))
         for name, arg in args.items():
             if not isinstance(arg, (str, int, bool)) or isinstance(arg, float):
-                raise LessonError(join(join(where, "args"), name), "a string, number or boolean")
+                raise LessonError(join(join(where, "args"), name), msg("lesson.error.arg"))
         out.append(Condition(key, player, tuple(sorted(args.items()))))
     return tuple(out)
 
@@ -557,7 +583,7 @@ def _goal(value: Any, path: str) -> Goal:
     expect_known_keys(obj, path, _GOAL, "field")
     events = _conditions(required(obj, "events", path), join(path, "events"))
     if not events:
-        raise LessonError(join(path, "events"), "at least one event the goal looks for")
+        raise LessonError(join(path, "events"), msg("lesson.error.goal_events"))
     none = _conditions(obj.get("none", []), join(path, "none"))
     decisions = expect_int(obj.get("decisions", 1), join(path, "decisions"), 1, MAX_GOAL_DECISIONS)
     return Goal(events, none, decisions)
@@ -567,12 +593,12 @@ def _question(value: Any, path: str, languages: tuple[str, ...]) -> Question:
     obj = expect_object(value, path)
     expect_known_keys(obj, path, _QUESTION, "field")
     if ("among" in obj) == ("choices" in obj):
-        raise LessonError(path, "a question offers board elements (among) or buttons (choices)")
+        raise LessonError(path, msg("lesson.error.question"))
     answer = obj.get("answer")
     if "choices" in obj:
         raw = expect_list(obj["choices"], join(path, "choices"))
         if not 2 <= len(raw) <= MAX_CHOICES:
-            raise LessonError(join(path, "choices"), f"2 to {MAX_CHOICES} answers")
+            raise LessonError(join(path, "choices"), msg("lesson.error.choices", most=MAX_CHOICES))
         choices: list[Choice] = []
         for i, item in enumerate(raw):
             where = join(join(path, "choices"), i)
@@ -580,9 +606,7 @@ def _question(value: Any, path: str, languages: tuple[str, ...]) -> Question:
             expect_known_keys(choice, where, _CHOICE, "field")
             cid = expect_str(required(choice, "id", where), join(where, "id"))
             if not _ID.fullmatch(cid) or cid in {c.id for c in choices}:
-                raise LessonError(
-                    join(where, "id"), "a new name of lower-case letters, digits, '-'"
-                )
+                raise LessonError(join(where, "id"), msg("lesson.error.choice_id"))
             choices.append(
                 Choice(cid, _text(required(choice, "text", where), join(where, "text"), languages))
             )
@@ -590,22 +614,22 @@ def _question(value: Any, path: str, languages: tuple[str, ...]) -> Question:
             answer if answer is not None else required(obj, "answer", path), join(path, "answer")
         )
         if right not in {c.id for c in choices}:
-            raise LessonError(join(path, "answer"), "the id of one of the choices")
+            raise LessonError(join(path, "answer"), msg("lesson.error.answer_choice"))
         return Question((), tuple(choices), (right,))
     among = _moves(obj["among"], join(path, "among"))
     if not among:
-        raise LessonError(join(path, "among"), "at least two board elements to choose from")
+        raise LessonError(join(path, "among"), msg("lesson.error.among"))
     for i, element in enumerate(among):
         if ":" not in element or len(element) > 80:
-            raise LessonError(join(join(path, "among"), i), "a board element such as 'card:k7'")
+            raise LessonError(join(join(path, "among"), i), msg("lesson.error.element"))
     right_ones = _moves(required(obj, "answer", path), join(path, "answer"))
     for i, element in enumerate(right_ones):
         if element not in among:
             raise LessonError(
-                join(join(path, "answer"), i), f"{element[:80]!r} is not among the elements offered"
+                join(join(path, "answer"), i), msg("lesson.error.not_among", element=element[:80])
             )
     if not right_ones:
-        raise LessonError(join(path, "answer"), "at least one of the elements offered")
+        raise LessonError(join(path, "answer"), msg("lesson.error.answer_among"))
     return Question(among, (), right_ones)
 
 
@@ -615,13 +639,12 @@ def _check_play(lesson: Lesson) -> None:
     try:
         game = lesson.start()
     except RecordMoveError as e:
-        raise LessonError(
-            f"record.moves[{e.step}]", f"{e.move[:80]!r}: {e.error.text('en')}", e.rule
-        ) from None
+        why = msg("lesson.error.record_move", notes=(e.error.explanation,), move=e.move[:80])
+        raise LessonError(f"record.moves[{e.step}]", why, e.rule) from None
     except RecordError as e:
         raise LessonError(join("record", e.field), e.message) from None
     if lesson.player >= game.players:
-        raise LessonError("player", f"the game has {game.players} players")
+        raise LessonError("player", msg("lesson.error.game_players", players=game.players))
     lines = [0]
     _walk(lesson, game, 0, lines)
 
@@ -630,7 +653,7 @@ def _walk(lesson: Lesson, game: Game[Any], index: int, lines: list[int]) -> None
     if index == len(lesson.steps):
         lines[0] += 1
         if lines[0] > MAX_LINES:
-            raise LessonError("steps", f"the accepted moves allow more than {MAX_LINES} lines")
+            raise LessonError("steps", msg("lesson.error.lines", most=MAX_LINES))
         return
     step = lesson.steps[index]
     path = join("steps", index)
@@ -639,13 +662,16 @@ def _walk(lesson: Lesson, game: Game[Any], index: int, lines: list[int]) -> None
             _walk(lesson, game, index + 1, lines)
         return
     if game.to_move != lesson.player:
-        whose = "the game is over" if game.to_move is None else f"player {game.to_move} decides"
-        who = f"not the learner (player {lesson.player})"
-        raise LessonError(join(path, "moves"), f"{whose} here, {who}")
+        whose = (
+            msg("lesson.error.over_here", learner=lesson.player)
+            if game.to_move is None
+            else msg("lesson.error.other_decides", player=game.to_move, learner=lesson.player)
+        )
+        raise LessonError(join(path, "moves"), whose)
     if step.goal is not None:
         ways = step.goal.ways(game, lesson.player)
         if not ways:
-            raise LessonError(join(path, "goal"), "no decisions of the learner here reach it")
+            raise LessonError(join(path, "goal"), msg("lesson.error.goal_unreachable"))
         for way in ways:
             moves = _played(game, way, join(path, "goal"), None)
             then = _played(game, step.then, join(path, "then"), " ".join(way))
@@ -674,12 +700,9 @@ class _played:
                 self.game.play(move)
             except IllegalMoveError as e:
                 self._undo()
-                where = f" (after {self.after!r})" if self.after else ""
-                raise LessonError(
-                    join(self.path, i + self.offset),
-                    f"{move[:80]!r} is not allowed here{where}: {e.text('en')}",
-                    e.rule,
-                ) from None
+                key = "lesson.error.not_allowed_after" if self.after else "lesson.error.not_allowed"
+                why = msg(key, notes=(e.explanation,), move=move[:80], after=self.after)
+                raise LessonError(join(self.path, i + self.offset), why, e.rule) from None
             self.count += 1
 
     def __exit__(self, *exc: object) -> None:

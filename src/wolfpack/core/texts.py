@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
+from wolfpack.core.lesson_texts import TEXTS as LESSON_TEXTS
 from wolfpack.core.words import nth_word
 
 
@@ -52,3 +53,4 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "{game:game}の手は、ゲームが示す形の短い文字列です。",
     },
 }
+TEXTS.update(LESSON_TEXTS)  # (a lesson that cannot be used: wolfpack.core.lesson_texts)
