@@ -3,7 +3,7 @@
 // when it is out of date.
 
 /** What a board syncs: every board's traits, and (optional) those of the boards with
- * computer players or a lesson. */
+ * computer players. */
 export interface Traits {
   catalog: Record<string, unknown>;
   language: string;
@@ -38,17 +38,17 @@ export interface Traits {
   screen: string;
   last: Record<string, unknown>;
   policy: Record<string, unknown>;
+  lesson: Record<string, unknown>;
   thinking?: Record<string, unknown>;
   hint?: Record<string, unknown>;
   verdict?: Record<string, unknown>;
   levels?: string[];
-  lesson?: Record<string, unknown>;
 }
 
 export type TraitName = keyof Traits;
 
 /** Every synced trait's name, in the order the classes declare them. */
-export const TRAITS: readonly TraitName[] = ["catalog", "language", "perspective", "locked", "follow", "seats", "cover", "handover", "static", "options", "part_names", "part0", "part1", "part2", "part3", "part4", "part5", "part6", "part7", "part8", "part9", "part10", "part11", "part12", "part13", "part14", "part15", "legal", "nav", "final", "screen", "last", "policy", "thinking", "hint", "verdict", "levels", "lesson"];
+export const TRAITS: readonly TraitName[] = ["catalog", "language", "perspective", "locked", "follow", "seats", "cover", "handover", "static", "options", "part_names", "part0", "part1", "part2", "part3", "part4", "part5", "part6", "part7", "part8", "part9", "part10", "part11", "part12", "part13", "part14", "part15", "legal", "nav", "final", "screen", "last", "policy", "lesson", "thinking", "hint", "verdict", "levels"];
 
 /** The intents a board answers, by their `cmd`, with their fields. */
 export interface Intents {

@@ -46,6 +46,12 @@ loading a record, undo) is the notebook author's choice: ``controls=`` takes a
 ``"class"``); a control that is off is refused with its reason, and synced (``policy``)
 so that the board shows it disabled with that reason.
 
+Any board shows a lesson (:mod:`wolfpack.widget.lesson`) when it is made with ``lesson=``
+(``progress=``, ``course=``): its :class:`~wolfpack.widget.lesson.LessonMode` lights the
+legal moves the step asks for, judges a move before it is played, answers the lesson's
+commands and fills the synced ``lesson``; the board's lesson calls (:meth:`answer`,
+:meth:`next`, :attr:`step`, ...) are its. No class is made for a lesson.
+
 An intent that is malformed or illegal is answered with ``{"type": "done", "refused":
 ...}`` carrying the engine's explanation (or naming the field), and changes nothing; every
 intent is answered exactly once, whatever it holds and whatever interrupts its handling
@@ -55,11 +61,12 @@ intent is answered exactly once, whatever it holds and whatever interrupts its h
 
 from __future__ import annotations
 
+import functools
 import warnings
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import traitlets as t
 
@@ -89,6 +96,11 @@ from wolfpack.widget.pyodide import in_pyodide, nulls_kept
 from wolfpack.widget.replay import html_page, replay_json
 from wolfpack.widget.saving import SAVE_LIMIT, VIEW_FORMAT
 from wolfpack.widget.traits import PART_SLOTS, BoardTraits
+
+if TYPE_CHECKING:
+    from wolfpack.core.lessons import Lesson
+    from wolfpack.core.progress import Progress
+    from wolfpack.widget.lesson import LessonMode
 
 __all__ = [
     "MAX_SAFE_INTEGER",
@@ -161,8 +173,19 @@ class GameWidget(BoardTraits):
         controls: Controls | str | None = None,
         screen: str = "auto",
         save_dir: str | Path = ".",
+        lesson: Lesson | None = None,
+        progress: Progress | None = None,
+        course: Sequence[Lesson] | None = None,
         **kwargs: Any,
     ) -> None:
+        if lesson is None and (progress is not None or course is not None):
+            raise ValueError("progress= and course= are for a board showing a lesson=")
+        if lesson is not None:
+            from wolfpack.widget.lesson import LessonMode
+
+            if lesson.game != game.game_id:
+                raise ValueError(f"a lesson of {lesson.game} on a board of {game.game_id}")
+            controls = LessonMode.controls(controls)
         checked = Controls.of(controls)  # before the widget exists: a bad value makes none
         if screen not in SCREENS:
             raise ValueError(f"unknown screen {screen!r}; choose one of {', '.join(SCREENS)}")
@@ -174,6 +197,9 @@ class GameWidget(BoardTraits):
             controls=checked,
         )
         super().__init__(**kwargs)
+        self._lesson_mode: LessonMode | None = None
+        if lesson is not None:
+            self._lesson_mode = LessonMode(self, lesson, progress=progress, course=course)
         self._controls = checked
         self._game = game
         self._info: GameInfo = get_game(game.game_id)
@@ -206,6 +232,8 @@ class GameWidget(BoardTraits):
         self._ready = True
         with LOCK, self._batch():
             privacy.follow_mover(self, start=True)
+            if self._lesson_mode is not None:
+                self._lesson_mode.resume()
             self._sync()
             self._game_changed("new")
 
@@ -281,7 +309,11 @@ class GameWidget(BoardTraits):
         return self._game.players
 
     def play(self, move: Any) -> list[Explanation]:
-        """Play a move on the board's game (as ``game.play``); the board follows."""
+        """Play a move on the board's game (as ``game.play``); the board follows. On a
+        board showing a lesson, the lesson judges it first (:meth:`LessonMode.play
+        <wolfpack.widget.lesson.LessonMode.play>`)."""
+        if self._lesson_mode is not None:
+            return self._lesson_mode.play(move)
         return self._game.play(move)
 
     def undo(self) -> str:
@@ -315,8 +347,11 @@ class GameWidget(BoardTraits):
 
     # -- what each game's board may add ------------------------------------------------------
     def _catalog(self) -> dict[str, Any]:
-        """Templates, term words and rules the browser renders texts with (sent once)."""
-        return catalog_json(self._info)
+        """Templates, term words and rules the browser renders texts with (sent once), with
+        the texts of the lesson shown."""
+        catalog = catalog_json(self._info)
+        lesson = getattr(self, "_lesson_mode", None)  # (None while the widget is made)
+        return catalog if lesson is None else lesson.catalog(catalog)
 
     def _view(self, game: Game[Any], player: int | None) -> dict[str, Any]:
         """The view to sync; it must hold only what ``player`` may see."""
@@ -408,6 +443,9 @@ class GameWidget(BoardTraits):
             else:  # nothing to click: the computer decides
                 legal = {"player": game.to_move, "waiting": encode(computer)}
             final = self._final(game) if game.is_over else {}
+        lesson = self._lesson_mode
+        if lesson is not None and lesson.hides_final():
+            final = {}  # (a question about the end's scoring: not answered for them)
         self.set_parts(parts)
         static = self._static_of
         if static is None or static[0] is not game:
@@ -418,10 +456,13 @@ class GameWidget(BoardTraits):
         self.nav = self._nav()
         self.final = final
         self.last = {} if self.cover else narration.last_turns(self)
+        self.lesson = lesson.panel() if lesson is not None else {}
 
     def _legal_now(self, game: Game[Any], viewer: int | None) -> dict[str, Any]:
-        """The synced ``legal`` when a person decides (a lesson board lights only what its
-        step asks for: :class:`wolfpack.widget.lesson.LessonBoard`)."""
+        """The synced ``legal`` when a person decides (a lesson lights only what its step
+        asks for: :meth:`LessonMode.legal <wolfpack.widget.lesson.LessonMode.legal>`)."""
+        if self._lesson_mode is not None:
+            return self._lesson_mode.legal(game, viewer)
         return legal_json(game, viewer, encode)
 
     def _seed_visible(self) -> bool:
@@ -562,6 +603,14 @@ class GameWidget(BoardTraits):
         """Handle one intent from the browser (:func:`wolfpack.widget.dispatch.answer`)."""
         dispatch.answer(self, content)
 
+    def _handler(self, cmd: str) -> Callable[[dict[str, Any]], None] | None:
+        """The handler of intent ``cmd``, bound: the board's own command, else its
+        lesson's (:class:`~wolfpack.widget.lesson.LessonMode`); None: neither has it."""
+        found = self._HANDLERS.get(cmd)
+        if found is not None:
+            return functools.partial(found, self)
+        return self._lesson_mode.handler(cmd) if self._lesson_mode is not None else None
+
     def notice(self, why: Explanation) -> None:
         """Show a message on the board (rendered in the board's language)."""
         self.send({"type": "notice", "why": encode(why)})
@@ -569,6 +618,8 @@ class GameWidget(BoardTraits):
     @command("move", move="string?", path="string[]?")
     def _cmd_move(self, request: dict[str, Any]) -> None:
         """Play a move, given by its notation or by the board elements clicked (``path``)."""
+        if self._lesson_mode is not None and self._lesson_mode.click(request):
+            return  # (a question's answer, clicked on the board)
         path, move = request.get("path"), request.get("move")
         if path is None and (not isinstance(move, str) or not 0 < len(move) <= 200):
             raise field_refusal("move", "a move's notation, or its 'path' of elements")
@@ -587,8 +638,17 @@ class GameWidget(BoardTraits):
         self._apply(move_of_path(game, path, viewer) if path is not None else str(move))
 
     def _apply(self, move: str) -> None:
-        """Play ``move`` on the game, validated by the engine (a click and the computer's
-        move both come this way); an illegal move is refused with its rule."""
+        """Play ``move`` on the game (a click and the computer's move both come this way):
+        judged by the lesson shown first (:meth:`LessonMode.judge
+        <wolfpack.widget.lesson.LessonMode.judge>`), else as :meth:`_play`."""
+        if self._lesson_mode is not None:
+            self._lesson_mode.judge(move)
+            return
+        self._play(move)
+
+    def _play(self, move: str) -> None:
+        """Play ``move`` on the game, validated by the engine; an illegal move is refused
+        with its rule."""
         try:
             self._game.play(move)
         except IllegalMoveError as e:
@@ -878,6 +938,67 @@ class GameWidget(BoardTraits):
         state: dict[str, Any] = super()._get_embed_state(drop_defaults)
         state["state"]["_replay"] = replay_json(self)
         return state
+
+    # -- a lesson on the board (wolfpack.widget.lesson) ------------------------------------------
+    @property
+    def lesson_mode(self) -> LessonMode | None:
+        """The lesson the board shows (None: none)."""
+        return self._lesson_mode
+
+    def _lesson_now(self) -> LessonMode:
+        if self._lesson_mode is None:
+            raise AttributeError("this board shows no lesson (make it with lesson=)")
+        return self._lesson_mode
+
+    def _show_game(self, game: Game[Any]) -> None:
+        """Put ``game`` on the board with its texts and its log sent anew (a lesson
+        begins, or begins again)."""
+        self.catalog = self._catalog()
+        self._sent_log = [""]
+        self.game = game
+
+    @property
+    def course(self) -> list[Lesson]:
+        """A lesson's board: the lessons it lists, in order, and goes on to with "Next
+        lesson"."""
+        return self._lesson_now().course
+
+    @property
+    def lesson_info(self) -> Lesson:
+        """A lesson's board: the lesson on it."""
+        return self._lesson_now().lesson
+
+    @property
+    def step(self) -> int:
+        """A lesson's board: the current step (0-based; ``len(steps)`` once done)."""
+        return self._lesson_now().step
+
+    @property
+    def done(self) -> bool:
+        """A lesson's board: whether every step has been played."""
+        return self._lesson_now().done
+
+    def answer(self, answer: str) -> None:
+        """A lesson's board: answer the step's question (:meth:`LessonMode.answer
+        <wolfpack.widget.lesson.LessonMode.answer>`)."""
+        self._lesson_now().answer(answer)
+
+    def show(self) -> None:
+        """A lesson's board: show the step's answer, as the "Show me" button does."""
+        self._lesson_now().show()
+
+    def next(self) -> None:
+        """A lesson's board: go on from a step with nothing to click (Continue)."""
+        self._lesson_now().next()
+
+    def restart(self) -> None:
+        """A lesson's board: begin the lesson anew (Start again)."""
+        self._lesson_now().restart()
+
+    def open_lesson(self, lesson: Lesson) -> None:
+        """A lesson's board: follow ``lesson`` (of the same game) on it, from where the
+        learner left it."""
+        self._lesson_now().open_lesson(lesson)
 
     # -- Python conveniences that mirror the browser's controls ---------------------------------
     def new_game(self, seed: int | None = None, players: int | None = None) -> None:

@@ -35,10 +35,10 @@ def answer(board: GameWidget, content: Any) -> None:
                         raise field_refusal("message", "an object with a 'cmd'")
                     if not isinstance(cmd, str):
                         raise field_refusal("cmd", "the name of a command")
-                    handler = board._HANDLERS.get(cmd)
+                    handler = board._handler(cmd)
                     if handler is None:
                         raise unknown_command(cmd)
-                    handler(board, request)
+                    handler(request)
             except Refusal as refusal:
                 refuse(board, rid, cmd_name, request, refusal.why, refusal.detail)
     except Exception as e:  # never raise out of the handler; the browser gets an answer

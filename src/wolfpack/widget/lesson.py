@@ -1,7 +1,12 @@
 """Lesson mode of the board kit: the game's own board, with a lesson attached.
 
-A :class:`LessonBoard` is the game's board class (``LoneWolvesBoard``, ...) made to follow a
-:class:`~wolfpack.core.lessons.Lesson` step by step:
+Any game's own board class (``LoneWolvesBoard``, a ``GenericBoard``, ...) shows a lesson:
+``board_class(lesson.start(), lesson=lesson, progress=..., course=...)`` gives the board a
+:class:`LessonMode`, the one object that holds the lesson's state (the step, the tries,
+"Show me", a goal's progress, the verdicts, the progress kept) and follows the
+:class:`~wolfpack.core.lessons.Lesson` step by step. The board asks it at a few hooks (its
+legal moves, a move before it is played, the lesson's commands, the synced ``lesson``), and
+it talks to the board through :class:`LessonHost` only; no class is made for a lesson:
 
 * the synced ``legal`` lights only the moves the step asks for, by every path they may be
   clicked by; an element that would continue another legal move is refused with the
@@ -32,12 +37,12 @@ A :class:`LessonBoard` is the game's board class (``LoneWolvesBoard``, ...) made
 
 from __future__ import annotations
 
+import functools
 import warnings
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any
-
-import traitlets as t
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeAlias, TypeVar
 
 from wolfpack.core.errors import IllegalMoveError
 from wolfpack.core.explain import Explanation, msg
@@ -45,41 +50,63 @@ from wolfpack.core.game import LOCK, Game
 from wolfpack.core.lessons import JudgedGoal, Lesson, LessonError, LessonStep, shipped
 from wolfpack.core.progress import Progress
 from wolfpack.core.registry import get_game
-from wolfpack.widget.base import GameWidget, Refusal
 from wolfpack.widget.codec import encode
 from wolfpack.widget.controls import Controls
-from wolfpack.widget.intents import command, field_refusal
+from wolfpack.widget.intents import Handler, Refusal, collect, command, field_refusal
 from wolfpack.widget.legal import Forms, legal_json
+
+if TYPE_CHECKING:
+    from wolfpack.widget.base import GameWidget
 
 SHOW_AFTER = 2
 """After how many wrong tries at a step "Show me" is offered."""
 
+E = TypeVar("E", bound=Exception)
 
-class LessonBoard(GameWidget):
-    """A game's board following a lesson (see the module docs); made by
-    :meth:`Lesson.board <wolfpack.core.lessons.Lesson.board>` or :func:`lesson_board`."""
 
-    lesson = t.Dict().tag(sync=True)
-    """The lesson panel: ``{"id", "title", "step", "steps", "say", "rules", "right",
-    "done", "continue", "completed", "count", "lessons", "next", "intro", "end",
-    "kind", "choices", "feedback", "show", "shown"}``: ``feedback`` is the verdict of the
-    last step passed (``{"right": true, "why"}``; a wrong try's comes with its
-    refusal, see :meth:`_wrong`), ``show`` whether "Show me" is offered,
-    ``shown`` what it said (the answer is lit on the board, or its button marked:
-    ``choice``)."""
+class LessonHost(Protocol):
+    """What a lesson needs of the board it is on (a :class:`~wolfpack.widget.base.GameWidget`):
+    the game, the board's language, a move played as the engine allows it (refused with a
+    :class:`~wolfpack.widget.intents.Refusal` citing the rule), a sync, a batch of syncs,
+    and a new game put on the board with its texts and log sent anew."""
+
+    @property
+    def game(self) -> Game[Any]: ...
+
+    @property
+    def language(self) -> str: ...
+
+    def _play(self, move: str) -> None: ...
+
+    def _sync(self) -> None: ...
+
+    def _batch(self) -> AbstractContextManager[None]: ...
+
+    def _show_game(self, game: Game[Any]) -> None: ...
+
+
+class LessonMode:
+    """A lesson followed on a board (see the module docs): what the board's hooks ask, the
+    lesson's commands (``lesson_next``, ``lesson_restart``, ``lesson_answer``,
+    ``lesson_show``, ``lesson_open``) and the Python calls a board showing a lesson offers
+    (:class:`LessonBoard`). Made by the board when it is given ``lesson=``."""
+
+    _HANDLERS: ClassVar[dict[str, Handler]] = {}
+    """The handler of each of the lesson's intents, by its ``cmd`` (collected below)."""
 
     def __init__(
         self,
+        board: LessonHost,
         lesson: Lesson,
         *,
         progress: Progress | None = None,
         course: Sequence[Lesson] | None = None,
-        **options: Any,
     ) -> None:
         if course is not None and lesson not in course:
             raise ValueError(f"the lesson {lesson.id!r} is not one of the course's")
         if course is not None and any(other.game != lesson.game for other in course):
             raise ValueError("a course holds lessons of one game")
+        self._board = board
         self._lesson = lesson
         self._course = list(course) if course else None
         self._progress = progress if progress is not None else Progress(None)
@@ -89,14 +116,13 @@ class LessonBoard(GameWidget):
         self._shown = False  # ("Show me" was pressed at this step)
         self._feedback: dict[str, Any] | None = None
         self._goal_done = 0  # (the learner's decisions made towards this step's goal)
-        self._own = False  # (the lesson is playing its moves)
         self._others = self._course or _game_lessons(lesson)
-        options.setdefault("controls", Controls.preset("lesson"))
-        options.setdefault("perspective", lesson.player)  # (a puzzle's: the open view)
-        super().__init__(lesson.start(), **options)
-        with LOCK, self._batch():
-            self._resume(self._progress.step(lesson.id))
-            self._sync()
+
+    @staticmethod
+    def controls(controls: Controls | str | None) -> Controls | str:
+        """The controls of a board showing a lesson: the ``"lesson"`` preset unless the
+        notebook chose others."""
+        return controls if controls is not None else Controls.preset("lesson")
 
     # -- what the lesson is at ----------------------------------------------------------------
     @property
@@ -105,7 +131,7 @@ class LessonBoard(GameWidget):
         return list(self._others)
 
     @property
-    def lesson_info(self) -> Lesson:
+    def lesson(self) -> Lesson:
         """The lesson on the board."""
         return self._lesson
 
@@ -134,7 +160,15 @@ class LessonBoard(GameWidget):
     def _text(self, name: str) -> Any:
         return encode(Explanation(self._lesson.key(name), ()))
 
-    def _lesson_json(self) -> dict[str, Any]:
+    # -- what the board syncs (its hooks) -------------------------------------------------------
+    def panel(self) -> dict[str, Any]:
+        """The synced ``lesson``: ``{"id", "title", "step", "steps", "say", "rules",
+        "right", "done", "continue", "completed", "count", "lessons", "next", "intro",
+        "end", "kind", "choices", "feedback", "show", "shown"}``: ``feedback`` is the
+        verdict of the last step passed (``{"right": true, "why"}``; a wrong try's comes
+        with its refusal, see :meth:`_wrong`), ``show`` whether "Show me" is offered,
+        ``shown`` what it said (the answer is lit on the board, or its button marked:
+        ``choice``)."""
         lesson, step = self._lesson, self._current()
         order = [other.id for other in self._others]
         return {
@@ -183,22 +217,21 @@ class LessonBoard(GameWidget):
             out["choice"] = step.question.answer[0]
         return out
 
-    # -- what is synced --------------------------------------------------------------------
-    def _catalog(self) -> dict[str, Any]:
-        catalog = super()._catalog()
+    def catalog(self, catalog: dict[str, Any]) -> dict[str, Any]:
+        """The board's ``catalog`` with the lesson's texts, and the titles of the lessons
+        it lists, as templates."""
         titles = {other.key("title"): other.texts()[other.key("title")] for other in self._others}
         own = self._lesson.texts()
-        catalog["templates"] = {**catalog["templates"], **titles, **own}
-        return catalog
+        return {**catalog, "templates": {**catalog["templates"], **titles, **own}}
 
-    def _push(self) -> None:
-        super()._push()
+    def hides_final(self) -> bool:
+        """Whether the board leaves out the game's final scoring now (a question about it
+        is not answered for the learner)."""
         step = self._current()
-        if step is not None and step.question is not None:
-            self.final = {}  # (a question about the end's scoring: not answered for them)
-        self.lesson = self._lesson_json()
+        return step is not None and step.question is not None
 
-    def _legal_now(self, game: Game[Any], viewer: int | None) -> dict[str, Any]:
+    def legal(self, game: Game[Any], viewer: int | None) -> dict[str, Any]:
+        """The synced ``legal`` when a person decides: only what the step asks for."""
         step = self._current()
         if step is not None and step.question is not None:
             return self._question_legal(step)
@@ -233,14 +266,25 @@ class LessonBoard(GameWidget):
         """The learner's next decisions that can still reach the step's goal."""
         step = self._current()
         assert step is not None and step.goal is not None
-        ways = step.goal.ways(self._game, self._lesson.player, self._goal_done)
+        ways = step.goal.ways(self._board.game, self._lesson.player, self._goal_done)
         return {way[0] for way in ways}
 
-    # -- the learner's moves -------------------------------------------------------------------
-    def _apply(self, move: str) -> None:
-        if self._own:
-            super()._apply(move)
-            return
+    # -- the learner's moves (judged before they are played) -----------------------------------
+    def click(self, request: dict[str, Any]) -> bool:
+        """Take a move intent that answers the step's question by a board element (True),
+        or leave it to the board (False: a move, judged by :meth:`judge`)."""
+        step = self._current()
+        if step is None or step.question is None or step.question.by_button:
+            return False
+        path = request.get("path")
+        if not isinstance(path, list) or len(path) != 1 or not isinstance(path[0], str):
+            raise field_refusal("path", "one of the board elements the question offers")
+        self._answer(path[0])
+        return True
+
+    def judge(self, move: str) -> None:
+        """The learner's move: played (with the step's ``then`` moves) if the step asks
+        for it, else refused (:meth:`_wrong`), changing nothing."""
         step = self._current()
         if step is None:
             raise Refusal(msg("ui.lesson.finished"))
@@ -248,9 +292,9 @@ class LessonBoard(GameWidget):
             raise Refusal(msg("ui.lesson.press_continue"))
         if step.question is not None:
             raise Refusal(msg("ui.lesson.answer_first", notes=(self._say(self._step),)))
-        if not self._game.is_legal(move):
+        if not self._board.game.is_legal(move):
             try:
-                super()._apply(move)  # (refused with the engine's rule)
+                self._board._play(move)  # (refused with the engine's rule)
             except Refusal as refusal:
                 self._wrong(refusal.why)
         if step.goal is not None:
@@ -268,7 +312,7 @@ class LessonBoard(GameWidget):
         if isinstance(step.goal, JudgedGoal):
             self._judged_move(step, step.goal, move)
             return
-        ways = step.goal.ways(self._game, self._lesson.player, self._goal_done)
+        ways = step.goal.ways(self._board.game, self._lesson.player, self._goal_done)
         if not any(way[0] == move for way in ways):
             self._wrong(msg("ui.lesson.not_goal", notes=(self._say(self._step),)))
         if (move,) in ways:
@@ -277,18 +321,19 @@ class LessonBoard(GameWidget):
             return
         self._play((move,))
         self._goal_done += 1
-        self._sync()
+        self._board._sync()
 
     def _judged_move(self, step: LessonStep, goal: JudgedGoal, move: str) -> None:
         """A decision towards a goal judged by code: refused with the judge's why when it
         misses the goal; the step is passed, with the judge's why, once it is reached."""
-        reached, why = goal.decide(self._game, self._lesson.player, self._goal_done, move)
+        game = self._board.game
+        reached, why = goal.decide(game, self._lesson.player, self._goal_done, move)
         if reached is False:
             self._wrong(_lines(why) or msg("ui.lesson.not_goal", notes=(self._say(self._step),)))
         if reached is None:
             self._play((move,))
             self._goal_done += 1
-            self._sync()
+            self._board._sync()
             return
         self._play((move, *step.then))
         self._passed(step, _lines(why))
@@ -345,12 +390,9 @@ class LessonBoard(GameWidget):
         self._advance()
 
     def _play(self, moves: tuple[str, ...]) -> None:
-        self._own = True
-        try:
-            for move in moves:
-                super()._apply(move)
-        finally:
-            self._own = False
+        """Play the lesson's own moves (and the learner's, once judged) on the board."""
+        for move in moves:
+            self._board._play(move)
 
     def _advance(self) -> None:
         self._step += 1
@@ -359,34 +401,33 @@ class LessonBoard(GameWidget):
             self._progress.finish(self._lesson.id)
         else:
             self._progress.reached(self._lesson.id, self._step)
-        self._sync()
+        self._board._sync()
 
-    def _resume(self, step: int) -> None:
-        """Play the first ``step`` steps (each one's first move and its ``then``) quietly:
-        the lesson goes on where the learner left it."""
+    def resume(self) -> None:
+        """Play the steps the learner had passed (each one's first move and its ``then``)
+        quietly: the lesson goes on where the learner left it."""
+        step = self._progress.step(self._lesson.id)
         if not 0 < step < len(self._lesson.steps):
             return
         for index in range(step):
             done = self._lesson.steps[index]
             first: tuple[str, ...] = done.moves[:1]
             if done.goal is not None:
-                first = done.goal.ways(self._game, self._lesson.player)[0]
+                first = done.goal.ways(self._board.game, self._lesson.player)[0]
             self._play((*first, *done.then))
         self._step = step
 
-    def play(self, move: Any) -> list[Explanation]:
-        """Play the learner's move from Python, as a click would: refused
-        (:class:`~wolfpack.core.errors.IllegalMoveError`, the board unchanged) unless it is
-        the one the step asks for."""
-        with LOCK, self._batch():
-            before = len(self._game.steps)
-            try:
-                self._apply(str(move))
-            except Refusal as refusal:
-                raise IllegalMoveError(str(move)[:200], refusal.why) from None
-            return [e for step in self._game.steps[before:] for e in step.events]
+    def _begin(self) -> None:
+        """Forget the step's tries, verdicts and "Show me": a lesson begins (again)."""
+        self._step, self._right, self._feedback = 0, None, None
+        self._tries, self._shown, self._goal_done = 0, False, 0
 
-    # -- Continue and Start again ------------------------------------------------------------
+    # -- the lesson's commands ----------------------------------------------------------------
+    def handler(self, cmd: str) -> Callable[[dict[str, Any]], None] | None:
+        """The lesson's handler of intent ``cmd``, bound to it (None: not the lesson's)."""
+        found = self._HANDLERS.get(cmd)
+        return None if found is None else functools.partial(found, self)
+
     @command("lesson_next")
     def _cmd_lesson_next(self, request: dict[str, Any]) -> None:
         """Go on from a step with nothing to click."""
@@ -402,7 +443,7 @@ class LessonBoard(GameWidget):
     @command("lesson_restart")
     def _cmd_lesson_restart(self, request: dict[str, Any]) -> None:
         """Begin the lesson anew."""
-        self.restart()
+        self._restart()
 
     @command("lesson_answer", choice="string")
     def _cmd_lesson_answer(self, request: dict[str, Any]) -> None:
@@ -423,7 +464,7 @@ class LessonBoard(GameWidget):
         if self._tries < SHOW_AFTER:
             raise Refusal(msg("ui.lesson.show_not_yet"))
         self._shown = True
-        self._sync()
+        self._board._sync()
 
     @command("lesson_open", id="string")
     def _cmd_lesson_open(self, request: dict[str, Any]) -> None:
@@ -432,58 +473,56 @@ class LessonBoard(GameWidget):
         found = next((o for o in self._others if o.id == wanted), None)
         if found is None:
             raise field_refusal("id", "the id of one of this game's lessons")
-        self.open_lesson(found)
+        self._open(found)
 
-    def _cmd_move(self, request: dict[str, Any]) -> None:
-        step = self._current()
-        if step is not None and step.question is not None and not step.question.by_button:
-            path = request.get("path")
-            if not isinstance(path, list) or len(path) != 1 or not isinstance(path[0], str):
-                raise field_refusal("path", "one of the board elements the question offers")
-            self._answer(path[0])
-            return
-        super()._cmd_move(request)
+    def _open(self, lesson: Lesson) -> None:
+        self._lesson = lesson
+        if self._course is None or lesson not in self._course:
+            self._course = None
+        self._others = self._course or _game_lessons(lesson)
+        self._begin()
+        self._board._show_game(lesson.start())
+        self.resume()
+        self._board._sync()
+
+    def _restart(self) -> None:
+        self._begin()
+        self._progress.reached(self._lesson.id, 0)
+        self._board._show_game(self._lesson.start())
+
+    # -- from Python, as the buttons and clicks do --------------------------------------------
+    def _from_python(self, action: Callable[[], None]) -> None:
+        """Do what a button does, called from Python: a refusal raises ``ValueError``
+        saying why in the board's language, and changes nothing."""
+        with LOCK, self._board._batch():
+            try:
+                action()
+            except Refusal as refusal:
+                raise ValueError(refusal.why.text(self._board.language)) from None
+
+    def play(self, move: Any) -> list[Explanation]:
+        """Play the learner's move from Python, as a click would: refused
+        (:class:`~wolfpack.core.errors.IllegalMoveError` saying why in the board's
+        language, the board unchanged) unless it is the one the step asks for."""
+        with LOCK, self._board._batch():
+            game = self._board.game
+            before = len(game.steps)
+            try:
+                self.judge(str(move))
+            except Refusal as refusal:
+                error = IllegalMoveError(str(move)[:200], refusal.why)
+                raise _said(error, refusal.why.text(self._board.language)) from None
+            return [e for step in game.steps[before:] for e in step.events]
 
     def answer(self, answer: str) -> None:
-        """Answer the step's question from Python, as a click or a button would: a board
-        element (``"card:k7"``) or a choice's id; a wrong answer raises ``ValueError``
-        saying why, and changes nothing."""
+        """Answer the step's question, as a click or a button would: a board element
+        (``"card:k7"``) or a choice's id; a wrong answer raises ``ValueError`` saying why,
+        and changes nothing."""
         self._from_python(lambda: self._answer(str(answer)))
 
     def show(self) -> None:
         """Show the answer of the step, as the "Show me" button does."""
         self._from_python(lambda: self._cmd_lesson_show({}))
-
-    def _from_python(self, action: Callable[[], None]) -> None:
-        """Do what a button does, called from Python: a refusal raises ``ValueError``
-        saying why, and changes nothing."""
-        with LOCK, self._batch():
-            try:
-                action()
-            except Refusal as refusal:
-                raise ValueError(refusal.why.text()) from None
-
-    def _begin(self) -> None:
-        """Forget the step's tries, verdicts and "Show me": a lesson begins (again)."""
-        self._step, self._right, self._feedback = 0, None, None
-        self._tries, self._shown, self._goal_done = 0, False, 0
-
-    def open_lesson(self, lesson: Lesson) -> None:
-        """Follow ``lesson`` on this board from where the learner left it (a lesson of
-        the same game)."""
-        if lesson.game != self._lesson.game:
-            raise ValueError(f"a lesson of {self._lesson.game}, not of {lesson.game}")
-        with LOCK, self._batch():
-            self._lesson = lesson
-            if self._course is None or lesson not in self._course:
-                self._course = None
-            self._others = self._course or _game_lessons(lesson)
-            self._begin()
-            self.catalog = self._catalog()
-            self._sent_log = [""]
-            self.game = lesson.start()
-            self._resume(self._progress.step(lesson.id))
-            self._sync()
 
     def next(self) -> None:
         """Go on from a step with nothing to click (as the Continue button)."""
@@ -492,11 +531,19 @@ class LessonBoard(GameWidget):
     def restart(self) -> None:
         """Begin the lesson anew (as the Start again button); a finished lesson stays
         counted as finished."""
-        with LOCK, self._batch():
-            self._begin()
-            self._progress.reached(self._lesson.id, 0)
-            self._sent_log = [""]
-            self.game = self._lesson.start()
+        with LOCK, self._board._batch():
+            self._restart()
+
+    def open_lesson(self, lesson: Lesson) -> None:
+        """Follow ``lesson`` on this board from where the learner left it (a lesson of
+        the same game)."""
+        if lesson.game != self._lesson.game:
+            raise ValueError(f"a lesson of {self._lesson.game}, not of {lesson.game}")
+        with LOCK, self._board._batch():
+            self._open(lesson)
+
+
+LessonMode._HANDLERS = collect(LessonMode)
 
 
 def _lines(why: Sequence[Explanation]) -> Explanation | None:
@@ -504,6 +551,35 @@ def _lines(why: Sequence[Explanation]) -> Explanation | None:
     if not why:
         return None
     return why[0]._replace(notes=(*why[0].notes, *why[1:]))
+
+
+def _said(error: E, text: str) -> E:
+    """``error`` saying ``text`` (a sentence in the board's language) when shown."""
+    error.args = (text,)
+    return error
+
+
+class _ShowingLesson(type):
+    """``isinstance(board, LessonBoard)``: whether the board shows a lesson."""
+
+    def __instancecheck__(cls, instance: Any) -> bool:
+        return isinstance(getattr(instance, "lesson_mode", None), LessonMode)
+
+
+if TYPE_CHECKING:
+    LessonBoard: TypeAlias = "GameWidget"
+else:
+
+    class LessonBoard(metaclass=_ShowingLesson):
+        """A board showing a lesson, as :meth:`Lesson.board
+        <wolfpack.core.lessons.Lesson.board>`, :func:`lesson_board` and
+        :func:`wolfpack.lessons.course` give it: the game's own board class (any game's:
+        ``LoneWolvesBoard``, a ``GenericBoard``, ...) made with ``lesson=``, whose
+        :class:`LessonMode` answers its lesson calls (``answer``, ``show``, ``next``,
+        ``restart``, ``open_lesson``, ``step``, ``done``, ``course``, ``lesson_info``, and
+        ``play`` judged by the lesson). Not a class of boards: ``isinstance(board,
+        LessonBoard)`` says whether a board shows a lesson; for a type checker it is
+        :class:`~wolfpack.widget.base.GameWidget`."""
 
 
 def _game_lessons(lesson: Lesson) -> list[Lesson]:
@@ -522,24 +598,6 @@ def _game_lessons(lesson: Lesson) -> list[Lesson]:
     return found
 
 
-_CLASSES: dict[str, type[LessonBoard]] = {}
-
-
-def lesson_board_class(game_id: str) -> type[LessonBoard]:
-    """The lesson board class of a game: its own board class with the lesson mode."""
-    found = _CLASSES.get(game_id)
-    if found is None:
-        base: type[GameWidget] = get_game(game_id).board_class
-
-        class GameLessonBoard(LessonBoard, base):  # type: ignore[misc,valid-type]
-            __doc__ = LessonBoard.__doc__
-
-        name = base.__name__.replace("Board", "") + "LessonBoard"
-        GameLessonBoard.__name__ = GameLessonBoard.__qualname__ = name
-        found = _CLASSES[game_id] = GameLessonBoard
-    return found
-
-
 def progress_of(progress: Progress | str | Path | None) -> Progress | None:
     """A :class:`Progress` from what ``progress=`` was given (see :meth:`Lesson.board`)."""
     if progress is None or isinstance(progress, Progress):
@@ -550,11 +608,9 @@ def progress_of(progress: Progress | str | Path | None) -> Progress | None:
 def lesson_board(
     lesson: Lesson, *, progress: Progress | str | Path | None = "default", **options: Any
 ) -> LessonBoard:
-    """``lesson`` on its game's board in lesson mode (see :meth:`Lesson.board
+    """``lesson`` on its game's own board in lesson mode (see :meth:`Lesson.board
     <wolfpack.core.lessons.Lesson.board>`); ``course=``: the lessons the board lists and
     goes on to (default: the game's shipped lessons)."""
-    language = options.pop("language", None)
-    board = lesson_board_class(lesson.game)(
-        lesson, progress=progress_of(progress), language=language, **options
-    )
-    return board
+    board_class: type[GameWidget] = get_game(lesson.game).board_class
+    options.setdefault("perspective", lesson.player)  # (a puzzle's: the open view)
+    return board_class(lesson.start(), lesson=lesson, progress=progress_of(progress), **options)

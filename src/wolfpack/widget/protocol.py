@@ -1,7 +1,7 @@
 """The board's protocol, described once, in Python: what a board syncs and what it answers.
 
 The synced traits are the boards' traitlets (:mod:`wolfpack.widget.traits`, and the traits
-the boards with computer players and lessons add); the intents are the methods marked with
+the boards with computer players add); the intents are the methods marked with
 :func:`~wolfpack.widget.intents.command`. The browser's TypeScript types are generated from
 them into ``js/common/protocol.gen.ts``, which the kit imports: a trait or an intent added,
 renamed or dropped on one side and not followed on the other fails ``tsc`` or the test that
@@ -42,13 +42,14 @@ _TS_OF: tuple[tuple[type[t.TraitType[Any, Any]], str], ...] = (
 
 
 def board_classes() -> list[type[Any]]:
-    """The board classes whose traits and intents make the protocol: every board, one
-    with computer players, one following a lesson (a game's own board adds neither)."""
+    """The classes whose traits and intents make the protocol: every board, one with
+    computer players, and the lesson a board shows (its intents: a game's own board adds
+    none)."""
     from wolfpack.widget.base import GameWidget
-    from wolfpack.widget.lesson import LessonBoard
+    from wolfpack.widget.lesson import LessonMode
     from wolfpack.widget.thinking import Board
 
-    return [GameWidget, Board, LessonBoard]
+    return [GameWidget, Board, LessonMode]
 
 
 def ts_type(trait: t.TraitType[Any, Any]) -> str:
@@ -105,7 +106,7 @@ def typescript() -> str:
         "// when it is out of date.",
         "",
         "/** What a board syncs: every board's traits, and (optional) those of the boards with",
-        " * computer players or a lesson. */",
+        " * computer players. */",
         "export interface Traits {",
     ]
     for name, (trait, always) in traits.items():

@@ -24,9 +24,8 @@ def _part() -> Any:
 
 
 class BoardTraits(anywidget.AnyWidget):
-    """The synced state every board has (the boards with computer players and lessons add
-    theirs: :class:`~wolfpack.widget.thinking.Board`,
-    :class:`~wolfpack.widget.lesson.LessonBoard`)."""
+    """The synced state every board has (the boards with computer players add theirs:
+    :class:`~wolfpack.widget.thinking.Board`)."""
 
     catalog = t.Dict().tag(sync=True)
     """Message templates, term words and rule texts in every language, sent once."""
@@ -90,6 +89,10 @@ class BoardTraits(anywidget.AnyWidget):
     policy = t.Dict().tag(sync=True)
     """What the notebook lets learners do: ``{"preset", "off": {control: reason}}`` (see
     :class:`~wolfpack.widget.controls.Controls`); read-only for the browser."""
+    lesson = t.Dict().tag(sync=True)
+    """The lesson panel of a board showing a lesson (empty: none): the lesson's own texts,
+    its step and the verdict of the last try (:meth:`LessonMode.panel
+    <wolfpack.widget.lesson.LessonMode.panel>`)."""
 
     def set_parts(self, parts: dict[str, Any]) -> None:
         """Sync a view in its named ``parts`` (at most :data:`PART_SLOTS`), each slot set
