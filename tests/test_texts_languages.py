@@ -62,6 +62,8 @@ KIND_SAMPLES: dict[str, list[Any]] = {
     "chance_past": [0.0, 0.03, 0.25, 0.5, 0.74, 0.97, 1.0],
     # the tutorials: a Lone Wolves move in words
     "lw_move": ["play g6 cave", "take 0", "place swamp", "place cave+desert", "reveal 1"],
+    "lw_line": [("play r2 desert",), ("play r2 desert", "play r5 desert", "take 0")],
+    "seconds": [0.02, 0.19, 1.5],
     # every game: a 0-based index shown counted from 1
     "nth": [0, 1, 4],
 }

@@ -15,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from wolfpack.core.explain import msg
+from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, Step
 from wolfpack.core.i18n import get_language, register_templates
 from wolfpack.triqueta import Triqueta
@@ -59,9 +59,21 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "tut.tq.row.gain": {
         "rules": "TQ-E2",
-        "en": "Row {row} changes your score by {gain}.",
-        "de": "Tierreihe {row} ändert deinen Punktestand um {gain}.",
-        "ja": "列{row}：得点の変化は{gain}です。",
+        "en": "Row {row} adds {points:tq_points} to your score.",
+        "de": "Tierreihe {row} bringt dir {points:tq_points} mehr.",
+        "ja": "列{row}を取ると、得点が{points:tq_points}増えます。",
+    },
+    "tut.tq.row.loss": {
+        "rules": "TQ-E2",
+        "en": "Row {row} costs you {points:tq_points}.",
+        "de": "Tierreihe {row} kostet dich {points:tq_points}.",
+        "ja": "列{row}を取ると、得点が{points:tq_points}減ります。",
+    },
+    "tut.tq.row.none": {
+        "rules": "TQ-E2",
+        "en": "Row {row} does not change your score.",
+        "de": "Tierreihe {row} ändert an deinem Punktestand nichts.",
+        "ja": "列{row}を取っても、得点は変わりません。",
     },
     "tut.tq.row.better": {
         "rules": "TQ-E2",
@@ -292,12 +304,19 @@ def _row_judge(game: Game[Any], steps: list[Step], done: bool) -> Verdict | None
         return wrong(msg("tut.tq.drew"))
     gains = _gains(_row_game)
     row = int(first.notation.split()[1])
-    told = [msg("tut.tq.row.gain", row=r + 1, gain=f"{g:+d}") for r, g in sorted(gains.items())]
+    told = [_row_told(r, g) for r, g in sorted(gains.items())]
     if gains[row] == max(gains.values()):
         return right(msg("tut.tq.right"), *told)
-    return wrong(
-        msg("tut.tq.row.gain", row=row + 1, gain=f"{gains[row]:+d}"), msg("tut.tq.row.better")
-    )
+    return wrong(_row_told(row, gains[row]), msg("tut.tq.row.better"))
+
+
+def _row_told(row: int, gain: int) -> Explanation:
+    """What taking row ``row`` (0-based) does to the score, in words: so many points more,
+    so many fewer, or no change."""
+    if gain == 0:
+        return msg("tut.tq.row.none", row=row + 1)
+    key = "tut.tq.row.gain" if gain > 0 else "tut.tq.row.loss"
+    return msg(key, row=row + 1, points=abs(gain))
 
 
 def _keep_judge(game: Game[Any], steps: list[Step], done: bool) -> Verdict | None:

@@ -45,8 +45,30 @@ def move_words(notation: Any, lang: str) -> str:
     return str(notation)
 
 
-TERMS: dict[str, TermFormatter] = {"lw_move": move_words}
-"""The term kind of this table: ``{move:lw_move}``."""
+def line_words(notations: Any, lang: str) -> str:
+    """A line of Lone Wolves moves in words, each quoted and joined as the language writes
+    a list: ``'Red 2 → Desert'; 'Red 5 → Desert'`` / ``'Rot 2 → Wüste', 'Rot 5 → Wüste'`` /
+    ``「赤の2 → 砂漠」、「赤の5 → 砂漠」``."""
+    words = [move_words(m, lang) for m in notations]
+    if lang == "ja":
+        return "、".join(f"「{w}」" for w in words)
+    return ("; " if lang == "en" else ", ").join(f"'{w}'" for w in words)
+
+
+def seconds_word(seconds: Any, lang: str) -> str:
+    """A time in seconds to two decimals, as the language writes a decimal number:
+    ``"0.19"`` / ``"0,19"`` / ``"0.19"``."""
+    text = f"{float(seconds):.2f}"
+    return text.replace(".", ",") if lang == "de" else text
+
+
+TERMS: dict[str, TermFormatter] = {
+    "lw_move": move_words,
+    "lw_line": line_words,
+    "seconds": seconds_word,
+}
+"""The term kinds of this table: ``{move:lw_move}``, ``{line:lw_line}`` (a tuple of
+moves) and ``{seconds:seconds}``."""
 
 TEXTS: dict[str, dict[str, str]] = {
     # -- an exercise's verdict ------------------------------------------------------------
@@ -300,15 +322,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "解答：'{move:lw_move}'。",
     },
     "tut.puzzle.solver": {
-        "en": "The exact solver agrees: '{move:lw_move}' is a best move ({seconds} s to solve).",
-        "de": "Der exakte Löser stimmt zu: '{move:lw_move}' ist ein bester Zug "
-        "(gelöst in {seconds} s).",
-        "ja": "厳密ソルバーも同じ結論です：'{move:lw_move}'は最善手です（解析{seconds}秒）。",
+        "en": "The exact solver agrees: '{move:lw_move}' is a best move "
+        "({seconds:seconds} s to solve).",
+        "de": "Der exakte Löser stimmt zu: '{move:lw_move}' ist einer der besten Züge "
+        "(gelöst in {seconds:seconds} s).",
+        "ja": "厳密ソルバーも同じ結論です：'{move:lw_move}'は最善手です"
+        "（解析{seconds:seconds}秒）。",
     },
     "tut.puzzle.line": {
-        "en": "The best line from here: {line}.",
-        "de": "Die beste Fortsetzung: {line}.",
-        "ja": "ここからの最善の進行：{line}。",
+        "en": "The best line from here: {line:lw_line}.",
+        "de": "Die beste Fortsetzung: {line:lw_line}.",
+        "ja": "ここからの最善の進め方：{line:lw_line}。",
     },
     # -- what a goal looked at ----------------------------------------------------------------
     "tut.fact.territory": {

@@ -65,7 +65,6 @@ from wolfpack.lone_wolves.tutorial.exercises import (
 )
 from wolfpack.tutorial import texts as _texts  # noqa: F401  (registers the tut.* messages)
 from wolfpack.tutorial.marks import Line
-from wolfpack.tutorial.texts import move_words
 
 GOAL_KINDS = ("win_trick", "lose_trick", "win_territory", "trump", "win_game", "margin")
 """The goals a puzzle may state."""
@@ -294,13 +293,10 @@ class Puzzle:
             self.explanation.get(),
         ]
         if self.value(self.solution) == self.best_value():
-            seconds = f"{verdict.seconds:.2f}"
-            lines.append(msg("tut.puzzle.solver", move=self.solution, seconds=seconds))
+            lines.append(msg("tut.puzzle.solver", move=self.solution, seconds=verdict.seconds))
         lines.append(msg("tut.puzzle.goal_met" if reached else "tut.puzzle.goal_missed"))
         lines += facts
-        lang = get_language()
-        words = "; ".join(f"'{move_words(m, lang)}'" for m in line)
-        lines.append(msg("tut.puzzle.line", line=words))
+        lines.append(msg("tut.puzzle.line", line=tuple(line)))
         return Feedback(
             reached and self.value(self.solution) == self.best_value(), "", tuple(lines)
         )
