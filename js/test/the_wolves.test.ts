@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { text } from "../common/i18n";
-import { assemble, instruction, renderer, turns, words } from "../the_wolves/index";
+import { assemble, instruction, renderer, rendererOf, turns, words } from "../the_wolves/index";
 import { textWidth } from "../common/svg";
 import { center, corners, DIRECTIONS, fit, SQRT3 } from "../the_wolves/map";
 import { drawPanel } from "../the_wolves/panel";
-import { click, fixtures, mounter, moves, q, qa, settle } from "./fake";
+import { click, fakeModel, fixtures, mountBoard, mounter, moves, q, qa, settle } from "./fake";
 import FIXTURES from "./fixtures/the_wolves.json";
 
 const game = fixtures(FIXTURES);
@@ -440,5 +440,53 @@ describe("layouts", () => {
     await settle();
     expect(root.classList.contains("wp-projector")).toBe(true);
     expect(root.classList.contains("wp-compact")).toBe(false);
+  });
+});
+
+describe("the projector's layout", () => {
+  const onProjector = (name: string) => {
+    const model = fakeModel(game, name);
+    model.set("screen", "projector");
+    const board = mountBoard(model, rendererOf(model));
+    return { model, root: board.root };
+  };
+
+  it("draws every player board in one line with its tracks' values large, the same elements", () => {
+    const normal = mount("p0_five").root;
+    const { root } = onProjector("p0_five");
+    const svg = q(root, "svg.tw-board");
+    expect(svg.classList.contains("projector")).toBe(true);
+    expect(svg.getAttribute("viewBox")).toBe("0 0 1000 370");
+    const ids = (r: Element) => qa(r, "svg.tw-board [data-el]").map((e) => e.getAttribute("data-el")).sort();
+    expect(ids(root)).toEqual(ids(normal));
+    const values = qa(root, ".track-value");
+    expect(values).toHaveLength(5 * 3);
+    for (const v of values) expect(Number(v.getAttribute("font-size"))).toBeGreaterThanOrEqual(30);
+    expect(qa(root, "foreignObject")).toHaveLength(0);
+  });
+
+  it("shows region control on demand as a table of large values, the regions numbered on the map", async () => {
+    const { root } = onProjector("open_over3");
+    const svg = q(root, "svg.tw-board");
+    const regions = qa(root, ".control-table .control-row");
+    expect(regions.length).toBe(qa(root, ".control-layer .region-number").length);
+    expect(regions.length).toBeGreaterThan(0);
+    expect(qa(root, ".control-layer .control-card")).toHaveLength(0);
+    for (const v of qa(root, ".control-value")) expect(Number(v.getAttribute("font-size"))).toBeGreaterThanOrEqual(30);
+    const shown = svg.classList.contains("with-control");
+    click(q(root, ".control-toggle"));
+    expect(svg.classList.contains("with-control")).toBe(!shown);
+  });
+
+  it("takes the projector's layout when the screen changes, and the normal one back", async () => {
+    const model = fakeModel(game, "p0_five");
+    const root = mountBoard(model, rendererOf(model)).root;
+    expect(q(root, "svg.tw-board").getAttribute("viewBox")).not.toBe("0 0 1000 370");
+    model.set("screen", "projector");
+    await settle();
+    expect(q(root, "svg.tw-board").getAttribute("viewBox")).toBe("0 0 1000 370");
+    model.set("screen", "auto");
+    await settle();
+    expect(q(root, "svg.tw-board").classList.contains("projector")).toBe(false);
   });
 });

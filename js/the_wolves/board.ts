@@ -10,21 +10,63 @@
  * hex under the pointer or the keyboard focus, and the region control button shows or hides
  * each region's control card (remembered per board model while the page lives).
  */
-import { s, text } from "../common/svg";
+import { s, text, textWidth } from "../common/svg";
 import { fill } from "./labels";
-import { drawMap, type MapDrawing, type MapWords, updateMap } from "./map";
-import { drawPanel, PANEL_H } from "./panel";
-import { newPatternIds, patterns } from "./shapes";
+import { drawMap, type MapDrawing, type MapWords, ownerName, placeMark, regionStanding, updateMap } from "./map";
+import { BIG_VALUE, drawBigPanel, drawPanel, PANEL_H } from "./panel";
+import { newPatternIds, patterns, playerFill } from "./shapes";
 import { drawActionBar, drawCalendar, turnLine } from "./top";
-import type { Static, View } from "./types";
+import type { PlayerBoard, Static, View } from "./types";
 
 export const WIDTH = 1000;
-const MAP_X = 8;
-const MAP_Y = 116;
-const MAP_W = 612;
-const MAP_H = 660;
-const PANEL_X = 628;
-const PANEL_W = 364;
+
+/** Where the parts of a board go: the normal board's layout, or the projector's, whose
+ * map is smaller and whose player boards are one line each with their tracks' values large
+ * (and a control table, on demand, beside the map instead of a card on every region). */
+interface Layout {
+  projector: boolean;
+  map: { x: number; y: number; w: number; h: number };
+  calendar: [x: number, y: number, width: number];
+  bar: [x: number, y: number];
+  turn: [x: number, y: number, size: number];
+  toggle: [x: number, y: number];
+  /** The board's height for a map drawn `mapHeight` high. */
+  height(view: View, mapHeight: number): number;
+  /** Player board `p`. */
+  panel(view: View, b: PlayerBoard, p: number, w: MapWords): SVGGElement;
+}
+
+const NORMAL: Layout = {
+  projector: false,
+  map: { x: 8, y: 116, w: 612, h: 660 },
+  calendar: [8, 4, WIDTH - 16],
+  bar: [5, 78],
+  turn: [8, 68, 12.5],
+  toggle: [WIDTH - 8 - 190, 56],
+  height: (view, mapHeight) => Math.max(116 + mapHeight + 44, 116 + view.boards.length * PANEL_H) + 4,
+  panel: (view, b, p, w) => drawPanel(view, b, 628, 116 + p * PANEL_H, 364, w),
+};
+
+/** The projector's board height (drawing units): 1000 × 370, as wide as a screen beside a
+ * lesson's panel, so that a track's value (BIG_VALUE) shows 24 px or more at 1280 × 720. */
+const PROJECTOR_H = 370;
+const SIDE_X = 328;
+const SIDE_W = WIDTH - 8 - SIDE_X;
+const SIDE_Y = 114;
+
+const PROJECTOR: Layout = {
+  projector: true,
+  map: { x: 8, y: 60, w: SIDE_X - 16, h: PROJECTOR_H - 64 },
+  calendar: [SIDE_X, 60, SIDE_W],
+  bar: [5, 4],
+  turn: [8, 50, 15],
+  toggle: [WIDTH - 8 - 190, 36],
+  height: () => PROJECTOR_H,
+  panel: (view, b, p, w) => {
+    const h = (PROJECTOR_H - 2 - SIDE_Y) / view.boards.length;
+    return drawBigPanel(view, b, SIDE_X, SIDE_Y + p * h, SIDE_W, h, w);
+  },
+};
 
 /** Whether a board (keyed by its catalog object, one per model) shows region control. */
 const CONTROL = new WeakMap<object, boolean>();
@@ -39,6 +81,9 @@ export function setControl(key: object, on: boolean): void {
 
 /** A drawn board: its parts and what each shows, to update it in place. */
 interface Drawing {
+  layout: Layout;
+  /** The projector's control table (null on the normal board). */
+  table: SVGGElement | null;
   /** The id prefix of this board's patterns. */
   patternIds: string;
   fixed: Static;
@@ -65,6 +110,7 @@ export const ZOOMS = [1, 1.5, 2, 2.5, 3];
 
 /** Where the map is drawn for the zoom and pan of `d` (kept inside the map's frame). */
 function placeMap(d: Drawing): void {
+  const { x: MAP_X, y: MAP_Y, w: MAP_W } = d.layout.map;
   const z = d.zoom;
   const maxX = MAP_W * (z - 1);
   const maxY = d.mapHeight * (z - 1);
@@ -76,6 +122,7 @@ function placeMap(d: Drawing): void {
 
 /** Zoom the map by `step` zoom steps around its centre as shown (0: the whole map). */
 function zoomBy(d: Drawing, step: number): void {
+  const MAP_W = d.layout.map.w;
   const i = ZOOMS.indexOf(d.zoom);
   const next = step === 0 ? 1 : ZOOMS[Math.max(0, Math.min(ZOOMS.length - 1, i + step))];
   const cx = (MAP_W / 2 - d.panX) / d.zoom;
@@ -100,7 +147,7 @@ function zoomButton(x: number, y: number, sign: string, cls: string, label: stri
 
 const DRAWINGS = new WeakMap<SVGSVGElement, Drawing>();
 
-function toggle(on: boolean, w: MapWords): SVGGElement {
+function toggle(on: boolean, w: MapWords, [x, y]: [number, number]): SVGGElement {
   const label = w.label(on ? "hideControl" : "showControl");
   const g = s("g", {
     class: "control-toggle",
@@ -108,7 +155,7 @@ function toggle(on: boolean, w: MapWords): SVGGElement {
     tabindex: 0,
     "aria-pressed": on ? "true" : "false",
     "aria-label": label,
-    transform: `translate(${WIDTH - 8 - 190},56)`,
+    transform: `translate(${x},${y})`,
   });
   g.append(
     s("rect", { x: 0, y: 0, width: 190, height: 18, rx: 9, class: "toggle-bg" }),
@@ -127,14 +174,16 @@ function panelShows(view: View, p: number): string {
 }
 
 /** Draw the board of `view`, updating `previous` in place when it is this game's board in
- * the same language; `key` identifies the board's model (for the control layer). */
-export function drawBoard(view: View, w: MapWords, key: object, previous?: SVGSVGElement | null): SVGSVGElement {
+ * the same language and layout; `key` identifies the board's model (for the control
+ * layer); `projector`: the projector's layout. */
+export function drawBoard(view: View, w: MapWords, key: object, previous?: SVGSVGElement | null, projector = false): SVGSVGElement {
+  const layout = projector ? PROJECTOR : NORMAL;
   const old = previous ? DRAWINGS.get(previous) : undefined;
-  if (previous && old && old.fixed === view.fixed && old.lang === w.lang && old.players === view.boards.length) {
+  if (previous && old && old.fixed === view.fixed && old.lang === w.lang && old.players === view.boards.length && old.layout === layout) {
     update(previous, old, view, w);
     return previous;
   }
-  return build(view, w, key);
+  return build(view, w, key, layout);
 }
 
 function setState(svg: SVGSVGElement, view: View, key: object): void {
@@ -144,14 +193,14 @@ function setState(svg: SVGSVGElement, view: View, key: object): void {
   svg.classList.toggle("with-control", showsControl(key));
 }
 
-function build(view: View, words: MapWords, key: object): SVGSVGElement {
+function build(view: View, words: MapWords, key: object, layout: Layout): SVGSVGElement {
   const patternIds = newPatternIds();
   const w: MapWords = { ...words, patterns: patternIds };
   const control = showsControl(key);
-  const map = drawMap(view, MAP_W, MAP_H, w);
+  const { x: MAP_X, y: MAP_Y, w: MAP_W, h: MAP_H } = layout.map;
+  const map = drawMap(view, MAP_W, MAP_H, w, layout.projector);
   map.group.setAttribute("transform", `translate(${MAP_X},${MAP_Y})`);
-  const panelsH = view.boards.length * PANEL_H;
-  const height = Math.max(MAP_Y + map.height + 44, MAP_Y + panelsH) + 4;
+  const height = layout.height(view, map.height);
   // The map in a frame of its own: zoomed in, it is moved by dragging and stays inside.
   const clipId = `${patternIds}-map`;
   const clip = s("clipPath", { id: clipId });
@@ -167,15 +216,16 @@ function build(view: View, words: MapWords, key: object): SVGSVGElement {
     zoomButton(MAP_X + 4, MAP_Y + 60, "⤢", "zoom-all", w.label("zoomAll")),
   );
   const svg = s("svg", {
-    class: "tw-board",
+    class: `tw-board${layout.projector ? " projector" : ""}`,
     viewBox: `0 0 ${WIDTH} ${Math.ceil(height)}`,
     role: "group",
     "data-players": view.players,
     "font-family": "system-ui, 'DejaVu Sans', 'Noto Sans CJK JP', sans-serif",
   });
   setState(svg, view, key);
-  const calendar = drawCalendar(view, 8, 4, WIDTH - 16, w);
-  const turn = text(8, 68, turnLine(view, w), { "font-size": 12.5, "font-weight": 600, class: "turn-line" });
+  const calendar = drawCalendar(view, ...layout.calendar, w);
+  const [tx, ty, size] = layout.turn;
+  const turn = text(tx, ty, turnLine(view, w), { "font-size": size, "font-weight": 600, class: "turn-line" });
   // The inspector line wraps (a hex's description can be long): HTML in the drawing.
   const holder = s("foreignObject", { x: MAP_X, y: MAP_Y + map.height + 4, width: MAP_W, height: 40 });
   const inspector = document.createElement("div");
@@ -183,9 +233,15 @@ function build(view: View, words: MapWords, key: object): SVGSVGElement {
   inspector.setAttribute("aria-live", "polite");
   inspector.textContent = w.label("hoverHint");
   holder.append(inspector);
-  const panels = view.boards.map((b, i) => drawPanel(view, b, PANEL_X, MAP_Y + i * PANEL_H, PANEL_W, w));
-  svg.append(clip, patterns(patternIds), calendar, turn, toggle(control, w), drawActionBar(view, 5, 78, w), frame, zooms, holder, ...panels);
+  const panels = view.boards.map((b, i) => layout.panel(view, b, i, w));
+  const table = layout.projector ? controlTable(view, w) : null;
+  svg.append(clip, patterns(patternIds), calendar, turn, toggle(control, w, layout.toggle), drawActionBar(view, ...layout.bar, w), frame, zooms);
+  // (on the projector, the inspector line is left out: the map is small, the room is the
+  // player boards')
+  svg.append(...(layout.projector ? [] : [holder]), ...panels, ...(table ? [table] : []));
   const drawing: Drawing = {
+    layout,
+    table,
     patternIds,
     fixed: view.fixed,
     lang: w.lang,
@@ -216,7 +272,7 @@ function update(svg: SVGSVGElement, d: Drawing, view: View, words: MapWords): vo
   updateMap(d.map, view, w);
   const cal = calendarShows(view);
   if (cal !== d.calendarShows) {
-    const calendar = drawCalendar(view, 8, 4, WIDTH - 16, w);
+    const calendar = drawCalendar(view, ...d.layout.calendar, w);
     d.calendar.replaceWith(calendar);
     d.calendar = calendar;
     d.calendarShows = cal;
@@ -225,13 +281,64 @@ function update(svg: SVGSVGElement, d: Drawing, view: View, words: MapWords): vo
   view.boards.forEach((b, p) => {
     const now = panelShows(view, p);
     if (now === d.panelShows[p]) return;
-    const panel = drawPanel(view, b, PANEL_X, MAP_Y + p * PANEL_H, PANEL_W, w);
+    const panel = d.layout.panel(view, b, p, w);
     d.panels[p].replaceWith(panel);
     d.panels[p] = panel;
     d.panelShows[p] = now;
   });
+  if (d.table) {
+    const table = controlTable(view, w);
+    d.table.replaceWith(table);
+    d.table = table;
+  }
   const hex = d.inspector.getAttribute("data-hex");
   if (hex && d.map.descriptions.has(hex)) d.inspector.textContent = d.map.descriptions.get(hex)!;
+}
+
+/** The projector's region control, on demand (the control button), over the calendar and
+ * the player boards: per region (numbered on the map) each owner's control, large, in the
+ * owner's colour, with its place if the region were scored now (★ first, = tied, 2 second). */
+function controlTable(view: View, w: MapWords): SVGGElement {
+  const g = s("g", { class: "control-table", transform: `translate(${SIDE_X},58)` });
+  const height = PROJECTOR_H - 62;
+  g.append(
+    s("rect", { x: 0, y: 0, width: SIDE_W, height, rx: 8, class: "control-table-bg" }),
+    text(10, 19, w.label("control"), { "font-size": 15, "font-weight": 700 }),
+  );
+  const rows = Math.ceil(view.regions.length / 2);
+  const colW = (SIDE_W - 12) / 2;
+  const rowH = Math.min(52, (height - 28) / Math.max(1, rows));
+  view.regions.forEach((region, i) => {
+    const x = 6 + Math.floor(i / rows) * colW;
+    const y = 26 + (i % rows) * rowH;
+    const st = region.standing;
+    const line = s("g", { class: "control-row", "data-region": region.index, transform: `translate(${x},${y})` });
+    line.append(
+      s("rect", { x: 0, y: 0, width: colW - 6, height: rowH - 4, rx: 6, class: "control-row-bg" }),
+      s("title", {}, regionStanding(region, w)),
+      text(8, rowH / 2 + 3, fill(w.label("region"), { n: region.index + 1 }), { "font-size": 14, "font-weight": 700, class: "region-name" }),
+    );
+    const owners = region.control.filter((c) => c.control > 0);
+    if (!st || !owners.length) {
+      line.append(text(96, rowH / 2 + 3, st ? "—" : w.label("scoredOut"), { "font-size": 14, class: "control-none" }));
+    }
+    const step = Math.min(74, (colW - 104) / Math.max(1, owners.length));
+    owners.forEach((c, k) => {
+      const cx = 96 + k * step;
+      const value = String(c.control);
+      const mark = st ? placeMark(st, c.owner) : "";
+      const owner = s("g", { class: "control-owner", "data-owner": c.owner });
+      line.append(owner);
+      owner.append(
+        s("rect", { x: cx, y: rowH / 2 - 10, width: 12, height: 16, rx: 3, fill: playerFill(c.owner), stroke: "#222", "stroke-width": 0.6, "data-owner": c.owner, class: "control-bar" }),
+        s("title", {}, `${ownerName(c.owner, w)}: ${value}`),
+        text(cx + 16, rowH / 2 + 9, value, { "font-size": BIG_VALUE, "font-weight": 700, class: "control-value", "data-owner": c.owner }),
+        text(cx + 18 + textWidth(value, BIG_VALUE), rowH / 2 + 2, mark, { "font-size": 16, "font-weight": 700, class: "control-mark" }),
+      );
+    });
+    g.append(line);
+  });
+  return g;
 }
 
 /** The inspector line and the region control button (listeners set once per drawing). */

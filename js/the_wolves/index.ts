@@ -5,9 +5,9 @@
  * the clicks so far, groups the log into turns and draws the final scoring.
  */
 import "../common/kit.css";
-import { type DrawContext, type Renderer, widget } from "../common/kit";
+import { type DrawContext, mountGame, type Renderer, widget } from "../common/kit";
 import { groupsEndingWith, type StepGroup } from "../common/panels";
-import type { Step } from "../common/session";
+import type { Model, Step } from "../common/session";
 import { drawBoard } from "./board";
 import { finalTable } from "./final";
 import { fill, LABELS } from "./labels";
@@ -98,4 +98,19 @@ export const renderer: Renderer<View, Final> = {
   playerColour: (p) => playerFill(p),
 };
 
-export default widget(renderer);
+/** The renderer of the board of `model`: on a projector (its `screen`) it draws the
+ * projector's layout (board.ts), else the normal board. */
+export function rendererOf(model: Model): Renderer<View, Final> {
+  return {
+    ...renderer,
+    draw: (view, ctx) => drawBoard(view, words(ctx), ctx.catalog, ctx.previous, model.get("screen") === "projector"),
+  };
+}
+
+export default {
+  ...widget(renderer),
+  render({ model, el }: { model: Model; el: HTMLElement }) {
+    const board = mountGame(model, el, rendererOf(model));
+    return () => board.destroy();
+  },
+};

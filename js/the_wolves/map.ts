@@ -162,6 +162,13 @@ function waterToken(region: Region, r: number): SVGGElement {
   return g;
 }
 
+/** The mark of `owner`'s place in a region if it were scored now: ★ first, = tied first,
+ * 2 second (alone), else none. */
+export function placeMark(st: NonNullable<Region["standing"]>, owner: number): string {
+  if (st.first.includes(owner)) return st.first.length > 1 ? "=" : "★";
+  return st.second.includes(owner) && st.second.length === 1 ? "2" : "";
+}
+
 /** One region's control, on demand: a bar per owner with its control, first place starred. */
 function controlCard(region: Region, r: number, w: MapWords): SVGGElement | null {
   const st = region.standing;
@@ -179,7 +186,7 @@ function controlCard(region: Region, r: number, w: MapWords): SVGGElement | null
   const most = Math.max(1, ...rows.map((c) => c.control));
   rows.forEach((c, i) => {
     const y = top + i * lineH;
-    const mark = st.first.includes(c.owner) ? (st.first.length > 1 ? "=" : "★") : st.second.includes(c.owner) && st.second.length === 1 ? "2" : "";
+    const mark = placeMark(st, c.owner);
     g.append(
       s("rect", { x: -width / 2 + 4, y: y + 2, width: (width - 34) * (c.control / most), height: lineH - 4, fill: playerFill(c.owner), stroke: "#222", "stroke-width": 0.6, "data-owner": c.owner, class: "control-bar" }),
       text(width / 2 - 26, y + lineH * 0.75, String(c.control), { "font-size": lineH * 0.75, "font-weight": 700, class: "control-value" }),
@@ -187,6 +194,16 @@ function controlCard(region: Region, r: number, w: MapWords): SVGGElement | null
     );
   });
   g.append(s("title", {}, regionStanding(region, w)));
+  return g;
+}
+
+/** A region's number at its water, for the control table beside the map. */
+function regionNumber(region: Region, r: number): SVGGElement {
+  const g = s("g", { class: "region-number", "data-region": region.index });
+  g.append(
+    s("circle", { r: r * 0.8, class: "control-card-bg" }),
+    text(0, r * 0.4, String(region.index + 1), { "font-size": r * 1.1, "font-weight": 700, "text-anchor": "middle" }),
+  );
   return g;
 }
 
@@ -199,6 +216,9 @@ export interface MapDrawing {
   /** Per hex: its group, the group of what stands on it, and what that shows now. */
   hexes: Map<string, { g: SVGGElement; content: SVGGElement; shows: string; label: string }>;
   cards: SVGGElement;
+  /** Whether the control layer names each region at its water (the projector's board,
+   * whose control table says the control) instead of a card per region. */
+  numbers: boolean;
   r: number;
   dx: number;
   dy: number;
@@ -233,7 +253,7 @@ function fillHex(content: SVGGElement, h: Hex, water: Region | undefined, r: num
 
 /** Draw the map of `view` into `width` × `height` (scaled to fit), with each region's
  * control card in a layer of its own (shown on demand). */
-export function drawMap(view: View, width: number, height: number, w: MapWords): MapDrawing {
+export function drawMap(view: View, width: number, height: number, w: MapWords, numbers = false): MapDrawing {
   const { r, dx, dy, width: mw, height: mh } = fit(view.hexes, width, height);
   const group = s("g", { class: "tw-map", "data-radius": r.toFixed(2) });
   const byName = new Map(view.hexes.map((h) => [h.hex, h]));
@@ -275,7 +295,7 @@ export function drawMap(view: View, width: number, height: number, w: MapWords):
   }
   const cards = s("g", { class: "control-layer" });
   group.append(layer, s("path", { d: borders.join(""), class: "region-borders" }), cards);
-  const drawing: MapDrawing = { group, width: mw, height: mh, descriptions: new Map(), hexes, cards, r, dx, dy };
+  const drawing: MapDrawing = { group, width: mw, height: mh, descriptions: new Map(), hexes, cards, numbers, r, dx, dy };
   updateMap(drawing, view, w);
   return drawing;
 }
@@ -307,7 +327,7 @@ export function updateMap(drawing: MapDrawing, view: View, w: MapWords): void {
     const node = drawing.hexes.get(reg.water);
     const h = view.hexes.find((x) => x.hex === reg.water);
     if (!node || !h) continue;
-    const card = controlCard(reg, r, w);
+    const card = drawing.numbers ? regionNumber(reg, r) : controlCard(reg, r, w);
     if (!card) continue;
     const [cx, cy] = center(h.xy[0], h.xy[1], r);
     card.setAttribute("transform", `translate(${(cx + dx).toFixed(2)},${(cy + dy).toFixed(2)})`);

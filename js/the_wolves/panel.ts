@@ -25,7 +25,9 @@ function hit(element: string, cls: string, owner: number, aria: string, extra: R
   return s("g", { class: cls, "data-el": element, "data-owner": owner, tabindex: -1, "aria-label": aria, ...extra });
 }
 
-function tile(b: PlayerBoard, i: number, w: MapWords): SVGGElement {
+/** Terrain tile `i` of board `b`, `size` units square, named below unless `named` is off. */
+function tile(b: PlayerBoard, i: number, w: MapWords, size = TILE, named = true): SVGGElement {
+  const TILE = size;
   const t = b.tiles[i];
   const id = t.tile === "home" ? "home" : String(t.tile);
   const shows = w.term("twterrain", t.shows);
@@ -56,23 +58,31 @@ function tile(b: PlayerBoard, i: number, w: MapWords): SVGGElement {
       s("path", { d: `M${TILE - 12},${TILE} L${TILE},${TILE - 12} L${TILE},${TILE} Z`, fill: patternFill(t.other, w) }),
     );
   }
-  g.append(text(TILE / 2, TILE + 10, shows, { "font-size": 9.5, "text-anchor": "middle", class: "tile-name" }));
+  if (named) g.append(text(TILE / 2, TILE + 10, shows, { "font-size": 9.5, "text-anchor": "middle", class: "tile-name" }));
+  else g.append(s("title", {}, aria));
   return g;
 }
 
-function track(b: PlayerBoard, fixed: Static, key: (typeof TRACKS)[number], x: number, y: number, w: MapWords): SVGGElement {
+/** The element of a track (`track:0:spread`) at (x, y), named with its value, the next
+ * one and its points. */
+function trackElement(b: PlayerBoard, fixed: Static, key: (typeof TRACKS)[number], x: number, y: number, w: MapWords): SVGGElement {
   const [name, short] = key;
   const tr = b.tracks[name];
-  const values = fixed.tracks[name]?.values ?? [];
-  const rewards = fixed.tracks[name]?.rewards ?? [];
-  const next = values[tr.dens_taken + 1];
+  const next = (fixed.tracks[name]?.values ?? [])[tr.dens_taken + 1];
   const aria = `${w.term("twtrack", name)} ${tr.value}${next !== undefined ? ` → ${next}` : ""} · ${w.label("vp")} ${tr.vp}`;
-  const g = hit(`track:${b.player}:${short}`, "track", b.player, aria, {
+  return hit(`track:${b.player}:${short}`, "track", b.player, aria, {
     "data-track": short,
     "data-value": tr.value,
     "data-dens-left": tr.dens_left,
     transform: `translate(${x},${y})`,
   });
+}
+
+function track(b: PlayerBoard, fixed: Static, key: (typeof TRACKS)[number], x: number, y: number, w: MapWords): SVGGElement {
+  const [name, short] = key;
+  const tr = b.tracks[name];
+  const rewards = fixed.tracks[name]?.rewards ?? [];
+  const g = trackElement(b, fixed, key, x, y, w);
   const width = 114;
   g.append(
     s("rect", { x: 0, y: 0, width, height: 34, rx: 5, class: "track-bg" }),
@@ -99,6 +109,22 @@ function track(b: PlayerBoard, fixed: Static, key: (typeof TRACKS)[number], x: n
 /** One player's board, `width` wide, with its top left at (x, y). */
 export function drawPanel(view: View, b: PlayerBoard, x: number, y: number, width: number, w: MapWords): SVGGElement {
   const fixed = view.fixed;
+  const g = panelFrame(view, b, x, y, width, PANEL_H - 6);
+  g.append(head(view, b, width, 17, 12.5, w));
+  const tiles = s("g", { class: "tiles", transform: "translate(8,25)" });
+  b.tiles.forEach((_, i) => {
+    const t = tile(b, i, w);
+    t.setAttribute("transform", `translate(${i * (TILE + 6)},0)`);
+    tiles.append(t);
+  });
+  g.append(tiles, ...bonusTokens(b, 8 + 6 * (TILE + 6) + 6, 25 + TILE / 2, w));
+  TRACKS.forEach((key, i) => g.append(track(b, fixed, key, 6 + i * 119, 68, w)));
+  g.append(reserve(b, fixed, 8, 113, w));
+  return g;
+}
+
+/** A player board's group at (x, y) with its frame, `width` × `height`. */
+function panelFrame(view: View, b: PlayerBoard, x: number, y: number, width: number, height: number): SVGGElement {
   const toMove = view.to_move === b.player;
   const mine = view.perspective === b.player;
   const g = s("g", {
@@ -106,46 +132,94 @@ export function drawPanel(view: View, b: PlayerBoard, x: number, y: number, widt
     "data-player": b.player,
     transform: `translate(${x},${y})`,
   });
-  g.append(s("rect", { x: 0, y: 0, width, height: PANEL_H - 6, rx: 8, class: "panel-bg", stroke: playerFill(b.player) }));
-  const head = s("g", { class: "panel-head" });
-  const star = pieceShape("alpha", b.player, 7);
-  star.setAttribute("transform", "translate(13,13)");
-  head.append(
+  g.append(s("rect", { x: 0, y: 0, width, height, rx: 8, class: "panel-bg", stroke: playerFill(b.player) }));
+  return g;
+}
+
+/** The head of a player board: the alpha's star, the name (◀: to move) and the points,
+ * on the line at `y` (the points at the right edge of `width`, or under the name when
+ * `width` is 0). */
+function head(view: View, b: PlayerBoard, width: number, y: number, size: number, w: MapWords): SVGGElement {
+  const g = s("g", { class: "panel-head" });
+  const star = pieceShape("alpha", b.player, size * 0.56);
+  star.setAttribute("transform", `translate(${size},${y - size * 0.32})`);
+  const score = `${b.score.total} ${w.label("vp")} · ${w.label("tokens")} ${b.region_tokens}`;
+  g.append(
     star,
-    text(26, 17, `${w.player(b.player)}${toMove ? " ◀" : ""}`, { "font-size": 12.5, "font-weight": 700, class: "panel-name" }),
-    text(width - 8, 17, `${b.score.total} ${w.label("vp")} · ${w.label("tokens")} ${b.region_tokens}`, {
-      "font-size": 12,
+    text(size * 2.1, y, `${w.player(b.player)}${view.to_move === b.player ? " ◀" : ""}`, { "font-size": size, "font-weight": 700, class: "panel-name" }),
+    text(width ? width - 8 : 8, width ? y : y + size * 1.35, score, {
+      "font-size": width ? size - 0.5 : size - 2,
       "font-weight": 700,
-      "text-anchor": "end",
+      "text-anchor": width ? "end" : "start",
       class: "panel-score",
       "data-score": b.score.total,
     }),
   );
-  g.append(head);
-  const tiles = s("g", { class: "tiles", transform: "translate(8,25)" });
-  b.tiles.forEach((_, i) => {
-    const t = tile(b, i, w);
-    t.setAttribute("transform", `translate(${i * (TILE + 6)},0)`);
-    tiles.append(t);
-  });
-  g.append(tiles);
-  let bx = 8 + 6 * (TILE + 6) + 6;
+  return g;
+}
+
+/** The bonus terrain tokens (`bonus:0:1` ..) and bonus actions, from (x, y) on. */
+function bonusTokens(b: PlayerBoard, x: number, y: number, w: MapWords): SVGGElement[] {
+  const out: SVGGElement[] = [];
+  let bx = x;
   for (let k = 1; k <= b.bonus_terrain; k++) {
     const token = hit(`bonus:${b.player}:${k}`, "bonus", b.player, w.label("bonusTerrain"), {
-      transform: `translate(${bx + 10},${25 + TILE / 2})`,
+      transform: `translate(${bx + 10},${y})`,
     });
     token.append(s("circle", { r: 13, class: "glow" }), bonusToken("terrain", 10));
-    g.append(token);
+    out.push(token);
     bx += 24;
   }
   if (b.bonus_action) {
-    const token = s("g", { class: "bonus-actions", "data-count": b.bonus_action, transform: `translate(${bx + 10},${25 + TILE / 2})` });
+    const token = s("g", { class: "bonus-actions", "data-count": b.bonus_action, transform: `translate(${bx + 10},${y})` });
     token.append(bonusToken("action", 10), s("title", {}, w.label("bonusAction")));
     if (b.bonus_action > 1) token.append(text(9, 13, `×${b.bonus_action}`, { "font-size": 9, "font-weight": 700 }));
-    g.append(token);
+    out.push(token);
   }
-  TRACKS.forEach((key, i) => g.append(track(b, fixed, key, 6 + i * 119, 68, w)));
-  g.append(reserve(b, fixed, 8, 113, w));
+  return out;
+}
+
+/** The font size of a track's value on the projector (drawing units). */
+export const BIG_VALUE = 30;
+
+/**
+ * One player's board on the projector, `width` × `height` at (x, y), in one line: the
+ * name and points, the six terrain tiles (unnamed: their colours and patterns say it), the
+ * bonus tokens, and the three tracks with their values large (`BIG_VALUE`) and the dens
+ * left on them; with room, what is left of the lairs and wolves and the prey under it.
+ */
+export function drawBigPanel(view: View, b: PlayerBoard, x: number, y: number, width: number, height: number, w: MapWords): SVGGElement {
+  const fixed = view.fixed;
+  const g = panelFrame(view, b, x, y, width, height - 4);
+  g.append(head(view, b, 0, 19, 15, w));
+  const reserveRow = height >= 74;
+  const middle = reserveRow ? 24 : (height - 4) / 2;
+  const tiles = s("g", { class: "tiles", transform: `translate(150,${middle - 13})` });
+  b.tiles.forEach((_, i) => {
+    const t = tile(b, i, w, 26, false);
+    t.setAttribute("transform", `translate(${i * 30},0)`);
+    tiles.append(t);
+  });
+  g.append(tiles, ...bonusTokens(b, 330, middle, w));
+  const th = Math.min(46, height - 12);
+  TRACKS.forEach((key, i) => {
+    const [name, short] = key;
+    const tr = b.tracks[name];
+    const el = trackElement(b, fixed, key, width - 3 * 92 + i * 92, 4, w);
+    el.append(
+      s("rect", { x: 0, y: 0, width: 88, height: th, rx: 6, class: "track-bg" }),
+      s("title", {}, el.getAttribute("aria-label") ?? ""),
+      text(6, 14, w.label(short), { "font-size": 12.5, class: "track-name" }),
+      text(84, th - 7, String(tr.value), { "font-size": BIG_VALUE, "font-weight": 700, "text-anchor": "end", class: "track-value" }),
+    );
+    for (let j = 0; j < tr.dens_left; j++) {
+      const den = pieceShape("den", b.player, 4);
+      den.setAttribute("transform", `translate(${9 + j * 10},${th - 9})`);
+      el.append(den);
+    }
+    g.append(el);
+  });
+  if (reserveRow) g.append(reserve(b, fixed, 8, height - 14, w));
   return g;
 }
 

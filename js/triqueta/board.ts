@@ -40,7 +40,7 @@ const MEMO_SIZE = 64;
  * afterwards: a move changes one collection, the others are copied, not rebuilt. Only
  * templates are kept, never a node that is on a board, so several views never share one.
  */
-function memo(key: string, build: () => SVGGElement): SVGGElement {
+export function memo(key: string, build: () => SVGGElement): SVGGElement {
   let template = MEMO.get(key);
   if (!template) {
     template = build();
@@ -63,11 +63,11 @@ export function fit(words: string, width: number, max: number): number {
 }
 
 /** "3 tiles", "1 tile". */
-function tilesWord(words: Words, n: number): string {
+export function tilesWord(words: Words, n: number): string {
   return words.label(n === 1 ? "towerTiles1" : "towerTiles", { n });
 }
 
-function valueOf(view: View, code: string): number {
+export function valueOf(view: View, code: string): number {
   return view.values[animalOf(code)] ?? 0;
 }
 
@@ -103,7 +103,7 @@ function header(view: View, words: Words): SVGGElement {
   return g;
 }
 
-function resultText(view: View, words: Words): string {
+export function resultText(view: View, words: Words): string {
   const r = view.result!;
   const names = r.winners.map((p) => words.player(p)).join(" · ");
   const key = r.winners.length === 1 ? "wins" : "share";
@@ -316,13 +316,13 @@ function rowsPanel(view: View, words: Words): SVGGElement {
 }
 
 // -- the players' collections ---------------------------------------------------------------
-interface Cell {
+export interface Cell {
   up: number;
   shadow: string[];
   kept: string[];
 }
 
-function cells(view: View, seat: Seat): Map<string, Cell> {
+export function cells(view: View, seat: Seat): Map<string, Cell> {
   const out = new Map<string, Cell>(ANIMALS.map((a) => [a, { up: 0, shadow: [], kept: [] }]));
   for (const code of seat.face_up) out.get(animalOf(code))!.up += 1;
   for (const code of seat.shadow.tiles ?? []) out.get(animalOf(code))!.shadow.push(code);
@@ -456,14 +456,11 @@ function shadowSpace(view: View, seat: Seat, x: number, y: number, words: Words)
   return g;
 }
 
-function seatStrip(view: View, seat: Seat, i: number, words: Words): SVGGElement {
+/** A seat's name (with "you" and whose turn), its status in the round and its points. */
+export function seatWords(view: View, seat: Seat, words: Words): { name: string; status: string; points: string } {
   const p = seat.player;
-  const y = STRIP_TOP + i * STRIP_H;
-  const toMove = view.to_move === p;
   const me = view.perspective === p;
-  const g = s("g", { class: `seat${toMove ? " to-move" : ""}${me ? " me" : ""}`, "data-player": p });
-  g.append(s("rect", { x: LEFT, y, width: WIDTH - 2 * LEFT, height: STRIP_H - 6, rx: 10, class: "seat-frame" }));
-  const name = `${words.player(p)}${me ? ` (${words.label("you")})` : ""}${toMove ? " ◀" : ""}`;
+  const name = `${words.player(p)}${me ? ` (${words.label("you")})` : ""}${view.to_move === p ? " ◀" : ""}`;
   const took = view.rows.find((r) => r.taker === p);
   const status = view.phase === "over" ? "" : view.phase === "count" ? (seat.decided ? words.label("decided") : "") : seat.in_round ? words.label("inRound") : `${words.label("satOut")}${took ? ` · ${words.label("row", { row: took.index + 1 })}` : ""}`;
   const hiddenTiles = seat.score === null && (seat.face_down.count > 0 || seat.shadow.count > 0);
@@ -471,6 +468,17 @@ function seatStrip(view: View, seat: Seat, i: number, words: Words): SVGGElement
     seat.score !== null
       ? words.label(Math.abs(seat.score) === 1 ? "score1" : "score", { points: seat.score })
       : words.label("openScore", { points: seat.public_score }) + (hiddenTiles ? ` ${words.label("hidden")}` : "");
+  return { name, status, points };
+}
+
+function seatStrip(view: View, seat: Seat, i: number, words: Words): SVGGElement {
+  const p = seat.player;
+  const y = STRIP_TOP + i * STRIP_H;
+  const toMove = view.to_move === p;
+  const me = view.perspective === p;
+  const g = s("g", { class: `seat${toMove ? " to-move" : ""}${me ? " me" : ""}`, "data-player": p });
+  g.append(s("rect", { x: LEFT, y, width: WIDTH - 2 * LEFT, height: STRIP_H - 6, rx: 10, class: "seat-frame" }));
+  const { name, status, points } = seatWords(view, seat, words);
   g.append(
     text(LEFT + 10, y + 20, name, { "font-size": 14, "font-weight": 700, class: "seat-name" }),
     text(LEFT + 10, y + 36, status, { "font-size": 11, class: "seat-status", fill: "#5b5446" }),
@@ -499,6 +507,13 @@ function seatStrip(view: View, seat: Seat, i: number, words: Words): SVGGElement
   return g;
 }
 
+/** Everything the strip of `seat` (the `i`th) depends on, as a key for `memo`. */
+export function seatKey(view: View, seat: Seat, i: number, words: Words): string {
+  const took = view.rows.find((r) => r.taker === seat.player)?.index ?? null;
+  const mark = [view.to_move === seat.player, view.perspective === seat.player, view.phase, took];
+  return `seat ${JSON.stringify([words.lang, view.hidden_wolves, view.values, mark, seat, i])}`;
+}
+
 /** Draw the whole board for `view`. */
 export function drawBoard(view: View, words: Words): SVGSVGElement {
   const height = heightFor(view.players);
@@ -514,10 +529,7 @@ export function drawBoard(view: View, words: Words): SVGSVGElement {
   });
   svg.append(header(view, words), towers(view, words), rowsPanel(view, words));
   view.seats.forEach((seat, i) => {
-    const took = view.rows.find((r) => r.taker === seat.player)?.index ?? null;
-    const mark = [view.to_move === seat.player, view.perspective === seat.player, view.phase, took];
-    const key = JSON.stringify([words.lang, view.hidden_wolves, view.values, mark, seat, i]);
-    svg.append(memo(`seat ${key}`, () => seatStrip(view, seat, i, words)));
+    svg.append(memo(seatKey(view, seat, i, words), () => seatStrip(view, seat, i, words)));
   });
   return svg;
 }

@@ -5,14 +5,15 @@
  * draws the final scoring.
  */
 import "../common/kit.css";
-import { type DrawContext, type Renderer, widget } from "../common/kit";
+import { type DrawContext, mountGame, type Renderer, widget } from "../common/kit";
 import { fill } from "../common/labels";
 import { idOf } from "../common/legal";
 import type { StepGroup } from "../common/panels";
-import type { Step } from "../common/session";
+import type { Model, Step } from "../common/session";
 import { drawBoard, type Words } from "./board";
 import { finalTable } from "./final";
 import { LABELS } from "./labels";
+import { drawProjector } from "./projector";
 import type { Final, View } from "./types";
 import "./style.css";
 
@@ -76,4 +77,19 @@ export const renderer: Renderer<View, Final> = {
   final: (f, ctx) => (f.points ? finalTable(ctx, f, words(ctx)) : null),
 };
 
-export default widget(renderer);
+/** The renderer of the board of `model`: on a projector (its `screen`) it draws the
+ * projector's layout (projector.ts), else the normal board. */
+export function rendererOf(model: Model): Renderer<View, Final> {
+  return {
+    ...renderer,
+    draw: (view, ctx) => (model.get("screen") === "projector" ? drawProjector : drawBoard)(view, words(ctx)),
+  };
+}
+
+export default {
+  ...widget(renderer),
+  render({ model, el }: { model: Model; el: HTMLElement }) {
+    const board = mountGame(model, el, rendererOf(model));
+    return () => board.destroy();
+  },
+};

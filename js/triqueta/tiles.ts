@@ -29,9 +29,10 @@ export function isShadow(code: string): boolean {
 
 /**
  * A tile's face, `w` × `h`, top-left at (0, 0): a light tile is cream with the animal's
- * colour, a shadow tile dark with the colour as ink. `name` is the animal's word.
+ * colour, a shadow tile dark with the colour as ink. `name` is the animal's word; the
+ * value's font size is `valueSize` when given (else as large as the tile allows).
  */
-export function tileFace(code: string, value: number, name: string, w: number, h: number, attrs: Attrs = {}): SVGGElement {
+export function tileFace(code: string, value: number, name: string, w: number, h: number, attrs: Attrs = {}, valueSize?: number): SVGGElement {
   const animal = animalOf(code);
   const shadow = isShadow(code);
   const fill = ANIMAL_FILL[animal] ?? "#666";
@@ -47,7 +48,7 @@ export function tileFace(code: string, value: number, name: string, w: number, h
       class: "tile-body",
     }),
   );
-  const big = Math.min(h * (name && h >= 26 ? 0.5 : 0.68), w * 0.55);
+  const big = valueSize ?? Math.min(h * (name && h >= 26 ? 0.5 : 0.68), w * 0.55);
   g.append(
     text(w / 2, name && h >= 26 ? h * 0.5 : h / 2 + big * 0.36, String(value), {
       "font-size": big.toFixed(1),
