@@ -57,6 +57,21 @@ def test_language_is_global_and_per_call() -> None:
         wolfpack.set_language("fr")
 
 
+def test_rule_ids_are_placed_as_each_language_places_a_reference() -> None:
+    note = msg("lw.note.would_win", other="k4")
+    e = msg("lw.no.not_in_hand", (note,), card="r4")
+    en, de, ja = (e.text(lang) for lang in ("en", "de", "ja"))
+    assert en.startswith("You do not hold the Red 4. (LW-T1, LW-H1) ")
+    assert de.startswith("Du hast den roten 4er-Wolf nicht") and ". (LW-T1, LW-H1) " in de
+    # Japanese: the ids in full-width brackets before 「。」, and no space after it
+    first = ja.split("。")[0]
+    assert first.endswith("（LW-T1、LW-H1）") and "(LW-" not in ja and " " not in ja
+    assert ja.endswith("（LW-T5）。") and ja.count("。") == 2
+    assert e.text("ja", cite=False) == "".join(
+        msg(m.key, **m.params).text("ja", cite=False, notes=False) for m in (e, note)
+    )
+
+
 def test_explanations_are_json_ready() -> None:
     e = msg("lw.why.lead", (msg("lw.note.trump", suit="g"),), card="g6", territory="swamp", count=2)
     data = json.loads(json.dumps(e.to_json()))

@@ -41,6 +41,7 @@ KIND_SAMPLES: dict[str, list[Any]] = {
     "tq_moves": [["place 0"], ["place 0", "keep", "box"]],
     "tq_tiles": [[], ["owl"], ["owl", "ram", "shadow-wolf"]],
     "tq_row": [[], ["owl"], ["owl", "ram", "ram"], ["hare", "bear"]],
+    "tq_take": [[], ["owl"], ["owl", "ram", "ram"]],
     "tq_tiles_acc": [
         [],
         ["owl"],
@@ -60,6 +61,7 @@ KIND_SAMPLES: dict[str, list[Any]] = {
     "points_amount": [0.2, 1, 2.7, 13.5],
     "chance": [0.0, 0.03, 0.25, 0.5, 0.74, 0.97, 1.0],
     "chance_past": [0.0, 0.03, 0.25, 0.5, 0.74, 0.97, 1.0],
+    "more_moves": [1, 2, 5],
     # the tutorials: a Lone Wolves move in words
     "lw_move": ["play g6 cave", "take 0", "place swamp", "place cave+desert", "reveal 1"],
     "lw_line": [("play r2 desert",), ("play r2 desert", "play r5 desert", "take 0")],
@@ -330,7 +332,7 @@ def test_german_territories_of_lone_wolves_in_their_cases() -> None:
         points=3,
         territory="desert",
     )
-    assert "in der Wüste 3 Punkte" in de(
+    assert "Wertung der Wüste: Die Narbe „1 Punkt pro Wolf“ von Spieler 2" in de(
         "lw.score.scar",
         player=1,
         location="desert+swamp",

@@ -25,6 +25,7 @@ from lw_positions import (
 from wolfpack.lone_wolves import LoneWolves
 from wolfpack.lone_wolves.components import CARD_CODES, EFFECTS
 from wolfpack.lone_wolves.state import REVEAL, TAKE
+from wolfpack.lone_wolves.terms import card_word
 
 ASH, BIRCH = 0, 1
 
@@ -70,8 +71,8 @@ def test_lw_h1_a_view_never_holds_the_opponents_hand() -> None:
             text = json_text(view)
             leaked = [c for c in other if f'"{c}"' in text]
             assert leaked == [], (game.moves, p, leaked)
-            rendered = game.render(player=p)
-            assert not any(f" {c}" in rendered for c in other)
+            rendered = game.render(player=p)  # cards by name: "Red 3"
+            assert not any(card_word(c, "en") in rendered for c in other)
             checked += 1
     decisions = sum(len(trick_moves(kw)) for kw in RULEBOOK_TRICKS + DRAW_TRICKS)
     assert checked == 2 * (decisions + 2)
@@ -176,7 +177,8 @@ def test_lw_h3_a_box_wolf_stays_face_down_and_unseen() -> None:
             {"card": "w5", "face": "lone"},
             {"card": None, "face": "box"},
         ]
-        assert "r3" not in game.render(player=p)
+        assert "Red 3" not in game.render(player=p)
+    assert "Red 3 (box wolf)" in game.render()  # the open view names it
     box_events = [e for step in game.steps for e in step.events if e.key == "lw.ev.box_wolf"]
     assert [dict(e.params) for e in box_events] == [{"player": BIRCH, "territory": "swamp"}]
     # It stays face down to the end.

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
+from wolfpack.core.words import by_count
 
 
 def points_word(value: Any, lang: str) -> str:
@@ -69,15 +70,31 @@ def chance_past_word(value: Any, lang: str) -> str:
     return f"{b}回に{a}回くらい勝ちました"
 
 
+MORE_MOVES_WORDS = {
+    "en": ("no more", "1 more", "{} more"),
+    "de": ("ist kein weiterer Zug", "ist noch ein weiterer Zug", "sind noch {} weitere Züge"),
+    "ja": ("0手", "1手", "{}手"),
+}
+"""Further moves about as good as the suggested one (German with its verb: "ist noch ein
+weiterer Zug" / "sind noch 3 weitere Züge")."""
+
+
+def more_moves_word(n: Any, lang: str) -> str:
+    """Further moves as good as the suggestion: ``"sind noch 3 weitere Züge"``."""
+    return by_count(n, lang, MORE_MOVES_WORDS)
+
+
 TERMS: dict[str, TermFormatter] = {
     "points_amount": points_word,
     "chance": chance_word,
     "chance_past": chance_past_word,
+    "more_moves": more_moves_word,
 }
 """The term kinds of the shared hint words."""
 
-DOMAINS: dict[str, Sequence[Any]] = {}
-"""No enumerable kinds: amounts and chances are rendered per language."""
+DOMAINS: dict[str, Sequence[Any]] = {"more_moves": range(1, 10)}
+"""The one enumerable kind (a count of moves; larger counts travel rendered): amounts and
+chances are rendered per language."""
 
 TEXTS: dict[str, dict[str, str]] = {
     "bot.hint.best": {
@@ -90,50 +107,58 @@ TEXTS: dict[str, dict[str, str]] = {
         "choices. With this move you ended {points:points_amount} ahead of the best other"
         " player on average and won {chance:chance_past}. Random play is much weaker than real"
         " play, so this compares moves; it does not forecast this game.",
-        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
-        "zufälligen Zügen weitergingen. Mit diesem Zug lagst du am Ende im Mittel "
-        "{points:points_amount} vor dem besten anderen Spieler und hast "
-        "{chance:chance_past} gewonnen. Zufällige Züge sind viel schwächer als echtes Spiel: "
-        "Das vergleicht die Züge, es sagt nicht den Ausgang dieser Partie voraus.",
-        "ja": "探索は、ここからランダムに打ち進めるゲームで、この手を{n}回試しました。この手"
-        "では最上位の相手に対して平均{points:points_amount}のリード"
-        "で終わり、{chance:chance_past}。ランダムな手は実際の対局より"
-        "ずっと弱いので、これは手を比べる目安で、この対局の予想ではありません。",
+        "de": "Der Computer hat diesen Zug in {n} Probepartien ausprobiert: In jeder ging es von "
+        "hier aus mit zufälligen Zügen bis zum Ende weiter. Mit diesem Zug lagst du am Ende im "
+        "Durchschnitt {points:points_amount} vor dem besten anderen Spieler und hast "
+        "{chance:chance_past} gewonnen. Zufällige Züge sind viel schlechter als echtes Spiel. Die "
+        "Zahlen helfen dir also nur, die Züge miteinander zu vergleichen; wie diese Partie "
+        "ausgeht, sagen sie nicht voraus.",
+        "ja": "コンピューターは、"
+        "この手のあとでたらめに手を選んで最後まで遊ぶゲームを{n}回ためしました。この手だと、"
+        "最後はほかのプレイヤーでいちばん点の多い人より平均{points:points_amount}多くて、"
+        "{chance:chance_past}。でたらめな手は本当の遊び方よりずっと弱いので、"
+        "この数字は手どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
     "bot.hint.value.behind": {
         "en": "The search played this move in {n} games continued from here with random "
         "choices. With this move you ended {points:points_amount} behind the best other "
         "player on average and won {chance:chance_past}. Random play is much weaker than real "
         "play, so this compares moves; it does not forecast this game.",
-        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
-        "zufälligen Zügen weitergingen. Mit diesem Zug lagst du am Ende im Mittel "
-        "{points:points_amount} hinter dem besten anderen Spieler und hast "
-        "{chance:chance_past} gewonnen. Zufällige Züge sind viel schwächer als echtes Spiel: "
-        "Das vergleicht die Züge, es sagt nicht den Ausgang dieser Partie voraus.",
-        "ja": "探索は、ここからランダムに打ち進めるゲームで、この手を{n}回試しました。この手"
-        "では最上位の相手に対して平均{points:points_amount}のビハイ"
-        "ンドで終わり、{chance:chance_past}。ランダムな手は実際の対局"
-        "よりずっと弱いので、これは手を比べる目安で、この対局の予想ではありません。",
+        "de": "Der Computer hat diesen Zug in {n} Probepartien ausprobiert: In jeder ging es von "
+        "hier aus mit zufälligen Zügen bis zum Ende weiter. Mit diesem Zug lagst du am Ende im "
+        "Durchschnitt {points:points_amount} hinter dem besten anderen Spieler und hast "
+        "{chance:chance_past} gewonnen. Zufällige Züge sind viel schlechter als echtes Spiel. Die "
+        "Zahlen helfen dir also nur, die Züge miteinander zu vergleichen; wie diese Partie "
+        "ausgeht, sagen sie nicht voraus.",
+        "ja": "コンピューターは、"
+        "この手のあとでたらめに手を選んで最後まで遊ぶゲームを{n}回ためしました。この手だと、"
+        "最後はほかのプレイヤーでいちばん点の多い人より平均{points:points_amount}少なくて、"
+        "{chance:chance_past}。でたらめな手は本当の遊び方よりずっと弱いので、"
+        "この数字は手どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
     "bot.hint.value.level": {
         "en": "The search played this move in {n} games continued from here with random "
         "choices. With this move you ended about level with the best other player on "
         "average and won {chance:chance_past}. Random play is much weaker than real play, so "
         "this compares moves; it does not forecast this game.",
-        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
-        "zufälligen Zügen weitergingen. Mit diesem Zug lagst du am Ende im Mittel etwa "
-        "gleichauf mit dem besten anderen Spieler und hast {chance:chance_past} gewonnen. "
-        "Zufällige Züge sind viel schwächer als echtes Spiel: Das vergleicht die Züge, es"
-        " sagt nicht den Ausgang dieser Partie voraus.",
-        "ja": "探索は、ここからランダムに打ち進めるゲームで、この手を{n}回試しました。この手"
-        "では最上位の相手に対して平均してほぼ同点で終わり、{chance:chance_"
-        "past}。ランダムな手は実際の対局よりずっと弱いので、これは手を比べる目安で、"
-        "この対局の予想ではありません。",
+        "de": "Der Computer hat diesen Zug in {n} Probepartien ausprobiert: In jeder ging es von "
+        "hier aus mit zufälligen Zügen bis zum Ende weiter. Mit diesem Zug lagst du am Ende im "
+        "Durchschnitt etwa gleichauf mit dem besten anderen Spieler und hast {chance:chance_past} "
+        "gewonnen. Zufällige Züge sind viel schlechter als echtes Spiel. Die Zahlen helfen dir "
+        "also nur, die Züge miteinander zu vergleichen; wie diese Partie ausgeht, sagen sie nicht "
+        "voraus.",
+        "ja": "コンピューターは、"
+        "この手のあとでたらめに手を選んで最後まで遊ぶゲームを{n}回ためしました。この手だと、"
+        "最後はほかのプレイヤーでいちばん点の多い人と平均するとほぼ同点で、{chance:chance_past}。"
+        "でたらめな手は本当の遊び方よりずっと弱いので、この数字は手どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
     "bot.hint.only": {
         "en": "It is the only move allowed here.",
         "de": "Es ist der einzige Zug, der hier erlaubt ist.",
-        "ja": "ここで指せるのはこの手だけです。",
+        "ja": "ここで選べるのはこの手だけです。",
     },
     "bot.hint.unclear": {
         "en": "In the time it had, the search could not tell the {n} possible moves apart: "
@@ -146,18 +171,18 @@ TEXTS: dict[str, dict[str, str]] = {
     "bot.hint.equal_deals": {
         "en": "Other moves marked ≈ in the table did about as well over the same deals: the "
         "difference is too small to tell them apart from this one ({n} of them).",
-        "de": "Andere Züge, die in der Tabelle mit ≈ markiert sind, schnitten über dieselben "
+        "de": "Andere Züge, die in der Tabelle mit ≈ markiert sind, schnitten bei denselben "
         "Verteilungen etwa gleich gut ab: Der Unterschied ist zu klein, um sie von diesem zu "
         "unterscheiden (insgesamt {n}).",
         "ja": "表で≈の付いたほかの手も、同じ配り方でほぼ同じくらいの結果でした。差が小さすぎて、"
         "この手と見分けられません（全部で{n}手）。",
     },
     "bot.hint.equal": {
-        "en": "About as good: {n} more (marked ≈ in the table); the search could not tell "
+        "en": "About as good: {n:more_moves} (marked ≈ in the table); the search could not tell "
         "them apart from this one.",
-        "de": "Etwa gleich gut: {n} weitere (in der Tabelle mit ≈ markiert); die Suche konnte "
-        "sie nicht von diesem Zug unterscheiden.",
-        "ja": "ほぼ同じくらいの結果の手が、ほかに{n}手あります（表では≈の印）。探索はこの手と"
-        "見分けられませんでした。",
+        "de": "Etwa gleich gut {n:more_moves} (in der Tabelle mit ≈ markiert): Die Suche konnte "
+        "keinen Unterschied zu diesem Zug finden.",
+        "ja": "ほぼ同じくらいの結果の手が、ほかに{n:more_moves}あります（表では≈の印）。"
+        "探索はこの手と見分けられませんでした。",
     },
 }

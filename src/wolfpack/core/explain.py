@@ -30,13 +30,15 @@ class Explanation(NamedTuple):
     notes: tuple[Explanation, ...] = ()
 
     def text(self, lang: str | None = None, *, cite: bool = True, notes: bool = True) -> str:
-        """The sentence in ``lang`` (default: the global language), rule ids appended."""
+        """The sentence in ``lang`` (default: the global language), rule ids appended, then
+        its notes (see :func:`cited`)."""
+        lang = i18n.check_language(lang)
         out = i18n.render(self.key, self.params, lang)
-        if cite and self.rules:
-            out += f" ({', '.join(self.rules)})"
+        if cite:
+            out = cited(out, self.rules, lang)
         if notes:
             for note in self.notes:
-                out += " " + note.text(lang, cite=cite)
+                out += SENTENCE_GAP[lang] + note.text(lang, cite=cite)
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -57,6 +59,24 @@ class Explanation(NamedTuple):
 
     def __repr__(self) -> str:
         return f"Explanation({self.key!r}, rules={self.rules!r})"
+
+
+SENTENCE_GAP = {"en": " ", "de": " ", "ja": ""}
+"""What separates two sentences of one text: a space, but nothing after Japanese 「。」."""
+
+
+def cited(sentence: str, rules: tuple[str, ...], lang: str) -> str:
+    """``sentence`` with the rule ids it cites, placed as each language places a reference:
+    ``"… (LW-T1, LW-T3)"`` after the sentence in English and German; in Japanese in
+    full-width brackets before the closing 「。」 (``"…出せます（LW-T1、LW-T3）。"``)."""
+    if not rules:
+        return sentence
+    if lang != "ja":
+        return f"{sentence} ({', '.join(rules)})"
+    ref = f"（{'、'.join(rules)}）"
+    if sentence.endswith("。"):
+        return sentence[:-1] + ref + "。"
+    return sentence + ref
 
 
 def msg(key: str, notes: tuple[Explanation, ...] = (), **params: Any) -> Explanation:

@@ -55,7 +55,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "en": "{player:player} lost the trick and chooses a scar from {territory:terr_dat}.",
         "de": "{player:player} hat den Stich verloren und nimmt eine Narbe aus "
         "{territory:terr_dat}.",
-        "ja": "{player:player}はトリックに負けたので、{territory:terr_dat}から傷を1枚選びます。",
+        "ja": "{player:player}はトリックに負けたので、{territory:terr_dat}から傷を1つ選びます。",
     },
     "lw.wait.place": {
         "rules": "LW-T9",

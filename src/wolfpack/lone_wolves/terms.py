@@ -208,7 +208,7 @@ PACK_SPACES_WORDS = {
 ONE_OF_DOWN_WORDS = {
     "en": ("no face-down scar", "the only face-down scar", "one of the {} face-down scars"),
     "de": ("keine verdeckte Narbe", "die einzige verdeckte Narbe", "eine der {} verdeckten Narben"),
-    "ja": ("裏向きの傷", "裏向きの傷", "裏向きの傷{}枚のうち1枚"),
+    "ja": ("裏向きの傷", "裏向きの傷", "裏向きの傷{}つのうち1つ"),
 }
 
 
@@ -222,6 +222,68 @@ def one_of_down_word(n: Any, lang: str) -> str:
     """The face-down scar a 3 turns up, among ``n`` there: ``"the only face-down scar"`` /
     ``"one of the 2 face-down scars"``."""
     return by_count(n, lang, ONE_OF_DOWN_WORDS)
+
+
+SCAR_NAMED_WORDS = {
+    "en": ("a face-down scar", "the scar “{}”"),
+    "de": ("eine verdeckte Narbe", "die Narbe „{}“"),
+    "ja": ("裏向きの傷", "傷「{}」"),
+}
+"""A scar by its name in quotes, or a face-down one (None)."""
+
+
+def scar_named_word(name: Any, lang: str) -> str:
+    """A scar by its name: ``"die Narbe „+3 Stärke“"`` / 「傷「強さ+3」」; None (face down) →
+    ``"eine verdeckte Narbe"`` / 「裏向きの傷」 (German in the accusative)."""
+    hidden, named = SCAR_NAMED_WORDS[lang]
+    return hidden if name is None else named.format(effect_word(name, lang))
+
+
+RISK_WORDS = {
+    "en": (
+        "the opponent almost surely holds one",
+        "the chance that the opponent holds one is about {}%",
+    ),
+    "de": (
+        "der Gegner hat fast sicher so einen Wolf",
+        "mit etwa {} % Wahrscheinlichkeit hat der Gegner so einen Wolf",
+    ),
+    "ja": (
+        "相手はほぼ確実にそのどれかを持っています",
+        "相手がそのどれかを持っている確率は約{}%です",
+    ),
+}
+"""How likely the opponent holds a card that beats a lead: nearly sure from 95 % on, else
+the percentage."""
+
+
+def risk_word(pct: Any, lang: str) -> str:
+    """The chance (in whole percent) that the opponent can beat a lead, in words: "almost
+    surely" from 95 % on (no "about 100 %"), the percentage below."""
+    sure, about = RISK_WORDS[lang]
+    return sure if int(pct) >= 95 else about.format(int(pct))
+
+
+GAIN_WORDS = {
+    "en": ("changes nothing at once", "gains you about {} at once", "costs you about {} at once"),
+    "de": (
+        "ändert sie vorerst nichts",
+        "bringt sie dir sofort etwa {} mehr",
+        "kostet sie dich sofort etwa {}",
+    ),
+    "ja": ("点差はすぐには変わりません", "すぐに約{}の得になります", "すぐに約{}の損になります"),
+}
+"""What placing a scar does to a player's margin at once: nothing, a gain, a loss."""
+
+
+def gain_word(gain: Any, lang: str) -> str:
+    """A change of the margin (a signed number, ``"+5"``) as what a scar does at once:
+    ``"bringt sie dir sofort etwa 5 Punkte mehr"``; nothing for 0 (no "+0")."""
+    k = int(str(gain))
+    none, more, less = GAIN_WORDS[lang]
+    if k == 0:
+        return none
+    return (more if k > 0 else less).format(points_word(abs(k), lang))
 
 
 def trumps_word(letters: Any, lang: str) -> str:
@@ -255,6 +317,9 @@ TERMS: dict[str, TermFormatter] = {
     "points": points_word,
     "pack_spaces": pack_spaces_word,
     "one_of_down": one_of_down_word,
+    "lw_risk": risk_word,
+    "scar_named": scar_named_word,
+    "lw_gain": gain_word,
 }
 """The term kinds of this game's templates (``{name:kind}``), each with its formatter."""
 
@@ -279,5 +344,8 @@ DOMAINS: dict[str, Sequence[Any]] = {
     "points": range(0, 61),
     "pack_spaces": range(0, 14),
     "one_of_down": [1, 2, 3, 4],
+    "scar_named": [*EFFECTS, None],
+    "lw_risk": range(0, 101),
+    "lw_gain": [f"{k:+d}" for k in range(-40, 41)],
 }
 """Every value of each term kind (a board sends their words once)."""

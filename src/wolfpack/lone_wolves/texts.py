@@ -273,12 +273,12 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.why.take_up": {
         "rules": "LW-T8",
-        "en": "You lost the trick, so you take one scar from the {territory:terr_dat}: space "
-        "{index:nth} shows {effect:effect}.",
-        "de": "Du hast den Stich verloren und nimmst eine Narbe aus {territory:terr_dat}: "
-        "Feld {index:nth} zeigt {effect:effect}.",
-        "ja": "トリックに負けたので{territory:terr_dat}から傷を1つ取ります。{index:nth}番は"
-        "{effect:effect}です。",
+        "en": "You lost the trick, so you take {effect:scar_named} from space {index:nth} of the "
+        "{territory:terr_gen}.",
+        "de": "Du hast den Stich verloren und nimmst {effect:scar_named} von Feld {index:nth} "
+        "{territory:terr_gen}.",
+        "ja": "トリックに負けたので、"
+        "{territory:terr_gen}の{index:nth}番の{effect:scar_named}を取ります。",
     },
     "lw.why.take_down": {
         "rules": "LW-T8 LW-H2",
@@ -362,12 +362,12 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.no.expect_take": {
         "rules": "LW-T8",
-        "en": "The loser of the trick now takes a scar from the {territory:terr_dat}, like "
-        "'take 0'.",
-        "de": "Wer den Stich verloren hat, nimmt jetzt eine Narbe aus {territory:terr_dat}, "
-        "z. B. 'take 0'.",
-        "ja": "トリックに負けたプレイヤーが{territory:terr_dat}から傷を取る番です"
-        "（例：'take 0'）。",
+        "en": "The loser of the trick now takes a scar from the {territory:terr_dat}, like 'take "
+        "0' for its first space.",
+        "de": "Wer den Stich verloren hat, nimmt jetzt eine Narbe aus {territory:terr_dat}; "
+        "Eingabe z. B. 'take 0' für das erste Narbenfeld.",
+        "ja": "トリックに負けたプレイヤーが{territory:terr_dat}から傷を取る番です（例："
+        "1番のマスなら'take 0'）。",
     },
     "lw.no.expect_place": {
         "rules": "LW-T9",
@@ -462,12 +462,12 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.score.scar": {
         "rules": "LW-E4",
-        "en": "{player:player}'s scar {location:loc_in} ({effect:effect}) scores "
-        "{points:points} {territory:terr_in}.",
-        "de": "Die Narbe von {player:player} {location:loc_in} ({effect:effect}) bringt "
-        "{territory:terr_in} {points:points}.",
-        "ja": "{player:player}の{location:loc_in}の傷（{effect:effect}）は"
-        "{territory:terr_in}で{points:points}。",
+        "en": "Scoring the {territory:terr_gen}: {player:player}'s scar {location:loc_in} "
+        "({effect:effect}) scores {points:points}.",
+        "de": "Wertung {territory:terr_gen}: Die Narbe „{effect:effect}“ von {player:player} "
+        "{location:loc_in} bringt {points:points}.",
+        "ja": "{territory:terr_gen}の得点："
+        "{location:loc_in}にある{player:player}の傷「{effect:effect}」で{points:points}。",
     },
     "lw.score.result": {
         "rules": "LW-E5",

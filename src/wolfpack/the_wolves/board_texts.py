@@ -106,14 +106,15 @@ WHERE: dict[str, dict[str, str]] = {
         "en": "Your {kind:twkind} may stop only on a lit hex: a {terrain:twterrain_hex} at most "
         "{speed:twsteps} away around water and the chasm, with no token, no two pieces and "
         "no wolf or lair of another pack (an alpha may displace a pack wolf standing alone).",
-        "de": "Dein {kind:twkind} darf nur auf einem hervorgehobenen Feld stehen bleiben: "
-        "einem {terrain:twterrain_hex} höchstens {speed:twsteps} entfernt (um Wasser und "
-        "Schlucht herum), ohne Marker, ohne zwei Figuren und ohne Wolf oder Höhle eines "
-        "anderen Rudels (ein Alphawolf darf einen allein stehenden Rudelwolf verdrängen).",
-        "ja": "{kind:twkind}が止まれるのは光っているヘクスだけです。水源と裂け目を避けて"
-        "{speed:twsteps}以内の{terrain:twterrain_hex}で、トークンがなく、駒が2つなく、"
-        "他の群れの狼や棲家がないヘクスです（アルファウルフは単独のパックウルフを"
-        "押し出せます）。",
+        "de": "Dein {kind:twkind} darf nur auf einem hervorgehobenen Feld stehen bleiben: einem "
+        "{terrain:twterrain_hex} höchstens {speed:twsteps} entfernt (um Wasser und Schlucht "
+        "herum), auf dem kein Marker liegt, noch keine zwei Figuren stehen und kein Wolf und "
+        "keine Höhle eines anderen Rudels steht (ein Alphawolf darf einen allein stehenden "
+        "Rudelwolf verdrängen).",
+        "ja": "{kind:twkind}が止まれるのは光っているヘクスだけです。"
+        "水源と裂け目を避けて{speed:twsteps}以内の{terrain:twterrain_hex}で、トークンがなく、"
+        "駒がまだ2つ置かれておらず、"
+        "他の群れの狼や棲家がないヘクスです（アルファウルフは単独のパックウルフを押し出せます）。",
     },
 }
 """Where a choice lies: one sentence for the elements a decision leaves dark."""
@@ -247,11 +248,11 @@ HINTS: dict[str, dict[str, str]] = {
         "rules": "TW-E1 TW-T10",
         "en": "What matters now: regions score when their moon date comes. Strengthen your "
         "hold on the regions that will be scored soonest, where first place is still open.",
-        "de": "Worauf es jetzt ankommt: Regionen werden gewertet, wenn ihr Mondtermin kommt. "
-        "Stärke deine Stellung in den Regionen, die als Nächstes gewertet werden und in denen "
-        "der erste Platz noch offen ist.",
-        "ja": "いま大事なこと：地域は月の日付が来たときに得点になります。もうすぐ得点になる地域で、"
-        "まだ1位が決まっていないところを固めましょう。",
+        "de": "Worauf es jetzt ankommt: Eine Region wird gewertet, wenn auf dem Mondkalender ihr "
+        "Wertungsdatum erreicht ist. Stärke deine Stellung in den Regionen, die als Nächstes "
+        "gewertet werden und in denen der erste Platz noch offen ist.",
+        "ja": "いま大事なこと：地域は、ムーンライトボードで得点日が来たときに得点になります。"
+        "もうすぐ得点になる地域で、まだ1位が決まっていないところを固めましょう。",
     },
     "tw.hint.best.place": {
         "rules": "TW-S3",
@@ -325,7 +326,7 @@ HINTS: dict[str, dict[str, str]] = {
         "against {opp}: at the {phase:twphase} scoring that takes its token ({value} VP).",
         "de": "Nach dieser Aktion führst du in der {region:twregion} mit Kontrolle {own} "
         "gegen {opp}: bei der {phase:twphase}-Wertung bringt dir das den Marker ({value} SP).",
-        "ja": "このアクションの後、{region:twregion}で支配力{own}対{opp}で首位に立ちます。"
+        "ja": "このアクションの後、{region:twregion}で、支配力{own}対{opp}の首位に立ちます。"
         "{phase:twphase}の得点計算ではトークン（{value}VP）を取れます。",
     },
     "tw.hint.region_first_alphas": {
@@ -394,16 +395,19 @@ HINTS: dict[str, dict[str, str]] = {
         "{points:points_amount} ahead of the best other player on average. The game was "
         "not played to its end, so this compares decisions; it does not forecast this "
         "game.",
-        "de": "Die Suche hat diese Entscheidung {n}-mal ausprobiert, jeweils gefolgt von 30 "
-        "zufälligen Entscheidungen aller Spieler; danach hat sie jede Stellung nach den "
-        "Punkten und den Regionen beurteilt, die jeder Spieler kontrolliert. Mit diesem "
-        "Zug lagst du danach im Mittel {points:points_amount} vor dem besten "
-        "anderen Spieler. Die Partie wurde dabei nicht zu Ende gespielt: Das vergleicht "
-        "die Entscheidungen, es sagt nicht den Ausgang dieser Partie voraus.",
-        "ja": "探索はこの判断を{n}回試し、そのたびに全員が30回ランダムに判断した後の局面を"
-        "、得点と各プレイヤーが支配する地域で評価しました。この手では最上位の相手に対して"
-        "平均{points:points_amount}のリードでした。最後まで打ったわ"
-        "けではないので、これは判断を比べる目安で、この対局の予想ではありません。",
+        "de": "Der Computer hat diese Entscheidung {n}-mal ausprobiert. Jedes Mal folgten 30 "
+        "zufällige Entscheidungen aller Spieler; danach hat er die Lage bewertet: nach den "
+        "Punkten, die jeder bekäme, und nach den Regionen, die jeder kontrolliert. Mit dieser "
+        "Entscheidung lagst du danach im Durchschnitt {points:points_amount} vor dem besten "
+        "anderen Spieler. Die Partie wurde dabei nicht bis zum Ende gespielt. Die Zahlen helfen "
+        "dir also nur, die Entscheidungen miteinander zu vergleichen; wie diese Partie ausgeht, "
+        "sagen sie nicht voraus.",
+        "ja": "コンピューターはこの判断を{n}回ためしました。毎回、"
+        "そのあと全員がでたらめに30回判断を続け、そこで得点と、"
+        "だれがどの地域を支配しているかを見て点数をつけました。この判断だと、"
+        "ほかのプレイヤーでいちばん点の多い人より平均{points:points_amount}多くなりました。"
+        "最後まで遊んだわけではないので、この数字は判断どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
     "tw.hint.value.behind": {
         "en": "The search tried this decision {n} times, each followed by 30 random decisions "
@@ -411,16 +415,19 @@ HINTS: dict[str, dict[str, str]] = {
         "the regions each player controls. With this move you stood "
         "{points:points_amount} behind the best other player on average. The game was not"
         " played to its end, so this compares decisions; it does not forecast this game.",
-        "de": "Die Suche hat diese Entscheidung {n}-mal ausprobiert, jeweils gefolgt von 30 "
-        "zufälligen Entscheidungen aller Spieler; danach hat sie jede Stellung nach den "
-        "Punkten und den Regionen beurteilt, die jeder Spieler kontrolliert. Mit diesem "
-        "Zug lagst du danach im Mittel {points:points_amount} hinter dem besten"
-        " anderen Spieler. Die Partie wurde dabei nicht zu Ende gespielt: Das vergleicht "
-        "die Entscheidungen, es sagt nicht den Ausgang dieser Partie voraus.",
-        "ja": "探索はこの判断を{n}回試し、そのたびに全員が30回ランダムに判断した後の局面を"
-        "、得点と各プレイヤーが支配する地域で評価しました。この手では最上位の相手に対して"
-        "平均{points:points_amount}のビハインドでした。最後まで打っ"
-        "たわけではないので、これは判断を比べる目安で、この対局の予想ではありません。",
+        "de": "Der Computer hat diese Entscheidung {n}-mal ausprobiert. Jedes Mal folgten 30 "
+        "zufällige Entscheidungen aller Spieler; danach hat er die Lage bewertet: nach den "
+        "Punkten, die jeder bekäme, und nach den Regionen, die jeder kontrolliert. Mit dieser "
+        "Entscheidung lagst du danach im Durchschnitt {points:points_amount} hinter dem besten "
+        "anderen Spieler. Die Partie wurde dabei nicht bis zum Ende gespielt. Die Zahlen helfen "
+        "dir also nur, die Entscheidungen miteinander zu vergleichen; wie diese Partie ausgeht, "
+        "sagen sie nicht voraus.",
+        "ja": "コンピューターはこの判断を{n}回ためしました。毎回、"
+        "そのあと全員がでたらめに30回判断を続け、そこで得点と、"
+        "だれがどの地域を支配しているかを見て点数をつけました。この判断だと、"
+        "ほかのプレイヤーでいちばん点の多い人より平均{points:points_amount}少なくなりました。"
+        "最後まで遊んだわけではないので、この数字は判断どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
     "tw.hint.value.level": {
         "en": "The search tried this decision {n} times, each followed by 30 random decisions "
@@ -428,16 +435,19 @@ HINTS: dict[str, dict[str, str]] = {
         "the regions each player controls. With this move you stood about level with the "
         "best other player on average. The game was not played to its end, so this "
         "compares decisions; it does not forecast this game.",
-        "de": "Die Suche hat diese Entscheidung {n}-mal ausprobiert, jeweils gefolgt von 30 "
-        "zufälligen Entscheidungen aller Spieler; danach hat sie jede Stellung nach den "
-        "Punkten und den Regionen beurteilt, die jeder Spieler kontrolliert. Mit diesem "
-        "Zug lagst du danach im Mittel etwa gleichauf mit dem besten anderen Spieler. Die"
-        " Partie wurde dabei nicht zu Ende gespielt: Das vergleicht die Entscheidungen, "
-        "es sagt nicht den Ausgang dieser Partie voraus.",
-        "ja": "探索はこの判断を{n}回試し、そのたびに全員が30回ランダムに判断した後の局面を"
-        "、得点と各プレイヤーが支配する地域で評価しました。この手では最上位の相手に対して"
-        "平均してほぼ同点でした。最後まで打ったわけではないので、これは判断を比べる目安で"
-        "、この対局の予想ではありません。",
+        "de": "Der Computer hat diese Entscheidung {n}-mal ausprobiert. Jedes Mal folgten 30 "
+        "zufällige Entscheidungen aller Spieler; danach hat er die Lage bewertet: nach den "
+        "Punkten, die jeder bekäme, und nach den Regionen, die jeder kontrolliert. Mit dieser "
+        "Entscheidung lagst du danach im Durchschnitt etwa gleichauf mit dem besten anderen "
+        "Spieler. Die Partie wurde dabei nicht bis zum Ende gespielt. Die Zahlen helfen dir also "
+        "nur, die Entscheidungen miteinander zu vergleichen; wie diese Partie ausgeht, sagen sie "
+        "nicht voraus.",
+        "ja": "コンピューターはこの判断を{n}回ためしました。毎回、"
+        "そのあと全員がでたらめに30回判断を続け、そこで得点と、"
+        "だれがどの地域を支配しているかを見て点数をつけました。この判断だと、"
+        "ほかのプレイヤーでいちばん点の多い人と平均するとほぼ同点でした。"
+        "最後まで遊んだわけではないので、この数字は判断どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
 }
 """The words of a hint: the suggested decision and why, built from the position."""

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
-from wolfpack.core.words import PLAYER_WORDS, german_case, number_of, shown_number
+from wolfpack.core.words import PLAYER_WORDS, by_count, german_case, number_of, shown_number
 from wolfpack.core.words import join_words as _join
 from wolfpack.the_wolves.components import (
     ACTIONS,
@@ -262,6 +262,74 @@ def bonus_word(n: Any, lang: str) -> str:
     )
 
 
+TILES_HELD_WORDS = {
+    "en": ("no tiles", "1 tile", "{} tiles"),
+    "de": ("kein Plättchen", "1 Plättchen", "{} Plättchen"),
+    "ja": ("なく", "1枚で", "{}枚で"),
+}
+"""Tiles a player shows of a terrain, as the reason of a refusal says it (Japanese as a
+clause that goes on: 「タイルはなく、」 / 「タイルは1枚で、」, never 「0枚」)."""
+BONUS_HELD_WORDS = {
+    "en": ("no bonus terrain token", "1 bonus terrain token", "{} bonus terrain tokens"),
+    "de": ("keinen Gelände-Bonusmarker", "1 Gelände-Bonusmarker", "{} Gelände-Bonusmarker"),
+    "ja": (
+        "ボーナス地形トークンを持っていない",
+        "ボーナス地形トークンは1個しかない",
+        "ボーナス地形トークンは{}個しかない",
+    ),
+}
+"""Bonus terrain tokens held, when they are too few (Japanese: 「…を持っていない」 /
+「…は2個しかない」, followed by 「ので」)."""
+BONUS_HAS_WORDS = {
+    "en": BONUS_HELD_WORDS["en"],
+    "de": BONUS_HELD_WORDS["de"],
+    "ja": (
+        "ボーナス地形トークンはなく",
+        "ボーナス地形トークンが1個あり",
+        "ボーナス地形トークンが{}個あり",
+    ),
+}
+"""Bonus terrain tokens held, as a clause that goes on (Japanese 「…が1個あり、」)."""
+BONUS_LEFT_WORDS = {
+    "en": (
+        "you keep no bonus terrain token",
+        "you keep 1 bonus terrain token",
+        "you keep {} bonus terrain tokens",
+    ),
+    "de": (
+        "du hast keinen Gelände-Bonusmarker mehr",
+        "du hast noch 1 Gelände-Bonusmarker",
+        "du hast noch {} Gelände-Bonusmarker",
+    ),
+    "ja": (
+        "ボーナス地形トークンは残りません",
+        "ボーナス地形トークンが1個残ります",
+        "ボーナス地形トークンが{}個残ります",
+    ),
+}
+"""The bonus terrain tokens left after paying, as a clause."""
+
+
+def tiles_held_word(n: Any, lang: str) -> str:
+    """Tiles shown of a terrain in a refusal (:data:`TILES_HELD_WORDS`)."""
+    return by_count(n, lang, TILES_HELD_WORDS)
+
+
+def bonus_held_word(n: Any, lang: str) -> str:
+    """Bonus terrain tokens held when too few (:data:`BONUS_HELD_WORDS`)."""
+    return by_count(n, lang, BONUS_HELD_WORDS)
+
+
+def bonus_has_word(n: Any, lang: str) -> str:
+    """Bonus terrain tokens held, as a clause that goes on (:data:`BONUS_HAS_WORDS`)."""
+    return by_count(n, lang, BONUS_HAS_WORDS)
+
+
+def bonus_left_word(n: Any, lang: str) -> str:
+    """The bonus terrain tokens left after paying (:data:`BONUS_LEFT_WORDS`)."""
+    return by_count(n, lang, BONUS_LEFT_WORDS)
+
+
 def actions_word(n: Any, lang: str) -> str:
     """A number of actions."""
     return number_of(n, lang, ("action", "actions"), ("Aktion", "Aktionen"), "アクション{}回")
@@ -374,6 +442,10 @@ TERMS: dict[str, TermFormatter] = {
     "twregion": region_word,
     "twtiles": tiles_word,
     "twbonus": bonus_word,
+    "twtiles_held": tiles_held_word,
+    "twbonus_held": bonus_held_word,
+    "twbonus_has": bonus_has_word,
+    "twbonus_left": bonus_left_word,
     "twactions": actions_word,
     "twsteps": steps_word,
     "twalphas": alphas_word,
@@ -407,6 +479,10 @@ DOMAINS: dict[str, Sequence[Any]] = {
     "twof": _OWNERS,
     "twtiles": range(0, 7),
     "twbonus": range(0, 13),
+    "twtiles_held": range(0, 7),
+    "twbonus_held": range(0, 13),
+    "twbonus_has": range(0, 13),
+    "twbonus_left": range(0, 13),
     "twactions": range(0, 14),
     "twatokens": range(0, 13),
     "twalphas": range(0, 11),

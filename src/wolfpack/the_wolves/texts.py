@@ -240,8 +240,8 @@ SCORING: dict[str, dict[str, str]] = {
         "en": "{owners:twPlayers} tie for first with control {control} and "
         "{alphas:twalphas} each: each gets the low value, {value} VP, nobody is second, and "
         "the token goes back to the box.",
-        "de": "{owners:twPlayers} teilen Platz 1 mit Kontrolle {control} und je "
-        "{alphas:twalphas}: alle erhalten den niedrigeren Wert, {value} SP; Platz 2 gibt es "
+        "de": "{owners:twPlayers} teilen sich Platz 1 (Kontrolle {control}, je "
+        "{alphas:twalphas}): Jeder erhält den niedrigeren Wert, {value} SP; Platz 2 gibt es "
         "nicht, und der Marker kommt zurück in die Schachtel.",
         "ja": "{owners:twPlayers}が支配力{control}・{alphas:twalphas}で1位に並びました。"
         "それぞれ低い方の値{value}VPを得て、2位はなし、トークンは箱に戻ります。",
@@ -421,15 +421,16 @@ WHY: dict[str, dict[str, str]] = {
     },
     "tw.why.to": {
         "rules": "TW-T2 TW-T1",
-        "en": "Move to {terrain:twterrain}: you show {tiles:twtiles} of it and hold "
-        "{bonus:twbonus}, and {wolves:twwolves} of yours can reach a free "
+        "en": "Move to {terrain:twterrain}: you show {tiles:twtiles_held} of it and hold "
+        "{bonus:twbonus_has}, and {wolves:twwolves} of yours can reach a free "
         "{terrain:twterrain_hex} within {speed:twsteps}.",
-        "de": "Bewegen (Ziel: {terrain:twterrain}): du hast {tiles:twtiles} dieser Geländeart "
-        "offen und {bonus:twbonus}; für {wolves:twwolves} deines Rudels ist ein freies "
-        "{terrain:twterrain_hex} höchstens {speed:twsteps} entfernt.",
-        "ja": "{terrain:twterrain}へ移動：{terrain:twterrain}のタイルは{tiles:twtiles}、"
-        "{bonus:twbonus}で、自分の狼{wolves:twwolves}が{speed:twsteps}以内の空いている"
-        "{terrain:twterrain_hex}に届きます。",
+        "de": "Bewegen (Ziel: {terrain:twterrain}): du hast {tiles:twtiles_held} dieser "
+        "Geländeart offen und {bonus:twbonus_has}; für {wolves:twwolves} deines Rudels ist ein "
+        "freies {terrain:twterrain_hex} höchstens {speed:twsteps} entfernt.",
+        "ja": "{terrain:twterrain}へ移動：{terrain:twterrain}のタイルは{tiles:twtiles_held}、"
+        "{bonus:twbonus_has}、"
+        "自分の狼{wolves:twwolves}が{speed:twsteps}以内の空いている{terrain:twterrain_hex}に届きま"
+        "す。",
     },
     "tw.why.den_at": {
         "rules": "TW-T5",
@@ -481,11 +482,11 @@ WHY: dict[str, dict[str, str]] = {
     "tw.why.pay": {
         "rules": "TW-T1 TW-C5",
         "en": "Pay {terrain:twterrain} with {paid:twpay_dat}; afterwards your tiles show "
-        "{shows:twterrains} and you keep {left:twbonus}.",
+        "{shows:twterrains} and {left:twbonus_left}.",
         "de": "Bezahle die Geländeart {terrain:twterrain} mit {paid:twpay_dat}; danach zeigen "
-        "deine Plättchen {shows:twterrains}, und du hast noch {left:twbonus}.",
-        "ja": "{terrain:twterrain}を{paid:twpay_dat}で支払います。その後タイルは"
-        "{shows:twterrains}を示し、残るのは{left:twbonus}です。",
+        "deine Plättchen {shows:twterrains}, und {left:twbonus_left}.",
+        "ja": "{terrain:twterrain}を{paid:twpay_dat}で支払います。"
+        "その後タイルは{shows:twterrains}を示し、{left:twbonus_left}。",
     },
     "tw.why.wolf": {
         "rules": "TW-T2 TW-T3",
@@ -549,7 +550,8 @@ WHY: dict[str, dict[str, str]] = {
     "tw.note.on_den": {
         "rules": "TW-T3",
         "en": "It joins the lone den of {owner:twof} there, which stays.",
-        "de": "Dort steht er neben dem allein stehenden Bau {owner:twof}; der Bau bleibt.",
+        "de": "Dort stellt er sich zum Bau {owner:twof}, der allein auf dem Feld steht; der Bau "
+        "bleibt.",
         "ja": "そこにある{owner:twof}の巣穴（単独）と同じヘクスに止まり、巣穴は残ります。",
     },
     "tw.note.last_move": {
@@ -561,7 +563,7 @@ WHY: dict[str, dict[str, str]] = {
     "tw.note.moves_left": {
         "rules": "TW-T2",
         "en": "After it, {left:twwolves} more may move in this action.",
-        "de": "Danach können in dieser Aktion weitere Wölfe laufen: noch {left:twwolves}.",
+        "de": "Danach kannst du in dieser Aktion noch {left:twwolves} bewegen.",
         "ja": "この後、このアクションでさらに{left:twwolves}動かせます。",
     },
 }
@@ -588,77 +590,81 @@ NO: dict[str, dict[str, str]] = {
     "tw.no.expect_place": {
         "rules": "TW-S3",
         "en": "Now {player:twplayer} places an alpha and a pack wolf: place <hex>.",
-        "de": "Jetzt setzt {player:twplayer} einen Alphawolf und einen Rudelwolf ein: "
-        "place <Feld>.",
-        "ja": "今は{player:twplayer}がアルファウルフとパックウルフを置く番です：place <ヘクス>。",
+        "de": "Jetzt setzt {player:twplayer} einen Alphawolf und einen Rudelwolf ein; Eingabe: "
+        "'place <Feld>'.",
+        "ja": "今は{player:twplayer}がアルファウルフとパックウルフを置く番です。入力は'place "
+        "<ヘクス>'です。",
     },
     "tw.no.expect_choose": {
         "rules": "TW-T1",
         "en": "Now {player:twplayer} chooses an action ({left} left, {tokens:twatokens}): "
         "move, den, lair, howl, dominate or end.",
         "de": "Jetzt wählt {player:twplayer} eine Aktion (Aktionen übrig: {left}; "
-        "{tokens:twatokens}): move, den, lair, howl, dominate oder end.",
-        "ja": "今は{player:twplayer}がアクションを選ぶ番です（残り{left}回、"
-        "{tokens:twatokens}）：move・den・lair・howl・dominate・end。",
+        "{tokens:twatokens}); Eingabe: 'move', 'den', 'lair', 'howl', 'dominate' oder 'end'.",
+        "ja": "今は{player:twplayer}がアクションを選ぶ番です（残り{left}回、{tokens:twatokens}）。"
+        "入力は'move'、'den'、'lair'、'howl'、'dominate'、'end'のどれかです。",
     },
     "tw.no.expect_target_move": {
         "rules": "TW-T2",
         "en": "Now {player:twplayer} names the terrain the wolves will move to: to <terrain>.",
-        "de": "Jetzt nennt {player:twplayer} die Geländeart, auf die die Wölfe ziehen: "
-        "to <Gelände>.",
-        "ja": "今は{player:twplayer}が移動先の地形を選ぶ番です：to <地形>。",
+        "de": "Jetzt nennt {player:twplayer} die Geländeart, auf die die Wölfe ziehen; Eingabe: "
+        "'to <Gelände>', z. B. 'to forest'.",
+        "ja": "今は{player:twplayer}が移動先の地形を選ぶ番です。入力は'to <地形>'です（例：'to "
+        "forest'）。",
     },
     "tw.no.expect_target_hex": {
         "rules": "TW-T1",
         "en": "Now {player:twplayer} names the target hex of the action “{action:twaction}”: "
         "at <hex>.",
-        "de": "Jetzt nennt {player:twplayer} das Zielfeld für die Aktion „{action:twaction}“: "
-        "at <Feld>.",
-        "ja": "今は{player:twplayer}が「{action:twaction}」の対象ヘクスを選ぶ番です：at <ヘクス>。",
+        "de": "Jetzt nennt {player:twplayer} das Zielfeld für die Aktion „{action:twaction}“; "
+        "Eingabe: 'at <Feld>'.",
+        "ja": "今は{player:twplayer}が「{action:twaction}」の対象ヘクスを選ぶ番です。入力は'at "
+        "<ヘクス>'です。",
     },
     "tw.no.expect_target_dominate": {
         "rules": "TW-T8",
         "en": "Now {player:twplayer} names the piece to dominate: at <hex> pack or at <hex> den.",
-        "de": "Jetzt nennt {player:twplayer} die Figur, die dominiert wird: at <Feld> pack oder "
-        "at <Feld> den.",
-        "ja": "今は{player:twplayer}が支配する駒を選ぶ番です：at <ヘクス> pack か "
-        "at <ヘクス> den。",
+        "de": "Jetzt nennt {player:twplayer} die Figur, die dominiert wird; Eingabe: 'at <Feld> "
+        "pack' (Rudelwolf) oder 'at <Feld> den' (Bau).",
+        "ja": "今は{player:twplayer}が支配する駒を選ぶ番です。入力は'at <ヘクス> "
+        "pack'（パックウルフ）か'at <ヘクス> den'（巣穴）です。",
     },
     "tw.no.expect_pay": {
         "rules": "TW-T1",
         "en": "Now {player:twplayer} pays {cost:twtiles} of {terrain:twterrain}: pay followed "
         "by home, tiles like grass>rock, or bonus.",
         "de": "Jetzt bezahlt {player:twplayer} die Geländeart {terrain:twterrain} mit "
-        "{cost:twtiles}; Eingabe pay mit home, mit Plättchen wie grass>rock oder mit bonus.",
-        "ja": "今は{player:twplayer}が{terrain:twterrain}のタイルを{cost:twtiles}支払う番です："
-        "pay の後に home、grass>rock のようなタイル、bonus。",
+        "{cost:twtiles}; Eingabe z. B. 'pay home', 'pay grass>rock' oder 'pay bonus'.",
+        "ja": "今は{player:twplayer}が{terrain:twterrain}のタイルを{cost:twtiles}支払う番です。"
+        "入力例：'pay home'、'pay grass>rock'、'pay bonus'。",
     },
     "tw.no.expect_wolf": {
         "rules": "TW-T2",
         "en": "Now {player:twplayer} moves a wolf onto a {terrain:twterrain_hex} "
         "(alpha <hex>><hex> or pack <hex>><hex>) or stops with done.",
-        "de": "Jetzt bewegt {player:twplayer} einen Wolf auf ein {terrain:twterrain_hex} "
-        "(alpha <Feld>><Feld> oder pack <Feld>><Feld>) oder beendet die Bewegung mit done.",
-        "ja": "今は{player:twplayer}が狼を{terrain:twterrain_hex}へ動かす番です"
-        "（alpha <ヘクス>><ヘクス> か pack <ヘクス>><ヘクス>）。done で終了します。",
+        "de": "Jetzt bewegt {player:twplayer} einen Wolf auf ein {terrain:twterrain_hex} oder "
+        "beendet die Bewegung; Eingabe z. B. 'alpha <Feld>><Feld>', 'pack <Feld>><Feld>' oder "
+        "'done' zum Beenden.",
+        "ja": "今は{player:twplayer}が狼を{terrain:twterrain_hex}へ動かす番です。入力は'alpha "
+        "<ヘクス>><ヘクス>'か'pack <ヘクス>><ヘクス>'で、終えるときは'done'です。",
     },
     "tw.no.expect_displace": {
         "rules": "TW-T4",
         "en": "Now {player:twplayer} chooses where the wolf displaced from {hex:twhex} goes: "
         "displace <hex>.",
-        "de": "Jetzt wählt {player:twplayer}, wohin der von {hex:twhex} verdrängte Wolf geht: "
-        "displace <Feld>.",
-        "ja": "今は{player:twplayer}が{hex:twhex}から押し出された狼の行き先を選ぶ番です："
-        "displace <ヘクス>。",
+        "de": "Jetzt wählt {player:twplayer}, wohin der von {hex:twhex} verdrängte Wolf geht; "
+        "Eingabe: 'displace <Feld>'.",
+        "ja": "今は{player:twplayer}が{hex:twhex}から押し出された狼の行き先を選ぶ番です。"
+        "入力は'displace <ヘクス>'です。",
     },
     "tw.no.expect_track": {
         "rules": "TW-T5",
         "en": "Now {player:twplayer} chooses the track the den comes from: track spread, "
         "track speed or track range.",
-        "de": "Jetzt wählt {player:twplayer} die Leiste, von der der Bau kommt: track spread, "
-        "track speed oder track range.",
-        "ja": "今は{player:twplayer}が巣穴を取るトラックを選ぶ番です：track spread・"
-        "track speed・track range。",
+        "de": "Jetzt wählt {player:twplayer} die Leiste, von der der Bau kommt; Eingabe: 'track "
+        "spread', 'track speed' oder 'track range'.",
+        "ja": "今は{player:twplayer}が巣穴を取るトラックを選ぶ番です。入力は'track spread'、"
+        "'track speed'、'track range'のどれかです。",
     },
     "tw.no.water": {
         "rules": "TW-C1 TW-T3",
@@ -787,11 +793,11 @@ NO: dict[str, dict[str, str]] = {
     },
     "tw.no.unpaid_terrain": {
         "rules": "TW-T1 TW-T2",
-        "en": "You show {tiles:twtiles} of {terrain:twterrain} and hold {bonus:twbonus}, but "
-        "the action “{action:twaction}” costs {cost:twtiles}.",
-        "de": "Du hast {tiles:twtiles} der Geländeart {terrain:twterrain} offen und "
-        "{bonus:twbonus}, aber die Aktion „{action:twaction}“ kostet {cost:twtiles}.",
-        "ja": "{terrain:twterrain}のタイルが{tiles:twtiles}、{bonus:twbonus}しかないので、"
+        "en": "You show {tiles:twtiles_held} of {terrain:twterrain} and hold "
+        "{bonus:twbonus_held}, but the action “{action:twaction}” costs {cost:twtiles}.",
+        "de": "Du hast {tiles:twtiles_held} der Geländeart {terrain:twterrain} offen und "
+        "{bonus:twbonus_held}, aber die Aktion „{action:twaction}“ kostet {cost:twtiles}.",
+        "ja": "{terrain:twterrain}のタイルは{tiles:twtiles_held}、{bonus:twbonus_held}ので、"
         "「{action:twaction}」のコスト（{cost:twtiles}）を支払えません。",
     },
     "tw.no.unreachable": {
@@ -804,22 +810,23 @@ NO: dict[str, dict[str, str]] = {
     },
     "tw.no.unpaid": {
         "rules": "TW-T1",
-        "en": "{hex:twHex} is {terrain:twterrain}: you show {tiles:twtiles} of "
-        "{terrain:twterrain} and hold {bonus:twbonus}, but the action "
-        "“{action:twaction}” costs {cost:twtiles}.",
-        "de": "{hex:twHex} hat die Geländeart {terrain:twterrain}: du hast {tiles:twtiles} "
-        "davon offen und {bonus:twbonus}, aber die Aktion „{action:twaction}“ kostet "
+        "en": "{hex:twHex} is {terrain:twterrain}: you show {tiles:twtiles_held} of "
+        "{terrain:twterrain} and hold {bonus:twbonus_held}, but the action “{action:twaction}” "
+        "costs {cost:twtiles}.",
+        "de": "{hex:twHex} hat die Geländeart {terrain:twterrain}: du hast {tiles:twtiles_held} "
+        "davon offen und {bonus:twbonus_held}, aber die Aktion „{action:twaction}“ kostet "
         "{cost:twtiles}.",
-        "ja": "{hex:twHex}は{terrain:twterrain}です。{terrain:twterrain}のタイルが"
-        "{tiles:twtiles}、{bonus:twbonus}しかないので、「{action:twaction}」のコスト"
-        "（{cost:twtiles}）を支払えません。",
+        "ja": "{hex:twHex}は{terrain:twterrain}です。"
+        "{terrain:twterrain}のタイルは{tiles:twtiles_held}、{bonus:twbonus_held}ので、"
+        "「{action:twaction}」のコスト（{cost:twtiles}）を支払えません。",
     },
     "tw.no.dom_need_kind": {
         "rules": "TW-T8",
         "en": "Name the piece on {hex:twhex} to dominate: at {hex} pack or at {hex} den.",
-        "de": "Nenne die Figur auf {hex:twhex}, die dominiert wird: at {hex} pack oder "
-        "at {hex} den.",
-        "ja": "{hex:twhex}のどの駒を支配するか指定してください：at {hex} pack か at {hex} den。",
+        "de": "Nenne die Figur auf {hex:twhex}, die dominiert wird; Eingabe: 'at {hex} pack' "
+        "(Rudelwolf) oder 'at {hex} den' (Bau).",
+        "ja": "{hex:twhex}のどの駒を支配するか指定してください。入力は'at {hex} "
+        "pack'（パックウルフ）か'at {hex} den'（巣穴）です。",
     },
     "tw.no.den_token": {
         "rules": "TW-T5",
@@ -969,9 +976,9 @@ NO: dict[str, dict[str, str]] = {
     },
     "tw.no.pay_bonus": {
         "rules": "TW-C5",
-        "en": "You hold {have:twbonus}, not {need}.",
-        "de": "Du hast {have:twbonus}, nicht {need}.",
-        "ja": "持っているのは{have:twbonus}なので、{need}個使うことはできません。",
+        "en": "You hold {have:twbonus_held}, not {need}.",
+        "de": "Du hast {have:twbonus_held}, nicht {need}.",
+        "ja": "{have:twbonus_held}ので、{need}個は使えません。",
     },
     "tw.no.wolf_none": {
         "rules": "TW-T2",

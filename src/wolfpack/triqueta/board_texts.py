@@ -312,8 +312,9 @@ HINTS: dict[str, dict[str, str]] = {
         "de": "Worauf es jetzt ankommt: Drei Tiersteine eines Tiers bringen seinen vollen "
         "Wert, ein vierter verdirbt den Satz. Nimm Tiersteine, die einen Satz vollständig "
         "machen, und lass die liegen, die einen verderben würden.",
-        "ja": "いま大事なこと：同じ動物が3枚そろうとその動物の点数になり、4枚目でセットは台無しに"
-        "なります。セットを完成させるタイルを取り、セットを壊すタイルは残しましょう。",
+        "ja": "いま大事なこと：同じ動物が3枚そろうとその動物の点数になり、"
+        "4枚目でセットは台無しになります。セットを完成させるタイルを取り、"
+        "セットを壊すタイルは取らないようにしましょう。",
     },
     "tq.hint.value.ahead": {
         "rules": "TQ-E2 TQ-E3",
@@ -322,17 +323,19 @@ HINTS: dict[str, dict[str, str]] = {
         "of the best other player on average and won {chance:chance_past}. Random play is much"
         " weaker than real play, so this compares choices; it does not forecast this "
         "game.",
-        "de": "Die Suche hat diese Wahl in {n} Partien ausprobiert, die von hier aus mit "
-        "zufälligen Zügen aller Spieler weitergingen. Mit diesem Zug lagst du am Ende im "
-        "Mittel {points:points_amount} vor dem besten anderen Spieler und hast"
-        " {chance:chance_past} gewonnen. Zufällige Züge sind viel schwächer als echtes Spiel: "
-        "Das vergleicht die Möglichkeiten, es sagt nicht den Ausgang dieser Partie "
-        "voraus.",
-        "ja": "探索は、ここから全員がランダムに打ち進めるゲームで、この選択を{n}回試しました"
-        "。この手では最上位の相手に対して平均{points:points_amount}"
-        "のリードで終わり、{chance:chance_past}。ランダムな手は実際の"
-        "対局よりずっと弱いので、これは選択肢を比べる目安で、この対局の予想ではありません"
-        "。",
+        "de": "Der Computer hat diese Wahl in {n} Probepartien ausprobiert: In jeder ging es von "
+        "hier aus mit zufälligen Zügen aller Spieler bis zum Ende weiter. Mit dieser Wahl lagst "
+        "du am Ende im Durchschnitt {points:points_amount} vor dem besten anderen Spieler und "
+        "hast {chance:chance_past} gewonnen. Zufällige Züge sind viel schlechter als echtes "
+        "Spiel. Die Zahlen helfen dir also nur, die Möglichkeiten miteinander zu vergleichen; wie "
+        "diese Partie ausgeht, sagen sie nicht voraus.",
+        "ja": "コンピューターは、"
+        "この選択のあと全員がでたらめに手を選んで最後まで遊ぶゲームを{n}回ためしました。"
+        "この選択だと、"
+        "最後はほかのプレイヤーでいちばん点の多い人より平均{points:points_amount}多くて、"
+        "{chance:chance_past}。でたらめな手は本当の遊び方よりずっと弱いので、"
+        "この数字は選択肢どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
     "tq.hint.value.behind": {
         "rules": "TQ-E2 TQ-E3",
@@ -340,17 +343,19 @@ HINTS: dict[str, dict[str, str]] = {
         "choices by every player. With this move you ended {points:points_amount} behind "
         "the best other player on average and won {chance:chance_past}. Random play is much "
         "weaker than real play, so this compares choices; it does not forecast this game.",
-        "de": "Die Suche hat diese Wahl in {n} Partien ausprobiert, die von hier aus mit "
-        "zufälligen Zügen aller Spieler weitergingen. Mit diesem Zug lagst du am Ende im "
-        "Mittel {points:points_amount} hinter dem besten anderen Spieler und "
-        "hast {chance:chance_past} gewonnen. Zufällige Züge sind viel schwächer als echtes "
-        "Spiel: Das vergleicht die Möglichkeiten, es sagt nicht den Ausgang dieser Partie"
-        " voraus.",
-        "ja": "探索は、ここから全員がランダムに打ち進めるゲームで、この選択を{n}回試しました"
-        "。この手では最上位の相手に対して平均{points:points_amount}"
-        "のビハインドで終わり、{chance:chance_past}。ランダムな手は実"
-        "際の対局よりずっと弱いので、これは選択肢を比べる目安で、この対局の予想ではありま"
-        "せん。",
+        "de": "Der Computer hat diese Wahl in {n} Probepartien ausprobiert: In jeder ging es von "
+        "hier aus mit zufälligen Zügen aller Spieler bis zum Ende weiter. Mit dieser Wahl lagst "
+        "du am Ende im Durchschnitt {points:points_amount} hinter dem besten anderen Spieler und "
+        "hast {chance:chance_past} gewonnen. Zufällige Züge sind viel schlechter als echtes "
+        "Spiel. Die Zahlen helfen dir also nur, die Möglichkeiten miteinander zu vergleichen; wie "
+        "diese Partie ausgeht, sagen sie nicht voraus.",
+        "ja": "コンピューターは、"
+        "この選択のあと全員がでたらめに手を選んで最後まで遊ぶゲームを{n}回ためしました。"
+        "この選択だと、"
+        "最後はほかのプレイヤーでいちばん点の多い人より平均{points:points_amount}少なくて、"
+        "{chance:chance_past}。でたらめな手は本当の遊び方よりずっと弱いので、"
+        "この数字は選択肢どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
     "tq.hint.value.level": {
         "rules": "TQ-E2 TQ-E3",
@@ -358,15 +363,18 @@ HINTS: dict[str, dict[str, str]] = {
         "choices by every player. With this move you ended about level with the best "
         "other player on average and won {chance:chance_past}. Random play is much weaker than"
         " real play, so this compares choices; it does not forecast this game.",
-        "de": "Die Suche hat diese Wahl in {n} Partien ausprobiert, die von hier aus mit "
-        "zufälligen Zügen aller Spieler weitergingen. Mit diesem Zug lagst du am Ende im "
-        "Mittel etwa gleichauf mit dem besten anderen Spieler und hast {chance:chance_past} "
-        "gewonnen. Zufällige Züge sind viel schwächer als echtes Spiel: Das vergleicht "
-        "die Möglichkeiten, es sagt nicht den Ausgang dieser Partie voraus.",
-        "ja": "探索は、ここから全員がランダムに打ち進めるゲームで、この選択を{n}回試しました"
-        "。この手では最上位の相手に対して平均してほぼ同点で終わり、{chance:cha"
-        "nce_past}。ランダムな手は実際の対局よりずっと弱いので、これは選択肢を比"
-        "べる目安で、この対局の予想ではありません。",
+        "de": "Der Computer hat diese Wahl in {n} Probepartien ausprobiert: In jeder ging es von "
+        "hier aus mit zufälligen Zügen aller Spieler bis zum Ende weiter. Mit dieser Wahl lagst "
+        "du am Ende im Durchschnitt etwa gleichauf mit dem besten anderen Spieler und hast "
+        "{chance:chance_past} gewonnen. Zufällige Züge sind viel schlechter als echtes Spiel. Die "
+        "Zahlen helfen dir also nur, die Möglichkeiten miteinander zu vergleichen; wie diese "
+        "Partie ausgeht, sagen sie nicht voraus.",
+        "ja": "コンピューターは、"
+        "この選択のあと全員がでたらめに手を選んで最後まで遊ぶゲームを{n}回ためしました。"
+        "この選択だと、最後はほかのプレイヤーでいちばん点の多い人と平均するとほぼ同点で、"
+        "{chance:chance_past}。でたらめな手は本当の遊び方よりずっと弱いので、"
+        "この数字は選択肢どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
 }
 

@@ -420,6 +420,21 @@ def lights_word(n: Any, lang: str) -> str:
     return by_count(n, lang, LIGHTS_WORDS)
 
 
+TAKE_WORDS = {
+    "en": ("(it is empty, so you get no tile)", "with everything in it ({})"),
+    "de": ("(sie ist leer, du bekommst also keinen Tierstein)", "mit allem, was darin liegt ({})"),
+    "ja": ("を取ります。空なので、タイルはもらえません", "を中身ごと（{}）取ります"),
+}
+"""A row taken: with what it holds, or empty (no "(empty)" after "everything in it")."""
+
+
+def take_word(codes: Any, lang: str) -> str:
+    """What taking a row brings: ``"mit allem, was darin liegt (Eule, 2 Widder)"``, or for
+    an empty row that it brings nothing (Japanese with its verb: 「を取ります。空なので…」)."""
+    empty, full = TAKE_WORDS[lang]
+    return full.format(row_word(codes, lang)) if list(codes) else empty
+
+
 def loss_word(n: Any, lang: str) -> str:
     """What counting a tile would cost: ``"counting it would cost 2 points"``, or for 0
     ``"counting it would gain nothing"``."""
@@ -428,9 +443,9 @@ def loss_word(n: Any, lang: str) -> str:
         return "数えても得点は増えません" if k == 0 else f"数えると{k}点減ります"
     if lang == "de":
         return (
-            "ihn zu werten brächte nichts"
+            "ihn zu werten, brächte nichts"
             if k == 0
-            else f"ihn zu werten kostete {points_word(k, lang)}"
+            else f"ihn zu werten, würde {points_word(k, lang)} kosten"
         )
     return (
         "counting it would gain nothing"
@@ -463,6 +478,7 @@ TERMS: dict[str, TermFormatter] = {
     "tq_tile": tile_word,
     "tq_tiles": tiles_word,
     "tq_row": row_word,
+    "tq_take": take_word,
     "tq_tiles_acc": tiles_acc_word,
     "tq_count_do": count_do_word,
     "tq_box_do": box_do_word,

@@ -207,8 +207,7 @@ EVENTS: dict[str, dict[str, str]] = {
         "one without a tree tile. There is one row per player ({rows}), and "
         "{player:tq_player} starts with the start marker.",
         "de": "{towers} Rundentürme aus je 5 Stapeln stehen bereit; Runde 1 nutzt Turm "
-        "{tower:nth}, "
-        "den ohne Baumplättchen. Es gibt eine Tierreihe pro Person ({rows}), und "
+        "{tower:nth}, den ohne Baumplättchen. Es gibt eine Tierreihe pro Spieler ({rows}), und "
         "{player:tq_player} beginnt mit dem Startmarker.",
         "ja": "5スタックずつのタワーが{towers}基あります。ラウンド1は木タイルのないタワー"
         "{tower:nth}を使います。列はプレイヤーごとに1つ（{rows}列）で、{player:tq_player}が"
@@ -224,8 +223,8 @@ WHY: dict[str, dict[str, str]] = {
         "de": "Ziehe den obersten Tierstein von Stapel {stack:nth} ({left:tq_count} im Stapel). "
         "Seine Rückseite ist hell: du legst ihn ans Ende einer Tierreihe oder legst ihn "
         "verdeckt vor dir ab.",
-        "ja": "スタック{stack:nth}の一番上を引きます（残り{left:tq_count}）。通常タイルなので、"
-        "列の最後に置くか裏向きで手元に置くことになります。",
+        "ja": "スタック{stack:nth}の一番上を引きます（スタックには今{left:tq_count}）。"
+        "通常タイルなので、列の最後に置くか裏向きで手元に置くことになります。",
     },
     "tq.why.draw_shadow": {
         "rules": "TQ-T1 TQ-C2 TQ-H2",
@@ -284,12 +283,11 @@ WHY: dict[str, dict[str, str]] = {
     },
     "tq.why.take": {
         "rules": "TQ-T1",
-        "en": "Take row {row:nth} with everything in it ({tiles:tq_row}); its marker leaves and "
-        "you sit out the rest of the round.",
-        "de": "Nimm Tierreihe {row:nth} mit allem, was darin liegt ({tiles:tq_row}); ihr Marker "
-        "geht aus dem Spiel, und du setzt für den Rest der Runde aus.",
-        "ja": "列{row:nth}を中身ごと（{tiles:tq_row}）取ります。列マーカーは外れ、このラウンドの"
-        "残りは休みます。",
+        "en": "Take row {row:nth} {tiles:tq_take}; its marker leaves and you sit out the rest of "
+        "the round.",
+        "de": "Nimm Tierreihe {row:nth} {tiles:tq_take}; ihr Marker geht aus dem Spiel, und du "
+        "setzt für den Rest der Runde aus.",
+        "ja": "列{row:nth}{tiles:tq_take}。列マーカーは外れ、このラウンドの残りは休みます。",
     },
     "tq.why.take_last": {
         "rules": "TQ-T1 TQ-T5",
@@ -568,11 +566,11 @@ REFUSALS: dict[str, dict[str, str]] = {
     "tq.no.count_index": {
         "rules": "TQ-E1",
         "en": "{player:tq_player} holds {held:tq_lights}; in the notation the first one is "
-        "written 0, as in 'count 0 1'.",
-        "de": "{player:tq_player} hat {held:tq_lights}; in der Notation schreibt man den ersten "
-        "als 0, wie in 'count 0 1'.",
-        "ja": "{player:tq_player}が持つのは{held:tq_lights}だけです。記法では最初の1枚を0と"
-        "書きます（例：'count 0 1'）。",
+        "written 0, as in 'count 0'.",
+        "de": "{player:tq_player} hat nur {held:tq_lights}; in der Eingabe hat der erste die "
+        "Nummer 0, z. B. 'count 0'.",
+        "ja": "{player:tq_player}が持つのは{held:tq_lights}だけです。"
+        "入力では最初の1枚を0と書きます（例：'count 0'）。",
     },
     "tq.no.draw_two": {
         "rules": "TQ-V1",

@@ -69,7 +69,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "ui.bad_seed": {
         "en": "A seed is a whole number from 0 up, or empty for a random deal.",
-        "de": "Ein Seed ist eine ganze Zahl ab 0, oder leer für ein zufälliges Geben.",
+        "de": "Die Startzahl (Seed) ist eine ganze Zahl ab 0; lass das Feld leer, um zufällig zu "
+        "geben.",
         "ja": "シードは0以上の整数です。空欄ならランダムに配ります。",
     },
     "ui.bad_player": {
@@ -194,8 +195,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "de": "Du siehst eine frühere Stellung, und ein Zug von hier aus würde Züge ersetzen, "
         "die {player:seat} etwas Verdecktes gezeigt haben. Geh vor bis zur aktuellen "
         "Stellung, um weiterzuspielen.",
-        "ja": "いまは前の局面を見ています。ここで指すと、{player:seat}に隠れていたものを見せた"
-        "手を置き換えることになります。続けるには、最新の局面まで進めてください。",
+        "ja": "いまは前の局面を見ています。ここで手を選ぶと、"
+        "{player:seat}に隠れていたものを見せた手を置き換えることになります。続けるには、"
+        "最新の局面まで進めてください。",
     },
     "ui.no_seat": {
         "en": "This board shows only {player:seat}'s view, and a game for {players} players "

@@ -37,8 +37,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "{effect:effect}.",
         "de": "Vorschlag: nimm die offene Narbe von Feld {index:nth} {territory:terr_gen}: "
         "{effect:effect}.",
-        "ja": "おすすめ：{territory:terr_gen}の{index:nth}番の表向きの傷（{effect:effect}）を"
-        "取りましょう。",
+        "ja": "おすすめ："
+        "{territory:terr_gen}の{index:nth}番の表向きの傷「{effect:effect}」を取りましょう。",
     },
     "lw.hint.best.take_down": {
         "rules": "LW-T8 LW-H2",
@@ -89,12 +89,10 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.hint.lead_risk": {
         "rules": "LW-T5 LW-T6",
-        "en": "Cards you have not seen that could beat it: {n}; the chance that the opponent "
-        "holds one of them is about {pct}%.",
+        "en": "Cards you have not seen that could beat it: {n}; {pct:lw_risk}.",
         "de": "Wölfe, die du noch nicht gesehen hast und die deinen schlagen könnten: {n}; "
-        "mit etwa {pct} % Wahrscheinlichkeit hat der Gegner einen davon.",
-        "ja": "まだ見ていないカードのうち{n}枚がこれに勝てます。相手がそのどれかを持っている"
-        "確率は約{pct}%です。",
+        "{pct:lw_risk}.",
+        "ja": "まだ見ていないカードのうち{n}枚がこれに勝てます。{pct:lw_risk}。",
     },
     "lw.hint.trump": {
         "rules": "LW-T5 LW-T10",
@@ -131,16 +129,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-E2 LW-E3",
         "en": "It puts you ahead {territory:terr_in}, {own} to {opp} in strength: "
         "{points:points} are at stake there.",
-        "de": "Damit führst du {territory:terr_in} an Stärke mit {own} zu {opp}: dort geht "
-        "es um {points:points}.",
-        "ja": "{territory:terr_in}で強さ{own}対{opp}で優位に立ちます。そこでは{points:points}が"
-        "かかっています。",
+        "de": "Damit liegst du {territory:terr_in} mit {own} zu {opp} Stärke vorn: Dort geht es "
+        "um {points:points}.",
+        "ja": "これで{territory:terr_in}の強さは{own}対{opp}になり、あなたが上回ります。"
+        "そこでは{points:points}がかかっています。",
     },
     "lw.hint.strengthens": {
         "rules": "LW-E2 LW-E3",
         "en": "It adds to your lead {territory:terr_in}: {own} to {opp} in strength.",
         "de": "Damit baust du deine Führung {territory:terr_in} aus: Stärke {own} zu {opp}.",
-        "ja": "{territory:terr_in}でのリードを広げます（強さ{own}対{opp}）。",
+        "ja": "{territory:terr_in}での差を広げます（強さ{own}対{opp}）。",
     },
     "lw.hint.levels": {
         "rules": "LW-E2 LW-E3",
@@ -148,7 +146,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "would win it.",
         "de": "Damit gleichst du {territory:terr_in} aus ({own} zu {opp}): so gewänne dort "
         "niemand das Gebietsplättchen.",
-        "ja": "{territory:terr_in}で同点（{own}対{opp}）になり、今のままでは誰も獲得できません。",
+        "ja": "{territory:terr_in}で同点（{own}対{opp}）になり、"
+        "今のままでは誰も名誉トークンを獲得できません。",
     },
     "lw.hint.concedes": {
         "rules": "LW-E2 LW-E3",
@@ -160,18 +159,16 @@ TEXTS: dict[str, dict[str, str]] = {
     # -- why: scars ---------------------------------------------------------------------
     "lw.hint.scar_buy": {
         "rules": "LW-T8",
-        "en": "If the trick is lost, it buys a scar from the {territory:terr_dat}: "
-        "{effect:effect}.",
-        "de": "Geht der Stich verloren, bringt er eine Narbe aus {territory:terr_dat}: "
-        "{effect:effect}.",
-        "ja": "トリックに負けた場合は、{territory:terr_dat}から傷を得られます：{effect:effect}。",
+        "en": "If the trick is lost, it buys {effect:scar_named} from the {territory:terr_dat}.",
+        "de": "Geht der Stich verloren, bringt er dir {effect:scar_named} aus "
+        "{territory:terr_dat}.",
+        "ja": "トリックに負けても、{territory:terr_dat}の{effect:scar_named}を得られます。",
     },
     "lw.hint.scar_buy_sure": {
         "rules": "LW-T8",
-        "en": "Losing the trick buys you a scar from the {territory:terr_dat}: {effect:effect}.",
-        "de": "Der verlorene Stich bringt dir eine Narbe aus {territory:terr_dat}: "
-        "{effect:effect}.",
-        "ja": "トリックには負けますが、{territory:terr_dat}から傷を得られます：{effect:effect}。",
+        "en": "Losing the trick buys you {effect:scar_named} from the {territory:terr_dat}.",
+        "de": "Der verlorene Stich bringt dir {effect:scar_named} aus {territory:terr_dat}.",
+        "ja": "トリックには負けますが、{territory:terr_dat}の{effect:scar_named}を1つ得られます。",
     },
     "lw.hint.no_scar": {
         "rules": "LW-T8",
@@ -182,9 +179,9 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.hint.place_gain": {
         "rules": "LW-T9 LW-E4",
-        "en": "There it changes your projected point margin by {gain} at once.",
-        "de": "Dort verändert sie deinen erwarteten Punktevorsprung sofort um {gain}.",
-        "ja": "そこに置くと、予想される点差がすぐに{gain}点変わります。",
+        "en": "There it {gain:lw_gain}.",
+        "de": "Dort {gain:lw_gain}.",
+        "ja": "そこに置くと、{gain:lw_gain}。",
     },
     "lw.hint.moon": {
         "rules": "LW-T10",
@@ -220,11 +217,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "rules": "LW-T2 LW-T5 LW-T8",
         "en": "What matters now: win the trick with your cheapest card that wins it, or lose "
         "it with your lowest card where the scar you take is worth most to you.",
-        "de": "Worauf es jetzt ankommt: Gewinne den Stich mit dem billigsten Wolf, der ihn "
-        "gewinnt, oder verliere ihn mit deinem niedrigsten Wolf dort, wo dir die Narbe am "
-        "meisten bringt.",
-        "ja": "いま大事なこと：勝てるカードのうちいちばん安いもので勝つか、いちばん低いカードで"
-        "負けて、いちばん役に立つ傷を取りましょう。",
+        "de": "Worauf es jetzt ankommt: Gewinne den Stich mit dem schwächsten Wolf, der ihn noch "
+        "gewinnt, oder verliere ihn mit deinem niedrigsten Wolf dort, wo dir die Narbe am meisten "
+        "bringt.",
+        "ja": "いま大事なこと：勝てるカードのうちいちばん弱いカードで勝つか、"
+        "いちばん低いカードで負けて、いちばん役に立つ傷を取りましょう。",
     },
     "lw.hint.principle.scar": {
         "rules": "LW-T8 LW-T9",
@@ -240,21 +237,21 @@ TEXTS: dict[str, dict[str, str]] = {
         "play your best from here:",
         "de": "So kann es weitergehen, wenn die Wölfe, die du nicht siehst, so verteilt sind "
         "und ihr beide ab hier am besten spielt:",
-        "ja": "見えていないカードがたとえば次のように配られていて、ここから両者が最善を尽くした"
-        "場合の一例です：",
+        "ja": "ここからは想像の進み方です。見えていないカードがたとえば次のように配られていて、"
+        "2人とも最善を尽くした場合の一例です：",
     },
     "lw.hint.pimc.ahead": {
         "rules": "LW-E4 LW-E5",
         "en": "We dealt the cards and scars you cannot see in {n} different ways and played "
         "each deal to the end with the best moves for both of you. With this move you end "
         "{points:points_amount} ahead on average and win {chance:chance}.",
-        "de": "Wir haben die Wölfe und Narben, die du nicht siehst, auf {n} verschiedene "
-        "Arten verteilt und jede Verteilung mit den besten Zügen für euch beide zu Ende "
-        "gespielt. Mit diesem Zug liegst du am Ende im Mittel {points:points_amount} "
-        "vorn und gewinnst {chance:chance}.",
-        "ja": "あなたに見えていないカードと傷を{n}通りに配り直し、それぞれを両者の最善手で"
-        "最後まで打ってみました。この手なら平均{points:points_amount}のリードで終わり、"
-        "{chance:chance}。",
+        "de": "Wir haben die Wölfe und Narben, die du nicht siehst, auf {n} verschiedene Arten "
+        "verteilt und jede Verteilung mit den besten Zügen für euch beide zu Ende gespielt. Mit "
+        "diesem Zug liegst du am Ende im Durchschnitt {points:points_amount} vorn und gewinnst "
+        "{chance:chance}.",
+        "ja": "あなたに見えていないカードと傷を{n}通りに配り直し、"
+        "それぞれ2人ともいちばんよい手を選んで最後まで遊んでみました。この手なら、"
+        "最後は相手より平均{points:points_amount}多く取れて、{chance:chance}。",
     },
     "lw.hint.pimc.behind": {
         "rules": "LW-E4 LW-E5",
@@ -262,25 +259,27 @@ TEXTS: dict[str, dict[str, str]] = {
         "each deal to the end with the best moves for both of you. With this move you end "
         "{points:points_amount} behind on average and win {chance:chance}: no other "
         "move does better.",
-        "de": "Wir haben die Wölfe und Narben, die du nicht siehst, auf {n} verschiedene "
-        "Arten verteilt und jede Verteilung mit den besten Zügen für euch beide zu Ende "
-        "gespielt. Mit diesem Zug liegst du am Ende im Mittel {points:points_amount} "
-        "hinten und gewinnst {chance:chance}: Kein anderer Zug schneidet besser ab.",
-        "ja": "あなたに見えていないカードと傷を{n}通りに配り直し、それぞれを両者の最善手で"
-        "最後まで打ってみました。この手でも平均{points:points_amount}のビハインドで終わり、"
-        "{chance:chance}。ほかの手はこれより悪くなります。",
+        "de": "Wir haben die Wölfe und Narben, die du nicht siehst, auf {n} verschiedene Arten "
+        "verteilt und jede Verteilung mit den besten Zügen für euch beide zu Ende gespielt. Mit "
+        "diesem Zug liegst du am Ende im Durchschnitt {points:points_amount} hinten und gewinnst "
+        "{chance:chance}: Kein anderer Zug schneidet besser ab.",
+        "ja": "あなたに見えていないカードと傷を{n}通りに配り直し、"
+        "それぞれ2人ともいちばんよい手を選んで最後まで遊んでみました。この手でも、"
+        "最後は相手より平均{points:points_amount}少なくなり、{chance:chance}。"
+        "ほかの手はこれより悪くなります。",
     },
     "lw.hint.pimc.level": {
         "rules": "LW-E4 LW-E5",
         "en": "We dealt the cards and scars you cannot see in {n} different ways and played "
         "each deal to the end with the best moves for both of you. With this move the game "
         "ends about level on average, and you win {chance:chance}.",
-        "de": "Wir haben die Wölfe und Narben, die du nicht siehst, auf {n} verschiedene "
-        "Arten verteilt und jede Verteilung mit den besten Zügen für euch beide zu Ende "
-        "gespielt. Mit diesem Zug endet die Partie im Mittel etwa gleichauf, und du "
-        "gewinnst {chance:chance}.",
-        "ja": "あなたに見えていないカードと傷を{n}通りに配り直し、それぞれを両者の最善手で"
-        "最後まで打ってみました。この手なら平均してほぼ同点で終わり、{chance:chance}。",
+        "de": "Wir haben die Wölfe und Narben, die du nicht siehst, auf {n} verschiedene Arten "
+        "verteilt und jede Verteilung mit den besten Zügen für euch beide zu Ende gespielt. Mit "
+        "diesem Zug steht es am Ende im Durchschnitt etwa unentschieden, und du gewinnst "
+        "{chance:chance}.",
+        "ja": "あなたに見えていないカードと傷を{n}通りに配り直し、"
+        "それぞれ2人ともいちばんよい手を選んで最後まで遊んでみました。この手なら、"
+        "最後は平均するとほぼ同点で、{chance:chance}。",
     },
     "lw.hint.value.ahead": {
         "rules": "LW-E4 LW-E5",
@@ -288,15 +287,17 @@ TEXTS: dict[str, dict[str, str]] = {
         " by both of you. With this move you ended {points:points_amount} ahead on "
         "average and won {chance:chance_past}. Random play is much weaker than yours, so this "
         "compares moves; it does not forecast this game.",
-        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
-        "zufälligen Zügen von euch beiden weitergingen. Mit diesem Zug lagst du am Ende "
-        "im Mittel {points:points_amount} vorn und hast {chance:chance_past} gewonnen. "
-        "Zufällige Züge sind viel schwächer als deine: Das vergleicht die Züge, es sagt "
-        "nicht den Ausgang dieser Partie voraus.",
-        "ja": "探索は、ここから両者がランダムに打ち進めるゲームで、この手を{n}回試しました。"
-        "この手では平均{points:points_amount}のリードで終わり、{c"
-        "hance:chance_past}。ランダムな手はあなたの手よりずっと弱いので"
-        "、これは手を比べる目安で、この対局の予想ではありません。",
+        "de": "Der Computer hat diesen Zug in {n} Probepartien ausprobiert: In jeder ging es von "
+        "hier aus mit zufälligen Zügen von euch beiden bis zum Ende weiter. Mit diesem Zug lagst "
+        "du am Ende im Durchschnitt {points:points_amount} vorn und hast {chance:chance_past} "
+        "gewonnen. Zufällige Züge sind viel schlechter als deine. Die Zahlen helfen dir also nur, "
+        "die Züge miteinander zu vergleichen; wie diese Partie ausgeht, sagen sie nicht voraus.",
+        "ja": "コンピューターは、"
+        "この手のあと2人ともでたらめに手を選んで最後まで遊ぶゲームを{n}回ためしました。"
+        "この手だと、最後は相手より平均{points:points_amount}多く取っていて、"
+        "{chance:chance_past}。でたらめな手はあなたの手よりずっと弱いので、"
+        "この数字は手どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
     "lw.hint.value.behind": {
         "rules": "LW-E4 LW-E5",
@@ -304,15 +305,16 @@ TEXTS: dict[str, dict[str, str]] = {
         " by both of you. With this move you ended {points:points_amount} behind on "
         "average and won {chance:chance_past}. Random play is much weaker than yours, so this "
         "compares moves; it does not forecast this game.",
-        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
-        "zufälligen Zügen von euch beiden weitergingen. Mit diesem Zug lagst du am Ende "
-        "im Mittel {points:points_amount} hinten und hast {chance:chance_past} gewonnen. "
-        "Zufällige Züge sind viel schwächer als deine: Das vergleicht die Züge, es sagt "
-        "nicht den Ausgang dieser Partie voraus.",
-        "ja": "探索は、ここから両者がランダムに打ち進めるゲームで、この手を{n}回試しました。"
-        "この手では平均{points:points_amount}のビハインドで終わり、"
-        "{chance:chance_past}。ランダムな手はあなたの手よりずっと弱い"
-        "ので、これは手を比べる目安で、この対局の予想ではありません。",
+        "de": "Der Computer hat diesen Zug in {n} Probepartien ausprobiert: In jeder ging es von "
+        "hier aus mit zufälligen Zügen von euch beiden bis zum Ende weiter. Mit diesem Zug lagst "
+        "du am Ende im Durchschnitt {points:points_amount} hinten und hast {chance:chance_past} "
+        "gewonnen. Zufällige Züge sind viel schlechter als deine. Die Zahlen helfen dir also nur, "
+        "die Züge miteinander zu vergleichen; wie diese Partie ausgeht, sagen sie nicht voraus.",
+        "ja": "コンピューターは、"
+        "この手のあと2人ともでたらめに手を選んで最後まで遊ぶゲームを{n}回ためしました。"
+        "この手だと、最後は相手より平均{points:points_amount}少なくて、{chance:chance_past}。"
+        "でたらめな手はあなたの手よりずっと弱いので、この数字は手どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
     "lw.hint.value.level": {
         "rules": "LW-E4 LW-E5",
@@ -320,15 +322,16 @@ TEXTS: dict[str, dict[str, str]] = {
         " by both of you. With this move you ended about level on average and won "
         "{chance:chance_past}. Random play is much weaker than yours, so this compares moves; "
         "it does not forecast this game.",
-        "de": "Die Suche hat diesen Zug in {n} Partien ausprobiert, die von hier aus mit "
-        "zufälligen Zügen von euch beiden weitergingen. Mit diesem Zug lagst du am Ende "
-        "im Mittel etwa gleichauf und hast {chance:chance_past} gewonnen. Zufällige Züge sind "
-        "viel schwächer als deine: Das vergleicht die Züge, es sagt nicht den Ausgang "
-        "dieser Partie voraus.",
-        "ja": "探索は、ここから両者がランダムに打ち進めるゲームで、この手を{n}回試しました。"
-        "この手では平均してほぼ同点で終わり、{chance:chance_past}。ラ"
-        "ンダムな手はあなたの手よりずっと弱いので、これは手を比べる目安で、この対局の予想"
-        "ではありません。",
+        "de": "Der Computer hat diesen Zug in {n} Probepartien ausprobiert: In jeder ging es von "
+        "hier aus mit zufälligen Zügen von euch beiden bis zum Ende weiter. Mit diesem Zug stand "
+        "es am Ende im Durchschnitt etwa unentschieden und hast {chance:chance_past} gewonnen. "
+        "Zufällige Züge sind viel schlechter als deine. Die Zahlen helfen dir also nur, die Züge "
+        "miteinander zu vergleichen; wie diese Partie ausgeht, sagen sie nicht voraus.",
+        "ja": "コンピューターは、"
+        "この手のあと2人ともでたらめに手を選んで最後まで遊ぶゲームを{n}回ためしました。"
+        "この手だと、最後は平均するとほぼ同点で、{chance:chance_past}。"
+        "でたらめな手はあなたの手よりずっと弱いので、この数字は手どうしを比べるための目安です。"
+        "このゲームがどうなるかを当てるものではありません。",
     },
     "lw.hint.lead_safe_open": {
         "rules": "LW-T5 LW-T6",
@@ -344,20 +347,20 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "lw.hint.solver": {
         "rules": "LW-E4",
-        "en": "With every card open and best play by both, {player:player} ends with a point "
-        "margin of {margin}.",
-        "de": "Mit allen Karten offen und bestem Spiel beider endet die Partie mit einem "
-        "Punktevorsprung von {margin} für {player:player}.",
-        "ja": "すべてのカードを公開し双方が最善を尽くすと、{player:player}が{margin}点差で"
-        "勝って終わります。",
+        "en": "With every card open and best play by both, {player:player} wins by "
+        "{margin:points}.",
+        "de": "Wenn alle Wölfe offen liegen und beide bestmöglich spielen, gewinnt "
+        "{player:player} und liegt am Ende {margin:points} vorn.",
+        "ja": "すべてのカードを表にして2人とも最善を尽くすと、"
+        "{player:player}が{margin:points}差で勝ちます。",
     },
     "lw.hint.solver_level": {
         "rules": "LW-E4 LW-E5",
         "en": "With every card open and best play by both, the game ends level on points; "
         "then lone wolves decide.",
-        "de": "Mit allen Karten offen und bestem Spiel beider endet die Partie "
+        "de": "Wenn alle Wölfe offen liegen und beide bestmöglich spielen, endet die Partie "
         "punktgleich; dann entscheiden die Einsamen Wölfe.",
-        "ja": "すべてのカードを公開し双方が最善を尽くすと同点で終わり、一匹狼の数で"
-        "勝敗が決まります。",
+        "ja": "すべてのカードを表にして2人とも最善を尽くすと同点で終わり、"
+        "一匹狼の数で勝敗が決まります。",
     },
 }
