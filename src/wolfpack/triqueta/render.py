@@ -1,111 +1,157 @@
-"""A plain-text picture of a Triqueta view, for terminals and doctest-style teaching."""
+"""A plain-text picture of a Triqueta view, for terminals and doctest-style teaching.
+
+Towers, stacks and rows count from 1 as in every text; a stack shows how many light and
+shadow backs it holds ("3 hell" / 「通常3」), never the internal back letters.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from wolfpack.core.i18n import check_language
-from wolfpack.core.words import player_word
-from wolfpack.triqueta.terms import tile_word, tiles_word
+from wolfpack.core.words import LIST_SEP, player_word, shown_number
+from wolfpack.triqueta.terms import count_word, tile_word, tiles_word
 
-_LABELS = {
+_LABELS: dict[str, dict[str, str]] = {
     "en": {
         "round": "Round",
-        "tower": "Tower",
-        "stack": "stack",
-        "row": "Row",
-        "taken": "taken",
+        "tower": "Tower {n} ({count})",
+        "stack": "stack {n}",
+        "row": "Row {n}",
+        "taken": "(taken)",
         "face_up": "face up",
         "face_down": "face down",
-        "shadow": "shadow",
-        "trees": "trees",
+        "shadow": "shadow tiles",
+        "trees": "tree tiles",
         "marker": "start marker",
         "score": "score",
-        "open": "in the open",
-        "to_move": "to move",
+        "open": "{} (face-up tiles only)",
+        "hidden_count": "{} (unseen)",
+        "empty": "empty",
+        "to_move": "{who} to move",
         "over": "game over",
         "drawn": "drawn",
         "hidden": "?",
+        "colon": ": ",
+        "dash": " – ",
+        "part_sep": "; ",
     },
     "de": {
         "round": "Runde",
-        "tower": "Turm",
-        "stack": "Stapel",
-        "row": "Reihe",
-        "taken": "genommen",
+        "tower": "Turm {n} ({count})",
+        "stack": "Stapel {n}",
+        "row": "Tierreihe {n}",
+        "taken": "(genommen)",
         "face_up": "offen",
         "face_down": "verdeckt",
-        "shadow": "Schatten",
-        "trees": "Bäume",
+        "shadow": "Schatten-Tiersteine",
+        "trees": "Baumplättchen",
         "marker": "Startmarker",
         "score": "Punkte",
-        "open": "offen sichtbar",
-        "to_move": "am Zug",
-        "over": "Spielende",
+        "open": "{} (nur die offenen Tiersteine)",
+        "hidden_count": "{} (nicht sichtbar)",
+        "empty": "leer",
+        "to_move": "{who} ist am Zug",
+        "over": "die Partie ist zu Ende",
         "drawn": "gezogen",
         "hidden": "?",
+        "colon": ": ",
+        "dash": " – ",
+        "part_sep": "; ",
     },
     "ja": {
         "round": "ラウンド",
-        "tower": "タワー",
-        "stack": "スタック",
-        "row": "列",
-        "taken": "取られた",
+        "tower": "タワー{n}（{count}）",
+        "stack": "スタック{n}",
+        "row": "列{n}",
+        "taken": "（取られた）",
         "face_up": "表向き",
         "face_down": "裏向き",
-        "shadow": "影",
-        "trees": "木",
+        "shadow": "影のタイル",
+        "trees": "木タイル",
         "marker": "スタートマーカー",
         "score": "得点",
-        "open": "公開",
-        "to_move": "手番",
+        "open": "{}（表向きのタイルだけ）",
+        "hidden_count": "{}（見えない）",
+        "empty": "空",
+        "to_move": "{who}の手番",
         "over": "ゲーム終了",
         "drawn": "引いたタイル",
-        "hidden": "?",
+        "hidden": "？",
+        "colon": "：",
+        "dash": "　",
+        "part_sep": "、",
     },
 }
 
 
-def _backs(stack: list[dict[str, Any]]) -> str:
-    return "".join("S" if x["back"] == "shadow" else "L" for x in stack) or "-"
+_BACKS = {
+    "en": {"light": "{} light", "shadow": "{} shadow"},
+    "de": {"light": "{} hell", "shadow": "{} Schatten"},
+    "ja": {"light": "通常{}", "shadow": "影{}"},
+}
+"""A stack's backs counted: light and shadow."""
+
+
+def _backs(stack: list[dict[str, Any]], lang: str) -> str:
+    """How many light and shadow backs a stack shows: ``"3 hell"`` / ``"2 hell, 1 Schatten"``."""
+    backs = _BACKS[lang]
+    counts = {"light": 0, "shadow": 0}
+    for x in stack:
+        counts["shadow" if x["back"] == "shadow" else "light"] += 1
+    parts = [backs[k].format(n) for k, n in counts.items() if n]
+    return LIST_SEP[lang].join(parts) or _LABELS[lang]["empty"]
 
 
 def render_text(view: dict[str, Any], lang: str | None = None) -> str:
     """Render a view (from :func:`wolfpack.triqueta.view.view`) as text lines."""
     lang = check_language(lang)
     lab = _LABELS[lang]
-    lines = [f"{lab['round']} {view['round']}/{view['rounds']}"]
-    if view["to_move"] is None:
-        lines[0] += f" - {lab['over']}"
-    else:
-        lines[0] += f" - {player_word(view['to_move'], lang)} {lab['to_move']}"
+    colon = lab["colon"]
+    who = (
+        lab["over"]
+        if view["to_move"] is None
+        else lab["to_move"].format(who=player_word(view["to_move"], lang))
+    )
+    lines = [f"{lab['round']} {view['round']}/{view['rounds']}{lab['dash']}{who}"]
     cur = view["current_tower"]
     if cur is not None:
         tower = view["towers"][cur]
-        stacks = " ".join(f"{i}:{_backs(s)}" for i, s in enumerate(tower["stacks"]))
-        lines.append(f"{lab['tower']} {cur} ({tower['count']}): {stacks}")
+        stacks = lab["part_sep"].join(
+            f"{lab['stack'].format(n=shown_number(i))}{colon}{_backs(s, lang)}"
+            for i, s in enumerate(tower["stacks"])
+        )
+        head = lab["tower"].format(n=shown_number(cur), count=count_word(tower["count"], lang))
+        lines.append(f"{head}{colon}{stacks}")
     for row in view["rows"]:
-        body = tiles_word(row["tiles"], lang) if row["open"] else f"({lab['taken']})"
-        lines.append(f"{lab['row']} {row['index']}: {body}")
+        body = tiles_word(row["tiles"], lang) if row["open"] else lab["taken"]
+        lines.append(f"{lab['row'].format(n=shown_number(row['index']))}{colon}{body}")
     if view["pending"] is not None:
         drawn = [
             tile_word(t["tile"], lang) if t["tile"] else lab["hidden"]
             for t in view["pending"]["tiles"]
         ]
-        lines.append(f"{lab['drawn']}: {', '.join(drawn)}")
+        lines.append(f"{lab['drawn']}{colon}{LIST_SEP[lang].join(drawn)}")
+
+    def held(part: dict[str, Any]) -> str:
+        if part["tiles"] is not None or not part["count"]:
+            return tiles_word(part["tiles"] or [], lang)
+        return lab["hidden_count"].format(count_word(part["count"], lang))
+
     for seat in view["seats"]:
-        fd = seat["face_down"]
-        down = tiles_word(fd["tiles"], lang) if fd["tiles"] is not None else f"{fd['count']}x?"
-        sh = seat["shadow"]
-        shadow = tiles_word(sh["tiles"], lang) if sh["tiles"] is not None else f"{sh['count']}x?"
-        marker = f", {lab['marker']}" if seat["start_marker"] else ""
         score = (
-            seat["score"] if seat["score"] is not None else f"{seat['public_score']} {lab['open']}"
+            seat["score"] if seat["score"] is not None else lab["open"].format(seat["public_score"])
         )
+        parts = [
+            f"{lab['face_up']}{colon}{tiles_word(seat['face_up'], lang)}",
+            f"{lab['face_down']}{colon}{held(seat['face_down'])}",
+            f"{lab['shadow']}{colon}{held(seat['shadow'])}",
+            f"{lab['trees']}{colon}{seat['trees']}",
+        ]
+        if seat["start_marker"]:
+            parts.append(lab["marker"])
+        parts.append(f"{lab['score']}{colon}{score}")
         lines.append(
-            f"{player_word(seat['player'], lang)}: {lab['face_up']} "
-            f"{tiles_word(seat['face_up'], lang)}; {lab['face_down']} {down}; "
-            f"{lab['shadow']} {shadow}; {lab['trees']} {seat['trees']}{marker}; "
-            f"{lab['score']} {score}"
+            f"{player_word(seat['player'], lang)}{lab['dash']}{lab['part_sep'].join(parts)}"
         )
     return "\n".join(lines)
