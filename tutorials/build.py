@@ -85,15 +85,15 @@ LESSON_KEY = {
 }
 STEP_WORDS = {
     "en": {"step": "Step {n}.", "answer": "Answer:", "then": ", then ", "or": " or ",
-           "ways": " (one of {n} ways)", "steps": ("1 step", "{n} steps")},
+           "ways": " (one of {n} ways)", "steps": ("1 step", "{n} steps"), "show": " ({})",
+           "rules": " ({})"},
     "de": {"step": "Schritt {n}.", "answer": "Lösung:", "then": ", dann ", "or": " oder ",
-           "ways": " (einer von {n} Wegen)", "steps": ("1 Schritt", "{n} Schritte")},
+           "ways": " (einer von {n} Wegen)", "steps": ("1 Schritt", "{n} Schritte"),
+           "show": " ({})", "rules": " ({})"},
     "ja": {"step": "ステップ{n}", "answer": "解答：", "then": "、次に", "or": "、",
-           "ways": "（{n}通りのうちの1つ）", "steps": ("1ステップ", "{n}ステップ")},
+           "ways": "（{n}通りのうちの1つ）", "steps": ("1ステップ", "{n}ステップ"),
+           "show": "（{}）", "rules": "（{}）"},
 }  # fmt: skip
-ELEMENT_TERMS = {"card": "card", "territory": "terr", "hex": "twhex"}
-"""The term that names a board element of each kind in words (an element of another kind
-is shown by its id)."""
 MAX_LINES = 3
 """A goal reached in one decision is answered with every way to reach it when they take
 at most this many lines (else with its first way and how many there are)."""
@@ -443,25 +443,22 @@ def _moves_in_words(game: Any, moves: Sequence[str], lang: str) -> list[str]:
             heads.items()]  # fmt: skip
 
 
-def _element_in_words(element: str, lang: str) -> str:
-    from wolfpack.core.i18n import term_formatter
+def _element_in_words(lesson: Any, game: Any, element: str, lang: str) -> str:
+    """A board element (``"card:k7"``) in words as the lesson's game says it at ``game``'s
+    position (its registration's ``element_in_words``); by its id, in backticks, where the
+    game has no words for it."""
+    from wolfpack.core.registry import get_game
 
-    kind, _, value = element.partition(":")
-    formatter = term_formatter(ELEMENT_TERMS.get(kind, ""))
-    if formatter is not None:
-        try:
-            return str(formatter(value, lang))
-        except (KeyError, ValueError, TypeError, IndexError):
-            pass
-    return f"`{element}`"
+    words = get_game(lesson.game).element_in_words(game, element)
+    return f"`{element}`" if words is None else words.text(lang, cite=False)
 
 
-def _step_answer(step: Any, game: Any, player: int, lang: str) -> tuple[list[str], tuple[str, ...]]:
-    """What is right at ``step`` (in words: one line, or one per choice), and the moves that
-    play it on (a goal's first way, the first move; none for a question)."""
-    words = STEP_WORDS[lang]
+def _step_answer(step: Any, lesson: Any, game: Any, lang: str) -> tuple[list[str], tuple[str, ...]]:
+    """What is right at ``step`` of ``lesson`` (in words: one line, or one per choice), and
+    the moves that play it on (a goal's first way, the first move; none for a question)."""
+    words: dict[str, Any] = STEP_WORDS[lang]
     if step.goal is not None:
-        ways = step.goal.ways(game, player)
+        ways = step.goal.ways(game, lesson.player)
         if all(len(way) == 1 for way in ways):
             every = _moves_in_words(game, [way[0] for way in ways], lang)
             if len(every) <= MAX_LINES:
@@ -479,10 +476,10 @@ def _step_answer(step: Any, game: Any, player: int, lang: str) -> tuple[list[str
         if question.by_button:
             right = [c.text.get(lang) for c in question.choices if c.id in question.answer]
         else:
-            right = [_element_in_words(e, lang) for e in question.answer]
+            right = [_element_in_words(lesson, game, e, lang) for e in question.answer]
         line = _either(right, lang)
         if step.show is not None:
-            line += f" ({step.show.get(lang)})"
+            line += words["show"].format(step.show.get(lang))
         return [line], ()
     return _moves_in_words(game, step.moves, lang), step.moves[:1]
 
@@ -498,8 +495,8 @@ def lesson_key(lesson: Any, number: int, lang: str) -> str:
     for index, step in enumerate(lesson.steps):
         played: tuple[str, ...] = ()
         if not step.reading:
-            answer, played = _step_answer(step, game, lesson.player, lang)
-            rules = f" ({', '.join(step.rules)})" if step.rules else ""
+            answer, played = _step_answer(step, lesson, game, lang)
+            rules = words["rules"].format(", ".join(step.rules)) if step.rules else ""
             lines.append(f"- **{words['step'].format(n=index + 1)}** {step.say.get(lang)}")
             lines.append("")
             if len(answer) == 1:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,6 +25,7 @@ from wolfpack.core.errors import RecordError
 from wolfpack.core.records import load_json
 
 if TYPE_CHECKING:
+    from wolfpack.core.explain import Explanation
     from wolfpack.core.game import Game
     from wolfpack.core.openspiel_shape import OpenSpielShape
     from wolfpack.core.rules import Rule
@@ -84,6 +85,13 @@ class GameInfo:
     openspiel: str = ""
     """``"module:attribute"`` of the game's shape as an OpenSpiel game
     (:class:`~wolfpack.core.openspiel_shape.OpenSpielShape`; empty: not registered there)."""
+    element_words: str = ""
+    """``"module:attribute"`` of a function ``(state, element) -> Explanation | None`` that
+    says a board element (``"card:k7"``, ``"hex:8,9"``: every ``kind:id`` the game's board
+    can send) in words as the board shows it in the rules state ``state`` ("Red 7", "the
+    pack wolf of Player 2 on hex 8,9"), in the game's own message texts; None for an id it
+    does not know (empty: the game says no element in words, and each is named by its id;
+    see :meth:`element_in_words`)."""
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def part(self, ref: str) -> Any:
@@ -157,6 +165,16 @@ class GameInfo:
         module = importlib.import_module(f"{self.package}.{self.terms}")
         patterns: Mapping[str, Mapping[str, str]] = getattr(module, "PATTERNS", {})
         return patterns
+
+    def element_in_words(self, game: Game[Any], element: str) -> Explanation | None:
+        """Board element ``element`` (``"kind:id"``) in words at ``game``'s position, by the
+        game's own function (:attr:`element_words`), for an answer key or a caption: render
+        it with ``.text(lang, cite=False)``. None when the game has no words for it (a game
+        without the function, an id its board never sends): name it by its id then."""
+        if not self.element_words:
+            return None
+        words: Callable[[Any, str], Explanation | None] = self.part(self.element_words)
+        return words(game.state, element)
 
     def new(self, seed: int, players: int | None = None, variant: str | None = None) -> Game[Any]:
         """A new game dealt from ``seed`` (``players`` and ``variant``: the game's default

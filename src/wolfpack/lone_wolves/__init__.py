@@ -24,6 +24,7 @@ GAME = GameInfo(
     board="board:LoneWolvesBoard",
     variants=("standard", "advanced"),
     openspiel="openspiel_shape:SHAPE",
+    element_words="elements:element_words",
 )
 """Lone Wolves' registration: where its rules, texts, bots, board,
 levels' tuning and OpenSpiel shape live."""

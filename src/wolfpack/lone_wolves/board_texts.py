@@ -71,4 +71,25 @@ TEXTS: dict[str, dict[str, str]] = {
         "es ihn nur in der offenen Ansicht.",
         "ja": "ソルバーは両方の手札、裏向きの傷、箱の中身を見るので、公開視点でだけ使えます。",
     },
+    # -- board elements in words (an answer key names what to click: elements.element_words)
+    "lw.element.card": {
+        "en": "{card:card}",
+        "de": "{card:card}",
+        "ja": "{card:card}",
+    },
+    "lw.element.territory": {
+        "en": "{territory:terr}",
+        "de": "{territory:terr}",
+        "ja": "{territory:terr}",
+    },
+    "lw.element.scar": {
+        "en": "scar space {index:nth} {territory:terr_in}",
+        "de": "Narbenfeld {index:nth} {territory:terr_in}",
+        "ja": "{territory:terr_in}の傷のマス{index:nth}番",
+    },
+    "lw.element.pack": {
+        "en": "{player:player}'s pack space {location:loc_in}",
+        "de": "das Rudelfeld von {player:player} {location:loc_in}",
+        "ja": "{player:player}の群れのマス（{location:loc_in}）",
+    },
 }

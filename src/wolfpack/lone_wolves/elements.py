@@ -9,8 +9,9 @@ Every decision is chosen by clicking elements of the board, each named ``kind:id
   who places.
 
 For the elements that cannot be chosen, the reason is the engine's own
-(:func:`~wolfpack.lone_wolves.explain.why_illegal`). Also here: a move in words, why a
-player waits, and which decisions show a player something hidden (LW-H1..LW-H3).
+(:func:`~wolfpack.lone_wolves.explain.why_illegal`). Also here: an element in words
+(:func:`element_words`), a move in words, why a player waits, and which decisions show a
+player something hidden (LW-H1..LW-H3).
 """
 
 from __future__ import annotations
@@ -94,6 +95,24 @@ def refusals(
                 element = f"pack:{state.player}:{LOCATION_NAMES[loc]}"
                 out[element] = why_illegal(state, action_notation(action))
     return out
+
+
+def element_words(state: LWState, element: str) -> Explanation | None:
+    """A board element in words, as an answer key names what to click: a card ("Red 7"), a
+    territory ("Swamp"), a scar space ("scar space 2 in the Swamp"), a pack space ("Player
+    1's pack space in the Swamp"); None for an id the board never sends. (The words need
+    no position: ``state`` is there for the registry's signature.)"""
+    kind, _, rest = element.partition(":")
+    first, _, second = rest.partition(":")
+    if kind == "card" and rest in CARD_CODES:
+        return msg("lw.element.card", card=rest)
+    if kind == "territory" and rest in TERRITORIES:
+        return msg("lw.element.territory", territory=rest)
+    if kind == "scar" and first in TERRITORIES and second.isdigit():
+        return msg("lw.element.scar", index=int(second), territory=first)
+    if kind == "pack" and first in ("0", "1") and second in LOCATION_NAMES:
+        return msg("lw.element.pack", player=int(first), location=second)
+    return None
 
 
 def describe(state: LWState, action: int) -> Explanation:

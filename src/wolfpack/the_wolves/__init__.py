@@ -56,6 +56,7 @@ GAME = GameInfo(
     levels="levels:TUNING",
     turn_decisions=8,
     openspiel="openspiel_shape:SHAPE",
+    element_words="elements:element_words",
 )
 """The Wolves' registration: where its rules, texts, bots, board,
 levels' tuning and OpenSpiel shape live."""

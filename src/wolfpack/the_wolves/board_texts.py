@@ -452,5 +452,70 @@ HINTS: dict[str, dict[str, str]] = {
 }
 """The words of a hint: the suggested decision and why, built from the position."""
 
-TEXTS: dict[str, dict[str, str]] = {**WHERE, **MOVES, **WAIT, **HINTS}
+ELEMENTS: dict[str, dict[str, str]] = {
+    "tw.element.hex": {
+        "en": "{hex:twhex}",
+        "de": "{hex:twhex}",
+        "ja": "{hex:twhex}",
+    },
+    "tw.element.piece": {  # a den or a lair (one on a hex)
+        "en": "the {kind:twkind_nom} of {owner:twof} on {hex:twhex}",
+        "de": "{kind:twkind_nom} {owner:twof} auf {hex:twhex}",
+        "ja": "{hex:twhex}の{owner:twof}の{kind:twkind_nom}",
+    },
+    "tw.element.alpha": {
+        "en": "{n:twalpha_group} of {owner:twof} on {hex:twhex}",
+        "de": "{n:twalpha_group} {owner:twof} auf {hex:twhex}",
+        "ja": "{hex:twhex}の{owner:twof}の{n:twalpha_group}",
+    },
+    "tw.element.pack": {
+        "en": "{n:twpack_group} of {owner:twof} on {hex:twhex}",
+        "de": "{n:twpack_group} {owner:twof} auf {hex:twhex}",
+        "ja": "{hex:twhex}の{owner:twof}の{n:twpack_group}",
+    },
+    "tw.element.action": {
+        "en": "{action:twaction}",
+        "de": "{action:twaction}",
+        "ja": "{action:twaction}",
+    },
+    "tw.element.end": {
+        "en": "End turn",
+        "de": "Zug beenden",
+        "ja": "手番終了",
+    },
+    "tw.element.done": {
+        "en": "Done",
+        "de": "Fertig",
+        "ja": "移動終了",
+    },
+    "tw.element.terrain": {
+        "en": "{terrain:twterrain}",
+        "de": "{terrain:twterrain}",
+        "ja": "{terrain:twterrain}",
+    },
+    "tw.element.home": {
+        "en": "{player:twof}'s home tile",
+        "de": "das Lebensraumplättchen {player:twof}",
+        "ja": "{player:twof}の得意地形タイル",
+    },
+    "tw.element.tile": {
+        "en": "{player:twof}'s {shows:twterrain}/{other:twterrain} tile",
+        "de": "das Plättchen {shows:twterrain}/{other:twterrain} {player:twof}",
+        "ja": "{player:twof}の{shows:twterrain}／{other:twterrain}のタイル",
+    },
+    "tw.element.bonus": {
+        "en": "a bonus terrain token of {player:twof}",
+        "de": "ein Gelände-Bonusmarker {player:twof}",
+        "ja": "{player:twof}のボーナス地形トークン",
+    },
+    "tw.element.track": {
+        "en": "{player:twof}'s {track:twtrack} track",
+        "de": "die Leiste {track:twtrack} {player:twof}",
+        "ja": "{player:twof}の{track:twtrack}トラック",
+    },
+}
+"""A board element in words, as an answer key names what to click (see
+:func:`wolfpack.the_wolves.elements.element_words`)."""
+
+TEXTS: dict[str, dict[str, str]] = {**WHERE, **MOVES, **WAIT, **HINTS, **ELEMENTS}
 """Every message of The Wolves' board (named by the game's registration)."""

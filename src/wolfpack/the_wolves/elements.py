@@ -31,8 +31,9 @@ For the elements that cannot be chosen, the reasons are the engine's own
 actions, the terrains, the hexes next to the mover's alphas, the mover's dens, the lone
 wolves, the opponents' pieces, the tiles, the hexes of the paid terrain within a wolf's
 speed. Every other hex (``hex:*``) or piece (``piece:*``) gets one sentence per decision
-that says where the choice lies, so that what a board syncs stays small. Also here: a move
-in words, why a player waits, and (nothing is hidden in The Wolves) :func:`reveals`.
+that says where the choice lies, so that what a board syncs stays small. Also here: an
+element in words (:func:`element_words`), a move in words, why a player waits, and (nothing
+is hidden in The Wolves) :func:`reveals`.
 """
 
 from __future__ import annotations
@@ -388,6 +389,47 @@ def _wolf_refusals(
 
 
 # -- words ---------------------------------------------------------------------------------------
+def element_words(s: TWState, element: str) -> Explanation | None:
+    """A board element in words as the board shows it now, as an answer key names what to
+    click: a hex ("hex 8,9"), the pieces of a kind on a hex with their owner ("the pack
+    wolf of Player 2 on hex 6,11"), an action or a button, a terrain of the terrain bar, a
+    player's tile by the terrain it shows ("Player 1's grass tile (it turns to rock)"), a
+    bonus terrain token, a den track; None for an id the board does not send now."""
+    kind, _, rest = element.partition(":")
+    first, _, second = rest.partition(":")
+    if kind in ("hex", "piece"):
+        h = s.geo.find(first)
+        if h is None or (kind == "hex") == bool(second):
+            return None
+        if kind == "hex":
+            return msg("tw.element.hex", hex=first)
+        owners = [q >> 2 for q in s.pcs[h] if KINDS[q & 3] == second]
+        if not owners:
+            return None
+        if second in ("alpha", "pack"):  # (wolves of one pack: one or more)
+            return msg(f"tw.element.{second}", n=len(owners), owner=owners[0], hex=first)
+        return msg("tw.element.piece", kind=second, owner=owners[0], hex=first)
+    if kind == "action" and rest in ACTIONS:
+        return msg("tw.element.action", action=rest)
+    if kind == "button" and rest in ("end", "done"):
+        return msg(f"tw.element.{rest}")
+    if kind == "terrain" and rest in TERRAINS:
+        return msg("tw.element.terrain", terrain=rest)
+    if not first.isdigit() or int(first) >= s.n:
+        return None
+    p = int(first)
+    if kind == "tile" and second == "home":
+        return msg("tw.element.home", player=p)
+    if kind == "tile" and second in ("1", "2", "3", "4", "5"):
+        shows, _, other = tile_name(s.rules.cycle, int(second) - 1, s.flips[p]).partition(">")
+        return msg("tw.element.tile", player=p, shows=shows, other=other)
+    if kind == "bonus" and second.isdigit() and 1 <= int(second) <= s.bterr[p]:
+        return msg("tw.element.bonus", player=p)
+    if kind == "track" and second in TRACK_WORDS:
+        return msg("tw.element.track", player=p, track=TRACKS[TRACK_WORDS.index(second)])
+    return None
+
+
 def describe(s: TWState, action: int) -> Explanation:
     """A legal decision in words, for a table of moves: "alpha: hex 8,9 → hex 10,9"."""
     cat = category(action)

@@ -358,6 +358,30 @@ def wolves_word(n: Any, lang: str) -> str:
     return number_of(n, lang, ("wolf", "wolves"), ("Wolf", "Wölfe"), "{}匹")
 
 
+ALPHA_GROUP_WORDS = {
+    "en": ("no alpha", "the alpha", "the {} alphas"),
+    "de": ("kein Alphawolf", "der Alphawolf", "die {} Alphawölfe"),
+    "ja": ("アルファウルフなし", "アルファウルフ", "アルファウルフ{}匹"),
+}
+PACK_GROUP_WORDS = {
+    "en": ("no pack wolf", "the pack wolf", "the {} pack wolves"),
+    "de": ("kein Rudelwolf", "der Rudelwolf", "die {} Rudelwölfe"),
+    "ja": ("パックウルフなし", "パックウルフ", "パックウルフ{}匹"),
+}
+
+
+def alpha_group_word(n: Any, lang: str) -> str:
+    """The alphas of one pack on a hex, with the article: ``"the alpha"`` / ``"der
+    Alphawolf"``, ``"the 2 alphas"`` / ``"die 2 Alphawölfe"`` / ``"アルファウルフ2匹"``."""
+    return by_count(n, lang, ALPHA_GROUP_WORDS)
+
+
+def pack_group_word(n: Any, lang: str) -> str:
+    """The pack wolves of one pack on a hex, with the article: ``"the pack wolf"`` /
+    ``"der Rudelwolf"``, ``"the 2 pack wolves"`` / ``"die 2 Rudelwölfe"``."""
+    return by_count(n, lang, PACK_GROUP_WORDS)
+
+
 _PAY_WORDS = {
     "home": {"en": "the home tile", "de": "das Lebensraumplättchen", "ja": "得意地形タイル"},
     "bonus": {
@@ -451,6 +475,8 @@ TERMS: dict[str, TermFormatter] = {
     "twalphas": alphas_word,
     "twatokens": action_tokens_word,
     "twwolves": wolves_word,
+    "twalpha_group": alpha_group_word,
+    "twpack_group": pack_group_word,
     "twpay": payment_word,
     "twpay_dat": payment_dat_word,
 }
@@ -487,6 +513,8 @@ DOMAINS: dict[str, Sequence[Any]] = {
     "twatokens": range(0, 13),
     "twalphas": range(0, 11),
     "twwolves": range(0, 11),
+    "twalpha_group": range(0, 11),
+    "twpack_group": range(0, 11),
     "twdist": range(0, 40),
     "twsteps": range(0, 40),
 }

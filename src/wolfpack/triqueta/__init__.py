@@ -26,6 +26,7 @@ GAME = GameInfo(
     variants=("hidden-wolves", "base"),
     levels="levels:TUNING",
     openspiel="openspiel_shape:SHAPE",
+    element_words="elements:element_words",
 )
 """Triqueta's registration: where its rules, texts, bots, board,
 levels' tuning and OpenSpiel shape live."""

@@ -394,5 +394,53 @@ OPTIONS: dict[str, dict[str, str]] = {
 }
 """The choices of a new game on the board, besides its seed and number of players."""
 
-TEXTS: dict[str, dict[str, str]] = {**MOVES, **WAITING, **REFUSALS, **TOLD, **HINTS, **OPTIONS}
+ELEMENTS: dict[str, dict[str, str]] = {
+    "tq.element.stack": {
+        "en": "stack {stack:nth}",
+        "de": "Stapel {stack:nth}",
+        "ja": "スタック{stack:nth}",
+    },
+    "tq.element.under": {
+        "en": "tile {index:nth} from the bottom of stack {stack:nth}",
+        "de": "der {index:nth}. Tierstein von unten in Stapel {stack:nth}",
+        "ja": "スタック{stack:nth}の下から{index:nth}枚目のタイル",
+    },
+    "tq.element.row": {
+        "en": "row {row:nth} ({tiles:tq_row})",
+        "de": "Tierreihe {row:nth} ({tiles:tq_row})",
+        "ja": "列{row:nth}（{tiles:tq_row}）",
+    },
+    "tq.element.keep": {
+        "en": "{player:tq_player}'s face-down tiles",
+        "de": "die verdeckten Tiersteine von {player:tq_player}",
+        "ja": "{player:tq_player}の裏向きのタイル",
+    },
+    "tq.element.box": {
+        "en": "the box",
+        "de": "die Schachtel",
+        "ja": "箱",
+    },
+    "tq.element.tower": {
+        "en": "tower {tower:nth}",
+        "de": "Turm {tower:nth}",
+        "ja": "タワー{tower:nth}",
+    },
+    "tq.element.count": {
+        "en": "{tiles:tq_count_do}",
+        "de": "{tiles:tq_count_do}",
+        "ja": "{tiles:tq_count_do}",
+    },
+}
+"""A board element in words, as an answer key names what to click (see
+:func:`wolfpack.triqueta.elements.element_words`)."""
+
+TEXTS: dict[str, dict[str, str]] = {
+    **MOVES,
+    **WAITING,
+    **REFUSALS,
+    **TOLD,
+    **HINTS,
+    **OPTIONS,
+    **ELEMENTS,
+}
 """Every message of the Triqueta board."""

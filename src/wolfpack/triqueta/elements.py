@@ -15,9 +15,10 @@ Every decision is chosen by clicking elements of the board, each named ``kind:id
 
 A tile under the top of a stack is an element too (``under:3:0``, never legal): clicking it
 says why only the top tile may be drawn. For elements that cannot be chosen, the reason is
-the engine's own (:func:`~wolfpack.triqueta.explain.why_illegal`). Also here: a move in
-words, why a player waits, which decisions show a player something hidden (TQ-H1..TQ-H3),
-and what a player may read of another player's decision.
+the engine's own (:func:`~wolfpack.triqueta.explain.why_illegal`). Also here: an element
+in words (:func:`element_words`), a move in words, why a player waits, which decisions show
+a player something hidden (TQ-H1..TQ-H3), and what a player may read of another player's
+decision.
 """
 
 from __future__ import annotations
@@ -157,6 +158,41 @@ def refusals(
     for kind in ("stack", "under", "row") + (("tower",) if state.phase == COUNT else ()):
         out[f"{kind}:*"] = expected
     return out
+
+
+def _index(text: str, below: int) -> int | None:
+    """The 0-based index ``text`` names if it is below ``below`` (else None)."""
+    return int(text) if text.isdigit() and int(text) < below else None
+
+
+def element_words(state: TQState, element: str) -> Explanation | None:
+    """A board element in words as the board shows it now, as an answer key names what to
+    click: a stack ("stack 4"), a tile under a stack's top ("tile 1 from the bottom of
+    stack 4"), a row with its tiles ("row 2 (owl, 2 rams)"), a player's face-down tiles,
+    the box, a tower, a counting choice ("count the owl"); None for an id the board does
+    not send now."""
+    kind, _, rest = element.partition(":")
+    first, _, second = rest.partition(":")
+    if kind == "stack" and (s := _index(rest, N_STACKS)) is not None:
+        return msg("tq.element.stack", stack=s)
+    if kind == "under" and (s := _index(first, N_STACKS)) is not None:
+        under = _index(second, len(state.stack(s)) - 1)
+        return None if under is None else msg("tq.element.under", index=under, stack=s)
+    if kind == "row" and (r := _index(rest, len(state.rows))) is not None:
+        return msg("tq.element.row", row=r, tiles=tile_list(state.rows[r]))
+    if kind == "keep" and (p := _index(rest, len(state.down))) is not None:
+        return msg("tq.element.keep", player=p)
+    if element == BOX_ELEMENT:
+        return msg("tq.element.box")
+    if kind == "tower" and (t := _index(rest, N_TOWERS)) is not None:
+        return msg("tq.element.tower", tower=t)
+    if kind == "count":
+        down = state.down[state.player]
+        indices = [] if rest == "none" else [_index(i, len(down)) for i in rest.split("+")]
+        if None in indices:
+            return None
+        return msg("tq.element.count", tiles=tile_list(down[i] for i in indices if i is not None))
+    return None
 
 
 def describe(state: TQState, action: int) -> Explanation:
