@@ -88,7 +88,7 @@ fn main() {
                     Side::Search { iterations, cfg } => {
                         let info = TqInfo::new(s.clone(), p).expect("an information set");
                         debug_assert_eq!(info.player(), p);
-                        let mut search = Ismcts::new(info, *cfg, rng.next_u64(), 1);
+                        let mut search = Ismcts::new(info, *cfg, rng.next_u64(), 1, 1);
                         search.run(&Budget::new(*iterations, None, None));
                         search.stats()[0].action
                     }

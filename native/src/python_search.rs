@@ -47,15 +47,19 @@ pub(crate) struct SearchHandle<I: InfoSet> {
 }
 
 impl<I: InfoSet + Send> SearchHandle<I> {
-    /// A search of `info` (whose player must be the one to move); `to_python` turns the
-    /// core's action codes into Python's.
+    /// A search of `info` (whose player must be the one to move) growing `trees` trees
+    /// (0: one per thread) on `threads` threads; `to_python` turns the core's action
+    /// codes into Python's.
     pub fn new(
         info: I,
         seed: u64,
         threads: usize,
+        trees: usize,
         cfg: Config,
         to_python: fn(u16) -> u32,
     ) -> PyResult<Self> {
+        let threads = threads.clamp(1, 64);
+        let trees = if trees == 0 { threads } else { trees.min(64) };
         let s = info.sample(&mut Rng::new(seed));
         if s.to_move() != Some(info.player()) {
             return Err(PyValueError::new_err(
@@ -63,7 +67,7 @@ impl<I: InfoSet + Send> SearchHandle<I> {
             ));
         }
         Ok(SearchHandle {
-            search: Mutex::new(Ismcts::new(info, cfg, seed, threads.clamp(1, 64))),
+            search: Mutex::new(Ismcts::new(info, cfg, seed, trees, threads)),
             cancel: Arc::new(AtomicBool::new(false)),
             to_python,
         })
@@ -128,7 +132,7 @@ macro_rules! ismcts_pyclass {
         #[pymethods]
         impl $name {
             #[new]
-            #[pyo3(signature = (info, seed, threads=1, exploration=0.7, margin_weight=0.25, margin_scale=15.0, heuristic_rollouts=0.0, greedy_rollouts=false, depth=0))]
+            #[pyo3(signature = (info, seed, threads=1, exploration=0.7, margin_weight=0.25, margin_scale=15.0, heuristic_rollouts=0.0, greedy_rollouts=false, depth=0, trees=0))]
             // Python's keyword arguments, one per setting of the search.
             #[allow(clippy::too_many_arguments)]
             fn new(
@@ -141,6 +145,7 @@ macro_rules! ismcts_pyclass {
                 heuristic_rollouts: f64,
                 greedy_rollouts: bool,
                 depth: usize,
+                trees: usize,
             ) -> PyResult<Self> {
                 // The share of rollouts by the game's heuristic policy (True: 1).
                 if !(0.0..=1.0).contains(&heuristic_rollouts) {
@@ -163,6 +168,7 @@ macro_rules! ismcts_pyclass {
                         $get,
                         seed,
                         threads,
+                        trees,
                         cfg,
                         $to_python,
                     )?,

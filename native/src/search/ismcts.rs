@@ -11,13 +11,24 @@
 //! still shared across what only they know.
 //!
 //! The search keeps its trees between calls, so Python can run it in slices (progress,
-//! Stop) with no Python call per decision. With several threads each grows its own tree
-//! from its own generator (root parallelism) and the root statistics are summed.
+//! Stop) with no Python call per decision. It grows a fixed number of independent trees
+//! (root parallelism), each from its own generator (the `k`-th split of the seed's), the
+//! iterations shared out among them by a fixed rule ([`share`] of the total), and sums
+//! their root statistics in the trees' order; the trees run on as many threads as there
+//! are trees or fewer. So a search by iterations alone gives the same answer whatever
+//! the number of threads: a tree's growth depends only on how many iterations it ran.
+//!
+//! The tree is laid out for the walk: a node is one contiguous array of its children, each
+//! child the action leading to it together with the statistics UCB reads (visits,
+//! availability, reward sum) and the index of the node below, so choosing among a node's
+//! children reads one array instead of one node per child; `ln` of the small availability
+//! counts comes from a table worked out once (the same values as computing it).
 
 use super::budget::{share, Budget};
 use super::threads::run_each;
 use crate::game::{Game, InfoSet, OBSERVATION_LIMIT};
 use crate::rng::Rng;
+use std::sync::OnceLock;
 
 /// How the search weighs and explores.
 #[derive(Clone, Copy, Debug)]
@@ -64,33 +75,41 @@ pub fn reward_of(cfg: &Config, result: f64, margin: f64) -> f64 {
         + cfg.margin_weight * (0.5 + 0.5 * (margin / cfg.margin_scale).tanh())
 }
 
-#[derive(Clone, Debug)]
-struct Node {
-    action: u16,
-    player: i8,
-    children: Vec<u32>,
-    visits: u32,
-    avail: u32,
+/// One child of a node: the action leading to it and what the walk reads of it, together.
+#[derive(Clone, Copy, Debug)]
+struct Edge {
+    /// The reward sum, from the view of `player`.
     reward: f64,
+    visits: u32,
+    /// How often the action was legal when its node was walked (UCB's availability).
+    avail: u32,
+    /// The node of the decisions after this action ([`NONE`] while there are none yet).
+    node: u32,
+    /// The action, or [`OBSERVED`] and an observation (an edge keeping no statistics).
+    action: u16,
+    /// Who took the action (-1 for an observation).
+    player: i8,
+}
+
+impl Edge {
+    fn new(action: u16, player: i8, node: u32) -> Self {
+        Edge {
+            reward: 0.0,
+            visits: 0,
+            avail: 1,
+            node,
+            action,
+            player,
+        }
+    }
+}
+
+/// What only the root's children keep besides their [`Edge`]: the sums the search reports.
+#[derive(Clone, Copy, Debug, Default)]
+struct RootSums {
     wins: f64,
     margin: f64,
     margin_sq: f64,
-}
-
-impl Node {
-    fn new(action: u16, player: i8) -> Self {
-        Node {
-            action,
-            player,
-            children: Vec::new(),
-            visits: 0,
-            avail: 1,
-            reward: 0.0,
-            wins: 0.0,
-            margin: 0.0,
-            margin_sq: 0.0,
-        }
-    }
 }
 
 /// What the search learnt about one root action (sums; divide by `visits`).
@@ -104,27 +123,50 @@ pub struct ActionStat {
     pub margin_sq: f64,
 }
 
-/// One worker's tree, generator and scratch space.
+/// One tree: its nodes (each the array of its children), generator and scratch space.
 struct Worker {
-    nodes: Vec<Node>,
+    nodes: Vec<Vec<Edge>>,
+    /// Per child of the root (in its order): the sums reported.
+    root: Vec<RootSums>,
     rng: Rng,
+    /// Iterations this tree ran.
+    done: u64,
     child_of: Vec<u32>,
     legal: Vec<u16>,
-    path: Vec<u32>,
+    /// The edges walked: (node, child index).
+    path: Vec<(u32, u32)>,
     results: Vec<f64>,
     margins: Vec<f64>,
 }
 
 const NONE: u32 = u32::MAX;
-/// The action field of a node reached by an observation: this flag and the observation
-/// (never a legal action).
+/// The action field of an edge to an observation: this flag and the observation (never a
+/// legal action).
 const OBSERVED: u16 = OBSERVATION_LIMIT;
+/// Counts below this take their `ln` from a table.
+const LN_TABLE: usize = 1 << 12;
+
+/// `ln n` for `n < LN_TABLE`, computed once by the same function as for larger counts.
+fn ln_table() -> &'static [f64] {
+    static TABLE: OnceLock<Vec<f64>> = OnceLock::new();
+    TABLE.get_or_init(|| (0..LN_TABLE).map(|n| (n as f64).ln()).collect())
+}
+
+#[inline]
+fn ln_count(table: &[f64], n: u32) -> f64 {
+    match table.get(n as usize) {
+        Some(&v) => v,
+        None => f64::from(n).ln(),
+    }
+}
 
 impl Worker {
     fn new(rng: Rng, n_players: usize) -> Self {
         Worker {
-            nodes: vec![Node::new(u16::MAX, -1)],
+            nodes: vec![Vec::new()],
+            root: Vec::new(),
             rng,
+            done: 0,
             child_of: vec![NONE; 1 << 16],
             legal: Vec::with_capacity(64),
             path: Vec::with_capacity(64),
@@ -133,78 +175,74 @@ impl Worker {
         }
     }
 
-    /// The child of action node `node` for observation `obs` (made the first time).
-    fn observed(&mut self, node: u32, obs: u16) -> u32 {
-        let key = OBSERVED | obs;
-        let n = node as usize;
-        if let Some(&c) = self.nodes[n]
-            .children
-            .iter()
-            .find(|&&c| self.nodes[c as usize].action == key)
-        {
-            return c;
-        }
-        let idx = self.nodes.len() as u32;
-        self.nodes.push(Node::new(key, -1));
-        self.nodes[n].children.push(idx);
-        idx
+    /// A new node without children; its index.
+    fn new_node(&mut self) -> u32 {
+        self.nodes.push(Vec::new());
+        (self.nodes.len() - 1) as u32
     }
 
-    fn iterate<I: InfoSet>(&mut self, info: &I, cfg: &Config) {
+    /// The node after observation `obs` below node `node` (made the first time).
+    fn observed(&mut self, node: u32, obs: u16) -> u32 {
+        let key = OBSERVED | obs;
+        if let Some(e) = self.nodes[node as usize].iter().find(|e| e.action == key) {
+            return e.node;
+        }
+        let below = self.new_node();
+        self.nodes[node as usize].push(Edge::new(key, -1, below));
+        below
+    }
+
+    fn iterate<I: InfoSet>(&mut self, info: &I, cfg: &Config, ln: &[f64]) {
         let searcher = info.player();
         let mut state = info.sample(&mut self.rng);
         let mut node = 0u32;
         self.path.clear();
-        self.path.push(0);
         while let Some(mover) = state.to_move() {
             state.legal_actions(&mut self.legal);
             let n = node as usize;
-            for &c in &self.nodes[n].children {
-                self.child_of[self.nodes[c as usize].action as usize] = c;
+            let edges = &mut self.nodes[n];
+            for (i, e) in edges.iter().enumerate() {
+                self.child_of[e.action as usize] = i as u32;
             }
             let untried = self
                 .legal
                 .iter()
                 .filter(|&&a| self.child_of[a as usize] == NONE)
                 .count();
-            let next;
+            let (chosen, a, expanded);
             if untried > 0 {
                 let mut k = self.rng.below(untried);
                 let mut pick = 0u16;
-                for &a in &self.legal {
-                    let c = self.child_of[a as usize];
+                for &b in &self.legal {
+                    let c = self.child_of[b as usize];
                     if c == NONE {
                         if k == 0 {
-                            pick = a;
+                            pick = b;
                         }
                         k = k.wrapping_sub(1);
                     } else {
-                        self.nodes[c as usize].avail += 1;
+                        edges[c as usize].avail += 1;
                     }
                 }
-                let idx = self.nodes.len() as u32;
-                self.nodes.push(Node::new(pick, mover as i8));
-                self.nodes[n].children.push(idx);
-                next = Some((idx, pick, true));
+                edges.push(Edge::new(pick, mover as i8, NONE));
+                (chosen, a, expanded) = (edges.len() - 1, pick, true);
             } else {
-                let mut best = (NONE, f64::NEG_INFINITY);
-                for &a in &self.legal {
-                    let c = self.child_of[a as usize];
-                    let ch = &mut self.nodes[c as usize];
-                    ch.avail += 1;
-                    let v = ch.visits as f64;
-                    let score =
-                        ch.reward / v + cfg.exploration * ((ch.avail as f64).ln() / v).sqrt();
+                let mut best = (usize::MAX, f64::NEG_INFINITY);
+                for &b in &self.legal {
+                    let c = self.child_of[b as usize] as usize;
+                    let e = &mut edges[c];
+                    e.avail += 1;
+                    let v = e.visits as f64;
+                    let score = e.reward / v + cfg.exploration * (ln_count(ln, e.avail) / v).sqrt();
                     if score > best.1 {
                         best = (c, score);
                     }
                 }
-                next = Some((best.0, self.nodes[best.0 as usize].action, false));
+                (chosen, a, expanded) = (best.0, edges[best.0].action, false);
             }
-            for &c in &self.nodes[n].children {
-                self.child_of[self.nodes[c as usize].action as usize] = NONE;
+            for e in edges.iter() {
+                self.child_of[e.action as usize] = NONE;
             }
-            let (idx, a, expanded) = next.expect("a legal action");
             let obs = if cfg.observe {
                 state.observation(a, searcher)
             } else {
@@ -212,18 +250,24 @@ impl Worker {
             };
             debug_assert!(obs < OBSERVATION_LIMIT);
             state.apply(a);
-            self.path.push(idx);
-            node = idx;
+            self.path.push((node, chosen as u32));
             if expanded {
                 break;
             }
-            if cfg.depth > 0 && self.path.len() > cfg.depth {
+            if cfg.depth > 0 && self.path.len() >= cfg.depth {
                 break;
             }
-            if obs != 0 {
-                // Not on the path: it keeps no statistics, only the decisions after it.
-                node = self.observed(idx, obs);
+            let mut below = self.nodes[n][chosen].node;
+            if below == NONE {
+                below = self.new_node();
+                self.nodes[n][chosen].node = below;
             }
+            node = if obs != 0 {
+                // Not on the path: it keeps no statistics, only the decisions after it.
+                self.observed(below, obs)
+            } else {
+                below
+            };
         }
         if !state.is_terminal() {
             let share = cfg.heuristic_share;
@@ -239,68 +283,101 @@ impl Worker {
             }
         }
         state.outcome(&mut self.results, &mut self.margins);
-        for &i in &self.path {
-            let nd = &mut self.nodes[i as usize];
-            nd.visits += 1;
-            if nd.player < 0 {
-                continue;
-            }
-            let p = nd.player as usize;
+        for &(n, i) in &self.path {
+            let e = &mut self.nodes[n as usize][i as usize];
+            e.visits += 1;
+            let p = e.player as usize;
             let (r, m) = (self.results[p], self.margins[p]);
-            nd.reward += reward_of(cfg, r, m);
-            nd.wins += r;
-            nd.margin += m;
-            nd.margin_sq += m * m;
+            e.reward += reward_of(cfg, r, m);
+            if n == 0 {
+                let i = i as usize;
+                if i == self.root.len() {
+                    self.root.push(RootSums::default());
+                }
+                let s = &mut self.root[i];
+                s.wins += r;
+                s.margin += m;
+                s.margin_sq += m * m;
+            }
         }
+        self.done += 1;
     }
 }
+
+/// Iterations a tree runs before the next tree of its thread takes a turn.
+const TURN: u64 = 256;
 
 /// An ISMCTS search from one information set, resumable (see the module docs).
 pub struct Ismcts<I: InfoSet> {
     info: I,
     cfg: Config,
     workers: Vec<Worker>,
+    threads: usize,
     iterations: u64,
 }
 
 impl<I: InfoSet> Ismcts<I> {
-    /// A search of `info` with `threads` trees, seeded by `seed`.
-    pub fn new(info: I, cfg: Config, seed: u64, threads: usize) -> Self {
+    /// A search of `info` growing `trees` trees on at most `threads` threads, seeded by
+    /// `seed` (tree `k` by the `k`-th split of its generator).
+    pub fn new(info: I, cfg: Config, seed: u64, trees: usize, threads: usize) -> Self {
         let mut rng = Rng::new(seed);
         let n_players = info.sample(&mut Rng::new(seed)).n_players();
-        let workers = (0..threads.max(1))
+        let workers = (0..trees.max(1))
             .map(|_| Worker::new(rng.split(), n_players))
             .collect();
         Ismcts {
             info,
             cfg,
             workers,
+            threads: threads.max(1),
             iterations: 0,
         }
     }
 
-    /// Iterations run so far, in all threads.
+    /// Iterations run so far, in all trees.
     pub fn iterations(&self) -> u64 {
         self.iterations
     }
 
-    /// Runs until the budget is spent; returns the iterations this call ran.
+    /// The trees it grows.
+    pub fn trees(&self) -> usize {
+        self.workers.len()
+    }
+
+    /// Runs until the budget is spent; returns the iterations this call ran. Tree `k` runs
+    /// until it has run [`share`]`(total, trees, k)` iterations, `total` being the
+    /// iterations run before and this budget's; a thread takes its trees in turns.
     pub fn run(&mut self, budget: &Budget) -> u64 {
         let (info, cfg) = (&self.info, &self.cfg);
-        let threads = self.workers.len();
-        let work = |w: &mut Worker, limit: u64| -> u64 {
-            let mut n = 0;
-            while n < limit {
-                if n % 16 == 0 && n > 0 && budget.stopped() {
-                    break;
+        let trees = self.workers.len();
+        let total = self.iterations + budget.iterations;
+        let per_thread = trees.div_ceil(self.threads.min(trees));
+        let ln = ln_table();
+        let mut groups: Vec<(usize, &mut [Worker])> = self
+            .workers
+            .chunks_mut(per_thread)
+            .enumerate()
+            .map(|(j, g)| (j * per_thread, g))
+            .collect();
+        let done: u64 = run_each(&mut groups, |_, (first, group)| {
+            let mut n = 0u64;
+            loop {
+                let mut ran = false;
+                for (i, w) in group.iter_mut().enumerate() {
+                    let left = share(total, trees, *first + i).saturating_sub(w.done);
+                    for _ in 0..left.min(TURN) {
+                        if n.is_multiple_of(16) && n > 0 && budget.stopped() {
+                            return n;
+                        }
+                        w.iterate(info, cfg, ln);
+                        n += 1;
+                        ran = true;
+                    }
                 }
-                w.iterate(info, cfg);
-                n += 1;
+                if !ran {
+                    return n;
+                }
             }
-            n
-        };
-        let done: u64 = run_each(&mut self.workers, |k, w| {
-            work(w, share(budget.iterations, threads, k))
         })
         .into_iter()
         .sum();
@@ -308,28 +385,27 @@ impl<I: InfoSet> Ismcts<I> {
         done
     }
 
-    /// The root statistics summed over the trees, most visited first (ties: higher mean
-    /// reward, then lower action).
+    /// The root statistics summed over the trees in their order, most visited first
+    /// (ties: higher mean reward, then lower action).
     pub fn stats(&self) -> Vec<ActionStat> {
         let mut out: Vec<ActionStat> = Vec::new();
         for w in &self.workers {
-            for &c in &w.nodes[0].children {
-                let nd = &w.nodes[c as usize];
-                let st = match out.iter_mut().find(|s| s.action == nd.action) {
+            for (e, sums) in w.nodes[0].iter().zip(&w.root) {
+                let st = match out.iter_mut().find(|s| s.action == e.action) {
                     Some(s) => s,
                     None => {
                         out.push(ActionStat {
-                            action: nd.action,
+                            action: e.action,
                             ..Default::default()
                         });
                         out.last_mut().expect("just pushed")
                     }
                 };
-                st.visits += u64::from(nd.visits);
-                st.reward += nd.reward;
-                st.wins += nd.wins;
-                st.margin += nd.margin;
-                st.margin_sq += nd.margin_sq;
+                st.visits += u64::from(e.visits);
+                st.reward += e.reward;
+                st.wins += sums.wins;
+                st.margin += sums.margin;
+                st.margin_sq += sums.margin_sq;
             }
         }
         out.sort_by(|a, b| {
@@ -442,12 +518,65 @@ mod tests {
                 depth,
                 ..Config::default()
             };
-            let mut s = Ismcts::new(Det { seen }, cfg, 4, 1);
+            let mut s = Ismcts::new(Det { seen }, cfg, 4, 1, 1);
             s.run(&Budget::new(3000, None, None));
             let stats = s.stats();
             assert_eq!(stats[0].action, best, "seen: {seen}");
             let look = stats.iter().find(|a| a.action == LOOK).expect("looked");
             assert!((look.reward / look.visits as f64 - looking).abs() < 0.12);
+        }
+    }
+    fn coin_search(trees: usize, threads: usize) -> Ismcts<Det> {
+        let cfg = Config {
+            margin_weight: 0.0,
+            ..Config::default()
+        };
+        Ismcts::new(Det { seen: true }, cfg, 11, trees, threads)
+    }
+
+    #[test]
+    fn a_search_of_several_trees_is_the_same_on_any_number_of_threads() {
+        let mut one = coin_search(4, 1);
+        assert_eq!(one.run(&Budget::new(2001, None, None)), 2001);
+        assert_eq!(one.trees(), 4);
+        for threads in [2, 3, 4, 16] {
+            let mut many = coin_search(4, threads);
+            many.run(&Budget::new(2001, None, None));
+            assert_eq!(many.stats(), one.stats(), "{threads} threads");
+        }
+        // Each tree ran its share: the trees' root visits are the split of the total.
+        for (k, w) in one.workers.iter().enumerate() {
+            assert_eq!(w.done, share(2001, 4, k));
+            let visits: u32 = w.nodes[0].iter().map(|e| e.visits).sum();
+            assert_eq!(u64::from(visits), w.done);
+        }
+        // Other seeds, other trees.
+        let mut other = Ismcts::new(Det { seen: true }, one.cfg, 12, 4, 2);
+        other.run(&Budget::new(2001, None, None));
+        assert_ne!(other.stats(), one.stats());
+    }
+
+    #[test]
+    fn a_search_run_in_slices_stopped_early_ends_as_one_run() {
+        let mut whole = coin_search(3, 2);
+        whole.run(&Budget::new(3000, None, None));
+        let mut sliced = coin_search(3, 2);
+        // A slice out of time still runs a few iterations on each thread, then stops.
+        let first = sliced.run(&Budget::new(1000, Some(0.0), None));
+        assert!(0 < first && first < 1000, "{first}");
+        while sliced.iterations() < 3000 {
+            let left = 3000 - sliced.iterations();
+            sliced.run(&Budget::new(left.min(457), None, None));
+        }
+        assert_eq!(sliced.iterations(), 3000);
+        assert_eq!(sliced.stats(), whole.stats());
+    }
+
+    #[test]
+    fn the_ln_table_holds_what_ln_computes() {
+        let table = ln_table();
+        for n in [1u32, 2, 3, 100, 4095, 4096, 1 << 20] {
+            assert_eq!(ln_count(table, n).to_bits(), f64::from(n).ln().to_bits());
         }
     }
 }

@@ -198,6 +198,7 @@ class NativeSearch:
         margin_weight: float | None = None,
         depth: int = 0,
         greedy: bool = False,
+        trees: int = 0,
     ) -> Any:
         """The native core's ISMCTS from ``det`` (None where :meth:`native_parts` has none),
         as :func:`wolfpack.bots.ismcts.native_ismcts` makes it."""
@@ -208,7 +209,7 @@ class NativeSearch:
             return None
         cls, info = parts
         return native_ismcts(
-            cls, info, seed, threads, exploration, heuristic, margin_weight, depth, greedy
+            cls, info, seed, threads, exploration, heuristic, margin_weight, depth, greedy, trees
         )
 
 

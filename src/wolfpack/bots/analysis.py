@@ -277,6 +277,7 @@ class HintTask:
             rng=random.Random(self.seed),
             progress=(lambda n, f: progress(f)) if progress is not None else None,
             cancel=cancel,
+            trees=HINT_TREES,
         )
         if not result.stats:  # stopped before its first game: nothing to say
             raise HintCancelled("the hint was stopped before it had tried any move")
@@ -359,6 +360,12 @@ too hopeful in the middle of a game with a hidden hand (measured on the two-play
 trick-taking game, against a 2,000,000-iteration search,
 the same 100 positions: 50,000 iterations +1.6 points on 40 of them, 200,000 +1.0,
 400,000 +0.7; ``benchmarks/hint_calibration.py``)."""
+
+
+HINT_TREES = 4
+"""The independent trees a hint's search grows (each its share of the iterations, from a
+seed of its own): the native core grows them on both cores of a small machine, and the
+hint is the same on 1, 2 or 16 cores."""
 
 
 def default_hint_iterations() -> int:

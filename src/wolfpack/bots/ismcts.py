@@ -14,6 +14,13 @@ shared across what only they know.
 
 Strength is set by ``iterations`` (reproducible: the same seed gives the same search) or
 ``seconds`` (a wall-clock budget; the iteration count then varies with the machine).
+
+A search may grow several independent trees (``trees``; root parallelism), each from a
+seed of its own derived from the search's and the tree's index, the iterations shared out
+among them by a fixed rule (:func:`share`), their root statistics summed in the trees'
+order. The native core grows them on as many threads as there are trees (or cores);
+Python grows them one after another: by iterations, the same seed gives the same answer
+on one core or many.
 """
 
 from __future__ import annotations
@@ -37,6 +44,8 @@ MAX_DEPTH = 1000
 """The deepest tree limit a search takes (0 is none)."""
 MARGIN_SCALE = 15.0
 """Margin (in points) at which the margin part of the reward is about 3/4 of its range."""
+MAX_TREES = 64
+"""The most trees a search grows."""
 
 Progress = Callable[[int, float], None]
 """``progress(iterations_done, fraction_of_budget_used)``, called during a search."""
@@ -130,11 +139,13 @@ def native_ismcts(
     margin_weight: float | None = None,
     depth: int = 0,
     greedy: bool = False,
+    trees: int = 0,
 ) -> Any:
     """A game's native ISMCTS (``cls``, a class of the core) from native information set
     ``info``, rewarding as :func:`reward_of` does with ``margin_weight`` (None:
     :data:`MARGIN_WEIGHT`); ``heuristic``: the share of rollouts by the game's rule-based
-    policy (0 to 1), by its greedy one with ``greedy``; ``depth``: as :func:`search`."""
+    policy (0 to 1), by its greedy one with ``greedy``; ``depth``: as :func:`search`;
+    ``trees``: the trees it grows on its ``threads`` threads (0: one per thread)."""
     weight = MARGIN_WEIGHT if margin_weight is None else margin_weight
     return cls(
         info,
@@ -146,7 +157,19 @@ def native_ismcts(
         heuristic_rollouts=heuristic,
         greedy_rollouts=greedy,
         depth=depth,
+        trees=trees,
     )
+
+
+def share(total: int, trees: int, k: int) -> int:
+    """Tree ``k``'s share of ``total`` iterations split over ``trees`` trees (the first
+    ones take the remainder), as the native core splits them."""
+    return total // trees + (k < total % trees)
+
+
+def tree_seed(seed: int, k: int) -> int:
+    """The seed of tree ``k`` of a search seeded by ``seed`` (Python's search)."""
+    return (seed << 8) | k
 
 
 def reward_of(result: float, margin: float, margin_weight: float = MARGIN_WEIGHT) -> float:
@@ -174,6 +197,7 @@ def search(
     depth: int = 0,
     greedy_rollouts: bool = False,
     stop_early: bool = False,
+    trees: int = 1,
 ) -> SearchResult:
     """Search from ``det.player``'s information set; stop after ``iterations`` or
     ``seconds`` (whichever comes first; at least one must be given) or when ``cancel`` is
@@ -190,7 +214,10 @@ def search(
     ``stop_early``: a search for a time (``seconds``) stops as soon as no move could
     overtake the most tried one in the time left at the pace so far (the move it returns is
     the one it would return at the end; the other moves' values are then less precise, so
-    a bot that plays uses it, a hint does not). Where the
+    a bot that plays uses it, a hint does not; with several trees each tree stops so).
+    ``trees``: the independent trees it grows (see the module docs), the iterations split
+    among them (:func:`share`); a search for a time grows at least one tree per thread
+    natively, and in Python gives each tree an equal part of the time. Where the
     game's adapter has a native search and ``backend`` allows it
     (:func:`wolfpack.core.native.use_native`), the whole search runs in the native core
     (:func:`_native_search`); else here, in Python."""
@@ -201,21 +228,26 @@ def search(
         raise ValueError(f"margin_weight: a share from 0 to 1, not {margin_weight}")
     if not 0 <= depth <= MAX_DEPTH:
         raise ValueError(f"depth: a number of decisions from 0 to {MAX_DEPTH}, not {depth}")
+    if isinstance(trees, bool) or not isinstance(trees, int) or not 1 <= trees <= MAX_TREES:
+        raise ValueError(f"trees: a whole number from 1 to {MAX_TREES}, not {trees!r}")
     make_native = getattr(adapter, "native_search", None)
     if make_native is not None and use_native(backend):
-        threads = search_threads(iterations, seconds)
-        share = float(heuristic_rollouts)
-        if not 0.0 <= share <= 1.0:
-            raise ValueError(f"heuristic_rollouts: a share from 0 to 1, not {share}")
+        threads = search_threads(iterations, seconds, trees)
+        # By time, every thread grows a tree of its own (as many trees as threads at least).
+        grown = trees if seconds is None else max(trees, threads)
+        rollout_share = float(heuristic_rollouts)
+        if not 0.0 <= rollout_share <= 1.0:
+            raise ValueError(f"heuristic_rollouts: a share from 0 to 1, not {rollout_share}")
         native = make_native(
             det,
             rng.getrandbits(63),
             threads,
             exploration,
-            heuristic=share,
+            heuristic=rollout_share,
             margin_weight=margin_weight,
             depth=depth,
             greedy=greedy_rollouts,
+            trees=grown,
         )
         if native is not None:
             return _native_search(
@@ -228,102 +260,166 @@ def search(
                 cancel,
                 stop_early,
             )
-    player = det.player
-    root = Node(-1, -1)
-    outcome = adapter.outcome
-    playout = adapter.playout
-    log = math.log
-    sqrt = math.sqrt
-    rand = rng.random
     start = time.perf_counter()
-    deadline = start + seconds if seconds is not None else math.inf
     limit = iterations if iterations is not None else 1 << 62
-    root_actions: list[int] | None = None
-    n = 0
-    cancelled = False
-    while n < limit:
-        if n % 16 == 0 and n:
-            if time.perf_counter() >= deadline:
-                break
-            if cancel is not None and cancel.is_set():
-                cancelled = True
-                break
-        if n % progress_every == 0 and n:
-            if progress is not None:
-                progress(n, _fraction(n, limit, start, deadline, seconds))
-            if stop_early and seconds is not None:
-                visits = [c.visits for c in root.children.values()]
-                if _settled(visits, n, limit, start, deadline):
-                    break
-        state = det.sample(rng)
-        observe = getattr(state, "observation", None)
-        node = root
-        path = [root]
-        if root_actions is None:
-            root_actions = state.legal_actions()
-            if state.to_move != player or not root_actions:
-                raise ValueError("the searching player must be the one to move")
-        while not state.is_terminal():
-            legal = state.legal_actions()
-            children = node.children
-            untried = [a for a in legal if a not in children]
-            mover = state.to_move
-            if untried:
-                a = untried[int(rand() * len(untried))]
-                for b in legal:
-                    if b in children:
-                        children[b].avail += 1
-                child = Node(a, mover)
-                children[a] = child
-                state.apply(a)
-                path.append(child)
-                break
-            best = None
-            best_score = -1.0
-            for b in legal:
-                c = children[b]
-                c.avail += 1
-                score = c.reward / c.visits + exploration * sqrt(log(c.avail) / c.visits)
-                if score > best_score:
-                    best, best_score = c, score
-            assert best is not None
-            obs = observe(best.action, player) if observe is not None else 0
-            state.apply(best.action)
-            node = best
-            path.append(best)
-            if depth and len(path) > depth:
-                break
-            if obs:
-                # What the searcher saw keeps the positions after it apart (not on the
-                # path: such a node keeps no statistics, only the decisions after it).
-                told = best.children.get(-obs)
-                if told is None:
-                    told = best.children[-obs] = Node(-obs, -1)
-                node = told
-        if not state.is_terminal():
-            playout(state, rng)
-        results, margins = outcome(state)
-        for nd in path:
-            p = nd.player
-            nd.visits += 1
-            if p < 0:
-                continue
-            r, m = results[p], margins[p]
-            nd.reward += reward_of(r, m, margin_weight)
-            nd.wins += r
-            nd.margin += m
-            nd.margin_sq += m * m
-        n += 1
+    base = rng.getrandbits(63) if trees > 1 else 0
+    grow = _Grow(adapter, det, exploration, margin_weight, depth, progress, progress_every, cancel)
+    grow.start, grow.limit, grow.seconds = start, limit, seconds
+    roots: list[Node] = []
+    for k in range(trees):
+        # One tree: the search's own generator (as before there were trees); several: each
+        # its own, seeded from the search's and its index.
+        tree_rng = rng if trees == 1 else random.Random(tree_seed(base, k))
+        # By time, each tree its part of it.
+        end = start + seconds * (k + 1) / trees if seconds is not None else math.inf
+        roots.append(grow.tree(tree_rng, share(limit, trees, k), end, stop_early))
+        if grow.cancelled:
+            break
     elapsed = time.perf_counter() - start
     if progress is not None:
-        progress(n, 1.0)
-    stats = [_stats(c) for c in root.children.values()]
+        progress(grow.n, 1.0)
+    merged: dict[int, Node] = {}
+    for root in roots:
+        for c in root.children.values():
+            m = merged.get(c.action)
+            if m is None:
+                m = merged[c.action] = Node(c.action, c.player)
+            m.visits += c.visits
+            m.reward += c.reward
+            m.wins += c.wins
+            m.margin += c.margin
+            m.margin_sq += c.margin_sq
+    stats = [_stats(c) for c in merged.values()]
     stats.sort(key=lambda s: (-s.visits, -s.reward, s.action))
     seen = {s.action for s in stats}
-    for a in root_actions or []:
+    for a in grow.root_actions or []:
         if a not in seen:
             stats.append(ActionStats(a, 0, 0.0, 0.0, 0.0, 0.0))
-    return SearchResult(player, n, elapsed, stats, cancelled)
+    return SearchResult(det.player, grow.n, elapsed, stats, grow.cancelled)
+
+
+class _Grow:
+    """Python's search growing its trees one after another: what they share (the game,
+    the settings, the iterations and the cancel so far)."""
+
+    def __init__(
+        self,
+        adapter: GameAdapter,
+        det: Determinizer,
+        exploration: float,
+        margin_weight: float,
+        depth: int,
+        progress: Progress | None,
+        progress_every: int,
+        cancel: Event | None,
+    ) -> None:
+        self.adapter = adapter
+        self.det = det
+        self.exploration = exploration
+        self.margin_weight = margin_weight
+        self.depth = depth
+        self.progress = progress
+        self.progress_every = progress_every
+        self.cancel = cancel
+        self.start = 0.0
+        self.limit = 0
+        self.seconds: float | None = None
+        self.n = 0
+        """Iterations run in all trees so far."""
+        self.cancelled = False
+        self.root_actions: list[int] | None = None
+
+    def tree(self, rng: random.Random, limit: int, deadline: float, stop_early: bool) -> Node:
+        """One tree grown from ``rng`` for ``limit`` iterations or until ``deadline``
+        (or the cancel); its root."""
+        adapter, det, exploration = self.adapter, self.det, self.exploration
+        margin_weight, depth, cancel = self.margin_weight, self.depth, self.cancel
+        progress, progress_every = self.progress, self.progress_every
+        player = det.player
+        root = Node(-1, -1)
+        outcome = adapter.outcome
+        playout = adapter.playout
+        log = math.log
+        sqrt = math.sqrt
+        rand = rng.random
+        start = time.perf_counter()
+        n = 0
+        while n < limit:
+            if n % 16 == 0 and n:
+                if time.perf_counter() >= deadline:
+                    break
+                if cancel is not None and cancel.is_set():
+                    self.cancelled = True
+                    break
+            if n % progress_every == 0 and n:
+                if progress is not None:
+                    done = self.n + n
+                    progress(done, _fraction(done, self.limit, self.start, math.inf, self.seconds))
+                if stop_early and self.seconds is not None:
+                    visits = [c.visits for c in root.children.values()]
+                    if _settled(visits, n, limit, start, deadline):
+                        break
+            state = det.sample(rng)
+            observe = getattr(state, "observation", None)
+            node = root
+            path = [root]
+            if self.root_actions is None:
+                self.root_actions = state.legal_actions()
+                if state.to_move != player or not self.root_actions:
+                    raise ValueError("the searching player must be the one to move")
+            while not state.is_terminal():
+                legal = state.legal_actions()
+                children = node.children
+                untried = [a for a in legal if a not in children]
+                mover = state.to_move
+                if untried:
+                    a = untried[int(rand() * len(untried))]
+                    for b in legal:
+                        if b in children:
+                            children[b].avail += 1
+                    child = Node(a, mover)
+                    children[a] = child
+                    state.apply(a)
+                    path.append(child)
+                    break
+                best = None
+                best_score = -1.0
+                for b in legal:
+                    c = children[b]
+                    c.avail += 1
+                    score = c.reward / c.visits + exploration * sqrt(log(c.avail) / c.visits)
+                    if score > best_score:
+                        best, best_score = c, score
+                assert best is not None
+                obs = observe(best.action, player) if observe is not None else 0
+                state.apply(best.action)
+                node = best
+                path.append(best)
+                if depth and len(path) > depth:
+                    break
+                if obs:
+                    # What the searcher saw keeps the positions after it apart (not on the
+                    # path: such a node keeps no statistics, only the decisions after it).
+                    told = best.children.get(-obs)
+                    if told is None:
+                        told = best.children[-obs] = Node(-obs, -1)
+                    node = told
+            if not state.is_terminal():
+                playout(state, rng)
+            results, margins = outcome(state)
+            for nd in path:
+                p = nd.player
+                nd.visits += 1
+                if p < 0:
+                    continue
+                r, m = results[p], margins[p]
+                nd.reward += reward_of(r, m, margin_weight)
+                nd.wins += r
+                nd.margin += m
+                nd.margin_sq += m * m
+            n += 1
+        self.n += n
+        return root
 
 
 NATIVE_SLICE_SECONDS = 0.05
@@ -356,7 +452,7 @@ def _native_search(
     stop_early: bool = False,
 ) -> SearchResult:
     """Run a native search (its ``run(iterations, seconds)``, ``stats()``) in slices of at
-    most :data:`NATIVE_SLICE_SECONDS` and ``progress_every`` iterations, checking
+    most :data:`NATIVE_SLICE_SECONDS` (and, for a time, ``progress_every`` iterations), checking
     ``cancel`` and reporting ``progress`` between them (and with ``stop_early`` whether
     the choice is settled, :func:`_settled`): no Python call per decision."""
     start = time.perf_counter()
@@ -371,7 +467,9 @@ def _native_search(
         left = deadline - time.perf_counter()
         if left <= 0 and n:
             break  # (the first slice runs whatever the time: a few iterations, a move)
-        n += native.run(min(limit - n, progress_every), min(NATIVE_SLICE_SECONDS, max(left, 0.0)))
+        # By iterations alone, a slice is cut by its time only (each a few threads started).
+        step = limit - n if seconds is None else min(limit - n, progress_every)
+        n += native.run(step, min(NATIVE_SLICE_SECONDS, max(left, 0.0)))
         if progress is not None:
             progress(n, _fraction(n, limit, start, deadline, seconds))
         if stop_early and seconds is not None:

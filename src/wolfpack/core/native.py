@@ -83,11 +83,32 @@ def every_core(at_most: int = 8) -> int:
     return max(1, min(at_most, os.cpu_count() or 1))
 
 
-def search_threads(iterations: int | None, seconds: float | None) -> int:
-    """Threads for a native search: one for a reproducible search by iterations only
-    (the same seed then gives the same answer), else every core (at most 8)."""
+THREADS_VARIABLE = "WOLFPACK_SEARCH_THREADS"
+"""The environment variable that forces the threads of every native search (a whole
+number of at least 1): the tests ask a hint on 1, 2 and more threads and get the same."""
+
+
+def forced_threads() -> int | None:
+    """The threads :data:`THREADS_VARIABLE` forces (None when unset); ``ValueError``
+    naming the variable for anything but a whole number of at least 1."""
+    word = os.environ.get(THREADS_VARIABLE, "").strip()
+    if not word:
+        return None
+    if not word.isdigit() or int(word) < 1:
+        raise ValueError(f"{THREADS_VARIABLE}={word!r}: a whole number of threads, at least 1")
+    return int(word)
+
+
+def search_threads(iterations: int | None, seconds: float | None, trees: int = 1) -> int:
+    """Threads for a native search (:func:`forced_threads` where set): for a search by
+    iterations only, one per tree up to every core (its ``trees`` trees each run a fixed
+    share of the iterations, so the same seed gives the same answer on any number of
+    threads; one tree, one thread), else every core (at most 8)."""
+    forced = forced_threads()
+    if forced is not None:
+        return forced
     if seconds is None and iterations is not None:
-        return 1
+        return max(1, min(trees, every_core()))
     return every_core()
 
 
