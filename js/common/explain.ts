@@ -1,5 +1,5 @@
 /** Explanations as DOM: the sentence, then a chip per rule id that opens the rule's text. */
-import { type Catalog, type Encoded, rulesOf, sentence, ruleText } from "./i18n";
+import { type Catalog, type Encoded, rulesOf, sentence, sentenceGap, ruleText } from "./i18n";
 import { label } from "./labels";
 
 export interface TextContext {
@@ -22,7 +22,7 @@ export function explanationElement(ctx: TextContext, e: Encoded): HTMLElement {
   for (const note of e[2] ?? []) {
     const n = explanationElement(ctx, note);
     n.classList.add("wp-note");
-    span.append(" ", n);
+    span.append(sentenceGap(ctx.lang), n);
   }
   return span;
 }

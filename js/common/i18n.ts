@@ -88,12 +88,24 @@ export function sentence(cat: Catalog, e: Encoded, lang: string): string {
   return format(cat, tpl[lang] ?? tpl.en ?? e[0], e[1] ?? {}, lang);
 }
 
+/** What separates two sentences of one text: a space, but nothing after Japanese 「。」. */
+export const sentenceGap = (lang: string): string => (lang === "ja" ? "" : " ");
+
+/** A sentence with the rule ids it cites, placed as each language places a reference (as
+ * Python's explain.cited): "… (LW-T1, LW-T3)" after it; in Japanese in full-width brackets
+ * before the closing 「。」 ("…出せます（LW-T1、LW-T3）。"). */
+export function cited(sentence: string, rules: string[], lang: string): string {
+  if (!rules.length) return sentence;
+  if (lang !== "ja") return `${sentence} (${rules.join(", ")})`;
+  const ref = `（${rules.join("、")}）`;
+  return sentence.endsWith("。") ? sentence.slice(0, -1) + ref + "。" : sentence + ref;
+}
+
 /** The whole text as Python renders it: sentence, rule ids in brackets, then the notes. */
 export function text(cat: Catalog, e: Encoded, lang: string, cite = true): string {
   let out = sentence(cat, e, lang);
-  const rules = rulesOf(cat, e);
-  if (cite && rules.length) out += ` (${rules.join(", ")})`;
-  for (const note of e[2] ?? []) out += " " + text(cat, note, lang, cite);
+  if (cite) out = cited(out, rulesOf(cat, e), lang);
+  for (const note of e[2] ?? []) out += sentenceGap(lang) + text(cat, note, lang, cite);
   return out;
 }
 

@@ -98,7 +98,7 @@ export const LABELS: Labels = {
     score: "{points} Punkte",
     score1: "{points} Punkt",
     openScore: "sichtbar: {points}",
-    hidden: "+ verdeckte Plättchen",
+    hidden: "+ verdeckte Tiersteine",
     startMarker: "Startmarker",
     trees: "Bäume",
     values: "Ein Satz: 1 Tierstein 1 Punkt · 2 Tiersteine 2 · genau 3: der Wert des Tiers · 4 oder mehr: −1 je Tierstein über 3",

@@ -127,7 +127,7 @@ def test_a_long_hint_shows_progress_and_can_be_stopped(lab: Lab, page: Page) -> 
     # Another control is handled meanwhile.
     board.locator('.wp-langs button[data-lang="de"]').click()
     expect(board).to_have_attribute("data-lang", "de")
-    expect(busy.locator(".wp-thinking-what")).to_have_text("Suche einen Tipp…")
+    expect(busy.locator(".wp-thinking-what")).to_have_text("Tipp wird gesucht…")
     board.locator(".wp-cancel").click()
     expect(busy).to_be_hidden()
     panel = board.locator('.wp-hint[data-cancelled="true"]')

@@ -81,7 +81,7 @@ RULES: tuple[Rule, ...] = (
     ),
     _rule(
         "TW-C4",
-        ("The moon calendar", "Der Mondkalender", "月のカレンダー"),
+        ("The moon calendar", "Der Mondkalender", "ムーンライトボード"),
         (
             "The moon calendar has 30 dates. Each piece that leaves the map (a lone wolf, a "
             "dominated piece, a den replaced by a lair) goes on the next free date. Three dates, "
@@ -90,7 +90,7 @@ RULES: tuple[Rule, ...] = (
             "Einsamer Wolf, eine dominierte Figur, ein zur Höhle aufgewerteter Bau), kommt auf "
             "das nächste freie Datum. Drei Daten, je nach Spielerzahl, sind Sichel-, Halb- und "
             "Vollmond.",
-            "月のカレンダーには30の日付があります。マップから取り除かれた駒（一匹狼、支配された"
+            "ムーンライトボードには30の日付があります。マップから取り除かれた駒（一匹狼、支配された"
             "駒、棲家に置き換わった巣穴）は次の空いた日付に置かれます。人数に応じた3つの日付が"
             "三日月・半月・満月です。",
         ),
@@ -298,7 +298,7 @@ RULES: tuple[Rule, ...] = (
             "einen Gelände-Bonusmarker. Ein fremder Wolf auf dem Feld wird verdrängt, du wählst "
             "wohin.",
             "巣穴の地形のタイルを2枚支払い、水源に接し、自分のアルファウルフのいるヘクスか隣に"
-            "ある巣穴を改良します。棲家は地域タイルごとに1つまでです。巣穴は月のカレンダーへ行き、"
+            "ある巣穴を改良します。棲家は地域タイルごとに1つまでです。巣穴はムーンライトボードへ行き、"
             "ボードの棲家と入れ替わります。5VP多く見え、ボーナス地形トークンを得ます。そのヘクスの"
             "他の群れの狼は押し出され、行き先はあなたが選びます。",
         ),
@@ -315,7 +315,7 @@ RULES: tuple[Rule, ...] = (
             "auf den Mondkalender, und der nächste Wolf deines Tableaus (vielleicht ein "
             "Alphawolf) nimmt sein Feld ein.",
             "一匹狼のいる地形のタイルを2枚支払い、自分のアルファウルフから遠吠え範囲内の一匹狼に"
-            "遠吠えします。一匹狼は月のカレンダーへ行き、ボードの次の狼（アルファのこともある）が"
+            "遠吠えします。一匹狼はムーンライトボードへ行き、ボードの次の狼（アルファのこともある）が"
             "そのヘクスに入ります。",
         ),
     ),
@@ -335,7 +335,7 @@ RULES: tuple[Rule, ...] = (
             "wählst du die Leiste und erhältst, was frei wird.",
             "対象の地形のタイルを3枚支払い、自分のアルファウルフから遠吠え範囲内にある相手の"
             "パックウルフか巣穴を支配します。ただし同じ相手の駒が2つ同じヘクスにあれば不可です。"
-            "その駒は月のカレンダーへ行き、ボードの同じ種類の駒と入れ替わります。巣穴なら"
+            "その駒はムーンライトボードへ行き、ボードの同じ種類の駒と入れ替わります。巣穴なら"
             "トラックを選び、現れた報酬を得ます。",
         ),
     ),
@@ -373,7 +373,7 @@ RULES: tuple[Rule, ...] = (
             "das offen; das Brett legt fest: kann nie mehr "
             "eine Figur auf den Kalender kommen oder sind 100 Runden gespielt, endet das Spiel "
             "ebenfalls, und die noch offenen Phasen werden gewertet.)",
-            "月のカレンダーの得点日に駒が置かれると、そのフェーズのトークンがある地域を現在の"
+            "ムーンライトボードの得点日に駒が置かれると、そのフェーズのトークンがある地域を現在の"
             "手番の終わりに得点計算します。満月の日付に達すると、その手番の終わりにゲームが"
             "終わります。（印刷されたルールにはない、この盤面での取り決め：もう駒がカレンダーに置"
             "かれ得ないとき、または100ラウンドを終えたときも終了し、残りのフェーズを"
