@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
-from wolfpack.core.words import by_count
+from wolfpack.core.words import counted
 
 
 def points_word(value: Any, lang: str) -> str:
@@ -79,16 +79,11 @@ MORE_MOVES_WORDS = {
 weiterer Zug" / "sind noch 3 weitere Züge")."""
 
 
-def more_moves_word(n: Any, lang: str) -> str:
-    """Further moves as good as the suggestion: ``"sind noch 3 weitere Züge"``."""
-    return by_count(n, lang, MORE_MOVES_WORDS)
-
-
 TERMS: dict[str, TermFormatter] = {
     "points_amount": points_word,
     "chance": chance_word,
     "chance_past": chance_past_word,
-    "more_moves": more_moves_word,
+    "more_moves": counted(MORE_MOVES_WORDS),
 }
 """The term kinds of the shared hint words."""
 
@@ -163,10 +158,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "bot.hint.unclear": {
         "en": "In the time it had, the search could not tell the {n} possible moves apart: "
         "they are about equal as far as it can see.",
-        "de": "In der verfügbaren Zeit konnte die Suche die {n} möglichen Züge nicht "
-        "unterscheiden: Soweit sie sehen kann, sind sie etwa gleich gut.",
-        "ja": "探索は、使える時間の中では{n}通りの手の差を見分けられませんでした。見える範囲では、"
-        "どれもほぼ同じくらいの手です。",
+        "de": "In der verfügbaren Zeit konnte der Computer die {n} möglichen Züge kaum "
+        "unterscheiden: Soweit er sehen kann, sind sie etwa gleich gut. Der Vorschlag ist also "
+        "kaum besser als die anderen Züge.",
+        "ja": "コンピューターは、"
+        "使える時間の中では{n}通りの手の差をほとんど見分けられませんでした。見える範囲では、"
+        "どれもほぼ同じくらいの手なので、おすすめの手もほかの手とあまり変わりません。",
     },
     "bot.hint.equal_deals": {
         "en": "Other moves marked ≈ in the table did about as well over the same deals: the "

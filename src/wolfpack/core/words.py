@@ -75,6 +75,15 @@ def by_count(n: Any, lang: str, forms: CountForms) -> str:
     return (zero if k == 0 else one if k == 1 else many).format(k)
 
 
+def counted(forms: CountForms) -> TermFormatter:
+    """A term kind whose words are picked by count from ``forms`` (see :func:`by_count`)."""
+
+    def formatter(n: Any, lang: str) -> str:
+        return by_count(n, lang, forms)
+
+    return formatter
+
+
 def german_case(
     nouns: Mapping[str, Sequence[str]], case: int, plain: TermFormatter
 ) -> TermFormatter:

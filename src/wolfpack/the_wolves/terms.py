@@ -26,7 +26,14 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
-from wolfpack.core.words import PLAYER_WORDS, by_count, german_case, number_of, shown_number
+from wolfpack.core.words import (
+    PLAYER_WORDS,
+    by_count,
+    counted,
+    german_case,
+    number_of,
+    shown_number,
+)
 from wolfpack.core.words import join_words as _join
 from wolfpack.the_wolves.components import (
     ACTIONS,
@@ -310,26 +317,6 @@ BONUS_LEFT_WORDS = {
 """The bonus terrain tokens left after paying, as a clause."""
 
 
-def tiles_held_word(n: Any, lang: str) -> str:
-    """Tiles shown of a terrain in a refusal (:data:`TILES_HELD_WORDS`)."""
-    return by_count(n, lang, TILES_HELD_WORDS)
-
-
-def bonus_held_word(n: Any, lang: str) -> str:
-    """Bonus terrain tokens held when too few (:data:`BONUS_HELD_WORDS`)."""
-    return by_count(n, lang, BONUS_HELD_WORDS)
-
-
-def bonus_has_word(n: Any, lang: str) -> str:
-    """Bonus terrain tokens held, as a clause that goes on (:data:`BONUS_HAS_WORDS`)."""
-    return by_count(n, lang, BONUS_HAS_WORDS)
-
-
-def bonus_left_word(n: Any, lang: str) -> str:
-    """The bonus terrain tokens left after paying (:data:`BONUS_LEFT_WORDS`)."""
-    return by_count(n, lang, BONUS_LEFT_WORDS)
-
-
 def actions_word(n: Any, lang: str) -> str:
     """A number of actions."""
     return number_of(n, lang, ("action", "actions"), ("Aktion", "Aktionen"), "アクション{}回")
@@ -466,10 +453,10 @@ TERMS: dict[str, TermFormatter] = {
     "twregion": region_word,
     "twtiles": tiles_word,
     "twbonus": bonus_word,
-    "twtiles_held": tiles_held_word,
-    "twbonus_held": bonus_held_word,
-    "twbonus_has": bonus_has_word,
-    "twbonus_left": bonus_left_word,
+    "twtiles_held": counted(TILES_HELD_WORDS),
+    "twbonus_held": counted(BONUS_HELD_WORDS),
+    "twbonus_has": counted(BONUS_HAS_WORDS),
+    "twbonus_left": counted(BONUS_LEFT_WORDS),
     "twactions": actions_word,
     "twsteps": steps_word,
     "twalphas": alphas_word,
