@@ -86,6 +86,17 @@ export function mounter<V, F>(renderer: Renderer<V, F>, game: Fixtures) {
   };
 }
 
+/** A game's mount(name) on a projector: the board of fixture state `name` with
+ * `screen="projector"`, drawn by the renderer its widget gives that model (`rendererOf`). */
+export function projectorMounter<V, F>(rendererOf: (model: Model) => Renderer<V, F>, game: Fixtures) {
+  return (name: string) => {
+    const model = fakeModel(game, name);
+    model.set("screen", "projector");
+    const board = mountBoard(model, rendererOf(model));
+    return { model, board, root: board.root };
+  };
+}
+
 /** The first element under `root` matching `sel` (typed as `E`; null when there is none). */
 export const q = <E extends Element = Element>(root: Element, sel: string) => root.querySelector(sel) as E;
 /** Every element under `root` matching `sel`, as an array. */

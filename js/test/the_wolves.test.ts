@@ -4,7 +4,7 @@ import { assemble, instruction, renderer, rendererOf, turns, words } from "../th
 import { textWidth } from "../common/svg";
 import { center, corners, DIRECTIONS, fit, SQRT3 } from "../the_wolves/map";
 import { drawPanel } from "../the_wolves/panel";
-import { click, fakeModel, fixtures, mountBoard, mounter, moves, q, qa, settle } from "./fake";
+import { click, fakeModel, fixtures, mountBoard, mounter, moves, projectorMounter, q, qa, settle } from "./fake";
 import FIXTURES from "./fixtures/the_wolves.json";
 
 const game = fixtures(FIXTURES);
@@ -444,12 +444,7 @@ describe("layouts", () => {
 });
 
 describe("the projector's layout", () => {
-  const onProjector = (name: string) => {
-    const model = fakeModel(game, name);
-    model.set("screen", "projector");
-    const board = mountBoard(model, rendererOf(model));
-    return { model, root: board.root };
-  };
+  const onProjector = projectorMounter(rendererOf, game);
 
   it("draws every player board in one line with its tracks' values large, the same elements", () => {
     const normal = mount("p0_five").root;

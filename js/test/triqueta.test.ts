@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { text } from "../common/i18n";
-import { renderer, turns } from "../triqueta/index";
-import { click, fixtures, mounter, moves, q, qa, settle } from "./fake";
+import { renderer, rendererOf, turns } from "../triqueta/index";
+import { click, fakeModel, fixtures, mountBoard, mounter, moves, projectorMounter, q, qa, settle } from "./fake";
 import FIXTURES from "./fixtures/triqueta.json";
 
 const game = fixtures(FIXTURES);
@@ -200,5 +200,58 @@ describe("a new game's options", () => {
     await settle();
     const labels = qa(root, ".wp-options label").map((l) => l.textContent);
     expect(labels).toEqual([" Erweiterung Hidden Wolves", " 2-Personen-Variante"]);
+  });
+});
+
+describe("the projector's layout", () => {
+  const onProjector = projectorMounter(rendererOf, game);
+  const ids = (root: Element) => qa(root, "svg.tq-board [data-el]").map((e) => e.getAttribute("data-el")).sort();
+
+  it("has the normal board's elements, and every value on a tile 32 units high", () => {
+    for (const name of ["p0_turn", "p0_place", "v2_place", "open_round2", "p0_count", "p1_over"]) {
+      const normal = mount(name).root;
+      const { root } = onProjector(name);
+      expect(q(root, "svg.tq-board").getAttribute("data-layout")).toBe("projector");
+      expect(ids(root), name).toEqual(ids(normal));
+      const values = qa(root, ".tile-value");
+      expect(values.length, name).toBeGreaterThan(5);
+      for (const v of values) expect(Number(v.getAttribute("font-size")), name).toBe(32);
+    }
+  });
+
+  it("shows per animal how many tiles a collection holds and what they are worth, never a hidden face", () => {
+    const { root } = onProjector("p0_turn");
+    for (const seat of states.p0_turn.view.seats) {
+      for (const line of seat.sets) {
+        const cell = q(root, `.seat[data-player="${seat.player}"] .animal-cell[data-animal="${line.animal}"]`);
+        expect(cell.getAttribute("data-points")).toBe(String(line.points));
+        expect(cell.querySelector(".worth")!.getAttribute("data-points")).toBe(String(line.points));
+        const animal = (c: string) => c.replace("shadow-", "") === line.animal;
+        const seen = [...seat.face_up, ...(seat.shadow.tiles ?? []), ...(seat.face_down.tiles ?? [])].filter(animal);
+        expect(cell.querySelector(".cell-count")!.textContent).toBe(`×${seen.length}`);
+      }
+    }
+    // Another player's face-down tiles show their backs only.
+    const other = states.p0_turn.view.seats.find((s: any) => s.player !== 0 && s.face_down.count > 0);
+    if (other) expect(qa(root, `[data-el="keep:${other.player}"] [data-tile]`)).toHaveLength(0);
+  });
+
+  it("sends the move of a click on the projector's board", async () => {
+    const { root, model } = onProjector("p0_turn");
+    click(q(root, '[data-el="stack:2"]'));
+    await settle();
+    expect(moves(model).at(-1)?.path).toEqual(["stack:2"]);
+  });
+
+  it("takes the projector's layout when the screen changes, and the normal one back", async () => {
+    const model = fakeModel(game, "p0_turn");
+    const root = mountBoard(model, rendererOf(model)).root;
+    expect(q(root, "svg.tq-board").getAttribute("data-layout")).toBeNull();
+    model.set("screen", "projector");
+    await settle();
+    expect(q(root, "svg.tq-board").getAttribute("data-layout")).toBe("projector");
+    model.set("screen", "auto");
+    await settle();
+    expect(q(root, "svg.tq-board").getAttribute("data-layout")).toBeNull();
   });
 });

@@ -295,6 +295,11 @@ function update(svg: SVGSVGElement, d: Drawing, view: View, words: MapWords): vo
   if (hex && d.map.descriptions.has(hex)) d.inspector.textContent = d.map.descriptions.get(hex)!;
 }
 
+/** `words` with a capital first letter (a heading made of a label in running text). */
+function capital(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The projector's region control, on demand (the control button), over the calendar and
  * the player boards: per region (numbered on the map) each owner's control, large, in the
  * owner's colour, with its place if the region were scored now (★ first, = tied, 2 second). */
@@ -303,7 +308,7 @@ function controlTable(view: View, w: MapWords): SVGGElement {
   const height = PROJECTOR_H - 62;
   g.append(
     s("rect", { x: 0, y: 0, width: SIDE_W, height, rx: 8, class: "control-table-bg" }),
-    text(10, 19, w.label("control"), { "font-size": 15, "font-weight": 700 }),
+    text(10, 19, capital(w.label("control")), { "font-size": 15, "font-weight": 700 }),
   );
   const rows = Math.ceil(view.regions.length / 2);
   const colW = (SIDE_W - 12) / 2;
@@ -316,7 +321,7 @@ function controlTable(view: View, w: MapWords): SVGGElement {
     line.append(
       s("rect", { x: 0, y: 0, width: colW - 6, height: rowH - 4, rx: 6, class: "control-row-bg" }),
       s("title", {}, regionStanding(region, w)),
-      text(8, rowH / 2 + 3, fill(w.label("region"), { n: region.index + 1 }), { "font-size": 14, "font-weight": 700, class: "region-name" }),
+      text(8, rowH / 2 + 3, capital(fill(w.label("region"), { n: region.index + 1 })), { "font-size": 14, "font-weight": 700, class: "region-name" }),
     );
     const owners = region.control.filter((c) => c.control > 0);
     if (!st || !owners.length) {

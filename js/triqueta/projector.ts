@@ -8,7 +8,7 @@
  * and shadow tiles show what the viewer may see of them (a colour and the animal's initial,
  * or a back).
  */
-import { hit, s, text } from "../common/svg";
+import { hit, s, text, textWidth } from "../common/svg";
 import {
   cells,
   fit,
@@ -54,9 +54,13 @@ function header(view: View, words: Words): SVGGElement {
   if (view.two_player_variant) mode.push(words.label("variant"));
   if (view.leftover.count) mode.push(words.label("leftover", { n: view.leftover.count }));
   if (!view.two_player_variant && view.box.count) mode.push(words.label("boxCount", { n: view.box.count }));
+  const size = fit(title, 250, 19);
+  // (the mode and the notes in what is left of the line, smaller if they must)
+  const rest = MID - 20 - textWidth(title, size) - 12;
+  const note = mode.join(" · ");
   g.append(
-    text(12, 22, title, { "font-size": fit(title, 250, 19), "font-weight": 700, class: "round" }),
-    text(MID - 8, 22, mode.join(" · "), { "font-size": 12, "text-anchor": "end", class: "mode", fill: "#5b5446" }),
+    text(12, 22, title, { "font-size": size, "font-weight": 700, class: "round" }),
+    text(MID - 8, 22, note, { "font-size": fit(note, rest, 12), "text-anchor": "end", class: "mode", fill: "#5b5446" }),
   );
   const legend = s("g", { class: "legend" });
   legend.append(s("title", {}, words.label("values")));
@@ -203,21 +207,21 @@ function drawnArea(view: View, x: number, y: number, words: Words): SVGGElement 
   return g;
 }
 
-/** The counting choices at the end, in place of the current tower. */
-function countChoices(view: View, words: Words): SVGGElement {
+/** The counting choices at the end, from (x, y) on (78 high). */
+function countChoices(view: View, x: number, y: number, words: Words): SVGGElement {
   const g = s("g", { class: "count-choices" });
   const mover = view.to_move!;
-  g.append(text(12, 112, words.label("countTitle"), { "font-size": 14, "font-weight": 700 }));
+  g.append(text(x + 4, y + 13, words.label("countTitle"), { "font-size": 14, "font-weight": 700 }));
   (view.choices ?? []).forEach((c, k) => {
     const what = c.tiles.length ? c.tiles.map((t) => words.tile(t)).join(" + ") : words.label("countNone");
     const points = words.label(Math.abs(c.total) === 1 ? "countPoints1" : "countPoints", { points: c.total });
     const el = hit(`count:${c.id}`, "count", c.id, `${what}: ${points}`, { "data-owner": mover, "data-total": c.total });
-    const bx = 8 + k * 109;
+    const bx = x + k * 109;
     el.append(
-      s("rect", { x: bx, y: 120, width: 104, height: 60, rx: 8, class: "count-frame" }),
+      s("rect", { x: bx, y: y + 18, width: 104, height: 60, rx: 8, class: "count-frame" }),
       s("title", {}, `${what}: ${points}`),
-      text(bx + 52, 143, what, { "font-size": fit(what, 96, 14), "text-anchor": "middle", "font-weight": 700 }),
-      text(bx + 52, 168, points, { "font-size": fit(points, 96, 18), "text-anchor": "middle", "font-weight": 700 }),
+      text(bx + 52, y + 41, what, { "font-size": fit(what, 96, 14), "text-anchor": "middle", "font-weight": 700 }),
+      text(bx + 52, y + 66, points, { "font-size": fit(points, 96, 18), "text-anchor": "middle", "font-weight": 700 }),
     );
     g.append(el);
   });
@@ -232,7 +236,12 @@ function table(view: View, words: Words): SVGGElement {
     header(view, words),
   );
   const current = view.current_tower === null ? null : view.towers[view.current_tower];
-  if (view.choices && view.to_move !== null) g.append(countChoices(view, words));
+  // Room under the rows for the drawn tiles or the counting choices when there are three
+  // rows or fewer; with more, the drawn tile waits beside the current tower, and the
+  // choices (at the end, the tower is empty) take its place.
+  const below = view.rows.length <= 3;
+  const counting = Boolean(view.choices && view.to_move !== null);
+  if (counting && !below) g.append(countChoices(view, 8, 98, words));
   else if (current) {
     const stacks = s("g", { class: "current-tower", "data-tower": current.index });
     stacks.append(s("title", {}, `${words.label("currentTower")}: ${words.label("tower", { tower: current.index + 1 })}`));
@@ -243,14 +252,12 @@ function table(view: View, words: Words): SVGGElement {
   for (const tower of view.towers) towers.append(miniTower(tower, words));
   g.append(towers);
   const rows = s("g", { class: "rows" });
-  // Room under the rows for the drawn tiles when there are three rows or fewer; with more,
-  // the drawn tile waits beside the current tower.
-  const below = view.rows.length <= 3;
   const step = Math.min(52, (below ? TABLE_H - 96 : TABLE_H - 8) / view.rows.length);
   view.rows.forEach((row, r) => rows.append(rowLine(view, row, 6 + r * step, step - 4, words)));
   g.append(rows);
-  if (view.choices && view.to_move !== null) return g;
-  g.append(below ? drawnArea(view, MID + 4, 6 + view.rows.length * step, words) : drawnArea(view, 368, 98, words));
+  const under = 6 + view.rows.length * step;
+  if (counting) g.append(...(below ? [countChoices(view, MID + 4, under, words)] : []));
+  else g.append(below ? drawnArea(view, MID + 4, under, words) : drawnArea(view, 368, 98, words));
   return g;
 }
 
@@ -283,9 +290,11 @@ function chip(view: View, seat: Seat, animal: string, x: number, y: number, word
       class: "chip",
     }),
   );
-  if (n) g.append(text(x + 20, y + 27, String(n), { "font-size": 26, "font-weight": 700, "text-anchor": "middle", fill: "#fff", class: "cell-count" }));
+  if (n) g.append(text(x + 20, y + 26, `×${n}`, { "font-size": 24, "font-weight": 700, "text-anchor": "middle", fill: "#fff", class: "cell-count" }));
   if (line) {
-    g.append(text(x + 44, y + 25, String(line.points), { "font-size": 18, "font-weight": 700, class: `worth kind-${line.kind}` }));
+    const worth = text(x + 42, y + 24, `=${line.points}`, { "font-size": 16, "font-weight": 700, class: `worth kind-${line.kind}`, "data-points": line.points });
+    worth.append(s("title", {}, `${words.label("now")} ${line.points}`));
+    g.append(worth);
   }
   return g;
 }

@@ -1,9 +1,10 @@
 """Boards that fit the task, measured in a real JupyterLab (issue 42): on a projector
 (1280x720, ``screen="projector"``) the drawing takes the cell's width or the screen's
-height, whichever it meets first, and fits the screen, and Lone Wolves' card values read
-from the back of the room (24 px or more); at 1920x1080 a board takes the width it is given
-(up to the readable maximum); at 1366x768 a lesson's board shows no Hint, seats, new game,
-other view or language buttons unless its controls turn them on.
+height, whichever it meets first, and fits the screen, and every game's values on its cards,
+tiles, tracks and regions read from the back of the room (24 px or more); at 1920x1080 a
+board takes the width it is given (up to the readable maximum); at 1366x768 a lesson's
+board shows no Hint, seats, new game, other view or language buttons unless its controls
+turn them on.
 
 Each measurement waits until the board's layout is settled (the same sizes three frames
 running, the kit's fit measured); the figures are printed (``pytest -s``) and screenshots
@@ -56,6 +57,10 @@ CARD_VALUES: dict[str, str] = {
 }
 """Per game: the values on its cards and tiles (Lone Wolves' card values, the lone wolf's
 strength; Triqueta's tile values; The Wolves' tracks and regions)."""
+
+ON_DEMAND: dict[str, tuple[str, str]] = {"the-wolves": (".control-toggle", "svg.with-control")}
+"""Per game: the button that shows more values on demand (The Wolves' region control) and
+the drawing once it shows them; they are measured too (those the position has)."""
 
 SETTLED = """() => {
   const board = document.querySelector('.wolfpack-board');
@@ -166,9 +171,17 @@ def test_on_a_projector_the_drawing_fills_the_width_or_the_height_and_fits_the_s
         assert drawn_w >= width - 2 or y + drawn_h >= bottom - 16, f
         # The teacher's controls keep a normal size (not the class's large type).
         assert f["controls_font"] <= 16, f
-        if game == "lone-wolves":
-            # Card values read from the back of the room.
-            assert f["smallest_value"] is not None and f["smallest_value"][0] >= 24, f
+        # Card, tile, track and region values read from the back of the room...
+        assert f["smallest_value"] is not None and f["smallest_value"][0] >= 24, f
+        # ... those shown on demand too.
+        if game in ON_DEMAND:
+            button, showing = ON_DEMAND[game]
+            board.locator(button).click()
+            expect(board.locator(showing)).to_have_count(1)
+            shown = measured(page, board, game)
+            print(name, "on demand", json.dumps(shown))
+            page.screenshot(path=str(SHOTS / name.replace(".ipynb", "-on-demand.png")))
+            assert shown["smallest_value"] is not None and shown["smallest_value"][0] >= 24, shown
     finally:
         page.close()
 
