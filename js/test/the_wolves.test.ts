@@ -454,6 +454,9 @@ describe("the projector's layout", () => {
     expect(svg.getAttribute("viewBox")).toBe("0 0 1000 370");
     const ids = (r: Element) => qa(r, "svg.tw-board [data-el]").map((e) => e.getAttribute("data-el")).sort();
     expect(ids(root)).toEqual(ids(normal));
+    for (const name of ["open_place3", "open_pay4", "open_displace3", "open_choose2", "open_over3"]) {
+      expect(ids(onProjector(name).root), name).toEqual(ids(mount(name).root));
+    }
     const values = qa(root, ".track-value");
     expect(values).toHaveLength(5 * 3);
     for (const v of values) expect(Number(v.getAttribute("font-size"))).toBeGreaterThanOrEqual(30);
