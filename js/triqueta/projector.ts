@@ -169,13 +169,17 @@ function rowLine(view: View, row: Row, y: number, h: number, words: Words): SVGG
   return el;
 }
 
-/** The drawn tiles (and the box of the 2-player variant) at (x, y), `width` wide. */
-function drawnArea(view: View, x: number, y: number, words: Words): SVGGElement {
+/** The drawn tiles (and the box of the 2-player variant) at (x, y), `width` wide (beside
+ * the current tower, only "Drawn" over the tile: who drew it is in its tooltip). */
+function drawnArea(view: View, x: number, y: number, width: number, words: Words): SVGGElement {
   const g = s("g", { class: "drawn" });
   const pending = view.pending;
   if (pending) {
     const by = `${words.label("drawn")} · ${words.label("drawnBy", { player: words.player(pending.player) })}`;
-    g.append(text(x + 2, y + 12, by, { "font-size": fit(by, 300, 12.5), "font-weight": 700 }));
+    const head = width < 200 ? words.label("drawn") : by;
+    const line = text(x + 2, y + 12, head, { "font-size": fit(head, width - 4, 12.5), "font-weight": 700 });
+    line.append(s("title", {}, by));
+    g.append(line);
     pending.tiles.forEach((t, k) => {
       const at = x + 2 + k * (TW + 70);
       const pic = t.tile ? bigFace(view, t.tile, at, y + 18, words) : tileBack(t.back, TW, TH, { transform: `translate(${at},${y + 18})` });
@@ -188,7 +192,7 @@ function drawnArea(view: View, x: number, y: number, words: Words): SVGGElement 
     });
     if (pending.first_option) {
       const first = words.label("firstWas", { option: words.option(pending.first_option) });
-      g.append(text(x + 2, y + TH + 34, first, { "font-size": 12, class: "first-option" }));
+      g.append(text(x + 2, y + TH + 34, first, { "font-size": fit(first, width - 4, 12), class: "first-option" }));
     }
   }
   if (view.two_player_variant) {
@@ -257,7 +261,7 @@ function table(view: View, words: Words): SVGGElement {
   g.append(rows);
   const under = 6 + view.rows.length * step;
   if (counting) g.append(...(below ? [countChoices(view, MID + 4, under, words)] : []));
-  else g.append(below ? drawnArea(view, MID + 4, under, words) : drawnArea(view, 368, 98, words));
+  else g.append(below ? drawnArea(view, MID + 4, under, WIDTH - 12 - MID, words) : drawnArea(view, 368, 98, MID - 376, words));
   return g;
 }
 
