@@ -35,23 +35,31 @@ def _dev_function(name: str) -> str:
     return body.group(0)
 
 
-def _setup_for(lang: str, workdir: Path) -> Path:
+def tutorial_settings(lang: str, workdir: Path, settings_dir: Path | None = None) -> Path:
     """Run ``dev``'s choice of language and its tutorial settings for ``LANG=lang`` in
-    ``workdir``; the user settings directory it wrote."""
+    ``workdir`` (into ``settings_dir`` instead of ``dev``'s, if given: a JupyterLab's of
+    the end-to-end tests); the user settings directory it wrote."""
     settings = re.search(r"^TUTORIAL_SETTINGS=(\S+)$", DEV, re.M)
     assert settings is not None
+    target = workdir / settings.group(1) if settings_dir is None else settings_dir
     script = "\n".join(
         [
             "set -euo pipefail",
             settings.group(0),
+            *([] if settings_dir is None else ['TUTORIAL_SETTINGS="$1"']),
             _dev_function("learner_language"),
             _dev_function("tutorial_settings"),
             'tutorial_settings "$(learner_language)"',
         ]
     )
     env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
-    subprocess.run(["bash", "-c", script], cwd=workdir, env={**env, "LANG": lang}, check=True)
-    return workdir / settings.group(1)
+    subprocess.run(
+        ["bash", "-c", script, "dev", str(target)],
+        cwd=workdir,
+        env={**env, "LANG": lang},
+        check=True,
+    )
+    return target
 
 
 def _locale_as_jupyterlab_reads_it(settings_dir: Path) -> str:
@@ -70,13 +78,13 @@ def _locale_as_jupyterlab_reads_it(settings_dir: Path) -> str:
 def test_the_tutorial_opens_jupyterlab_in_the_learners_language(
     tmp_path: Path, lang: str, locale: str
 ) -> None:
-    settings = _setup_for(lang, tmp_path)
+    settings = tutorial_settings(lang, tmp_path)
     assert settings.is_relative_to(tmp_path / ".tutorial")  # the working copy's own
     assert _locale_as_jupyterlab_reads_it(settings) == locale
     # a learner who opened it in another language before gets theirs anew
     other = "ja_JP.UTF-8" if locale != "ja_JP" else "de_DE.UTF-8"
-    _setup_for(other, tmp_path)
-    assert _locale_as_jupyterlab_reads_it(_setup_for(lang, tmp_path)) == locale
+    tutorial_settings(other, tmp_path)
+    assert _locale_as_jupyterlab_reads_it(tutorial_settings(lang, tmp_path)) == locale
 
 
 def test_jupyterlab_is_given_those_settings_and_has_the_language_packs() -> None:
@@ -96,6 +104,6 @@ def test_jupyterlab_is_given_those_settings_and_has_the_language_packs() -> None
 
 
 def test_a_settings_file_it_writes_is_json_jupyterlab_takes(tmp_path: Path) -> None:
-    settings = _setup_for("de_DE.UTF-8", tmp_path)
+    settings = tutorial_settings("de_DE.UTF-8", tmp_path)
     written = settings / "@jupyterlab" / "translation-extension" / "plugin.jupyterlab-settings"
     assert json.loads(written.read_text("utf-8")) == {"locale": "de_DE"}
