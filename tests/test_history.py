@@ -78,8 +78,7 @@ def freed_after_thirty_decisions(game_id: str, players: int, drop: Callable[[Any
 
 def forget_history(box: list[Any]) -> None:
     game = box[0]
-    game._actions, game._notations, game._players = [], [], bytearray()
-    game._snapshots, game._origin, game._last = {}, None, None
+    game._tree, game._lines, game._origin, game._last = None, [], None, None  # moves, snapshots
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)

@@ -145,7 +145,7 @@ def _mutations() -> list[tuple[str, Any, str]]:
             set_("bite", "setup", "scars", "cave", 1, "effect"),
             "setup.scars.cave[1].effect",
         ),
-        ("wrong format", set_("lone-wolves-record/2", "format"), "format"),
+        ("wrong format", set_("lone-wolves-record/3", "format"), "format"),
         ("unknown variant", set_("expert", "variant"), "variant"),
         ("unknown component", set_({"moons": 3}, "components"), "components.moons"),
         (

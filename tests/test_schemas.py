@@ -25,6 +25,7 @@ from wolfpack.core.errors import RecordError, RecordMoveError
 from wolfpack.core.game import Game
 from wolfpack.core.lessons import LESSON_FORMAT, Lesson, shipped_files
 from wolfpack.core.progress import PROGRESS_FORMAT, Progress
+from wolfpack.core.records import tree_format
 from wolfpack.core.registry import games, load_record
 from wolfpack.lone_wolves.components import Components as LWComponents
 from wolfpack.schemas import BASE_URI, FORMATS, SCHEMAS, every_schema, file_name, schema
@@ -73,11 +74,13 @@ def test_each_schema_is_a_draft_2020_12_schema_with_its_published_id(name: str) 
 
 def test_every_format_the_package_names_has_its_schema() -> None:
     named = {info.record_format for info in OWN_GAMES}
+    named |= {tree_format(info.record_format) for info in OWN_GAMES}  # with variations
     named |= {LESSON_FORMAT, VIEW_FORMAT, REPLAY_FORMAT, PROGRESS_FORMAT}
     assert set(FORMATS) == named
     for fmt, name in FORMATS.items():
         assert schema(fmt) == schema(name)
-        assert schema(name)["properties"]["format"] == {"const": fmt}
+        found = schema(name)["properties"]["format"]
+        assert found == {"const": fmt} or fmt in found["enum"]
     with pytest.raises(KeyError, match="known: lone-wolves-record"):
         schema("nothing/1")
 
@@ -156,6 +159,38 @@ def test_every_record_the_engine_writes_validates(kind: str, seed: int) -> None:
         valid(name, json.loads(json.dumps(record)))
 
 
+def explored(game: Game[Any], seed: int) -> Iterator[dict[str, Any]]:
+    """Records of ``game`` explored at random: moves, steps back, side lines (of side
+    lines), notes, promotions and visits to other positions, about 60 decisions."""
+    rng = random.Random(seed)
+    for _ in range(60):
+        roll = rng.random()
+        if game.moves and roll < 0.15:
+            for _ in range(rng.randint(1, min(4, len(game.moves)))):
+                game.undo()
+        elif game.moves and roll < 0.25:
+            game.annotate(comment=rng.choice(["", "Why?", "Gut – sehr gut."]), glyph="!?")
+        elif roll < 0.3:
+            game.goto(rng.choice(game.lines())[: rng.randint(0, len(game.line))])
+        elif roll < 0.33 and game.moves:
+            game.promote(game.node)
+        elif not game.is_over:
+            game.play(rng.choice(game.legal_notations()))
+        if roll < 0.1:
+            yield game.to_record()
+    yield game.to_record()
+
+
+@pytest.mark.parametrize("kind", list(GAMES))
+def test_every_record_with_variations_validates(kind: str) -> None:
+    game = GAMES[kind](7)
+    name = SCHEMA_OF.get(game.game_id, "triqueta-record")
+    records = list(explored(game, 7))
+    assert records[-1]["format"].endswith("-record/2")
+    for record in records:
+        valid(name, json.loads(json.dumps(record)))
+
+
 @pytest.mark.parametrize("kind", list(GAMES))
 def test_every_saved_view_and_its_replay_validate(kind: str) -> None:
     game = GAMES[kind](5)
@@ -225,6 +260,41 @@ def tq_record() -> dict[str, Any]:
     for _ in range(8):
         game.play(game.legal_notations()[0])
     return game.to_record()
+
+
+def with_lines(game: Game[Any]) -> dict[str, Any]:
+    """``game`` (played a few moves) with a side line and notes: a record of the version
+    with variations."""
+    game.undo()
+    game.undo()
+    game.annotate(comment="The main line.", glyph="!")
+    game.play(game.legal_notations()[-1])
+    game.play(game.legal_notations()[0])
+    game.annotate(glyph="?!")
+    record = game.to_record()
+    assert len(record["lines"]) == 2
+    return record
+
+
+def lw2_record() -> dict[str, Any]:
+    game = LoneWolves(seed=4, variant="advanced")
+    for _ in range(6):
+        game.play(game.legal_notations()[0])
+    return with_lines(game)
+
+
+def tw2_record() -> dict[str, Any]:
+    game = TheWolves(players=3, seed=4)
+    for _ in range(8):
+        game.play(game.legal_notations()[0])
+    return with_lines(game)
+
+
+def tq2_record() -> dict[str, Any]:
+    game = Triqueta(players=3, hidden_wolves=True, seed=4)
+    for _ in range(8):
+        game.play(game.legal_notations()[0])
+    return with_lines(game)
 
 
 Change = Callable[[dict[str, Any]], None]
@@ -333,6 +403,19 @@ TAMPERED: dict[str, tuple[Callable[[], dict[str, Any]], Change]] = {
     ),
     "tq: start 3 of 3": (tq_record, put("setup.start", 3)),
     "tq: a move that is no move": (tq_record, put("moves.0", "draw")),
+    "lw: lines in a first version": (lw_record, put("lines", [{"moves": []}])),
+    "lw2: no lines": (lw2_record, put("lines", ...)),
+    "lw2: no line": (lw2_record, put("lines", [])),
+    "lw2: a glyph that is none": (lw2_record, put("lines.0.notes.0.glyph", "!!!")),
+    "lw2: a comment too long": (lw2_record, put("lines.0.notes.0.comment", "x" * 2001)),
+    "lw2: a note of nothing": (lw2_record, lambda r: r["lines"][1]["notes"][0].pop("glyph")),
+    "lw2: a note without its move": (lw2_record, put("lines.0.notes.0.at", ...)),
+    "lw2: a side line without moves": (lw2_record, put("lines.1.moves", [])),
+    "lw2: a side line leaving no line": (lw2_record, put("lines.1.from", ...)),
+    "lw2: a side move that is no move": (lw2_record, put("lines.1.moves.0", "hello")),
+    "lw2: a line with an unknown field": (lw2_record, put("lines.1.glyph", "!")),
+    "tw2: a side line at -1": (tw2_record, put("lines.1.at", -1)),
+    "tq2: a side move that is no move": (tq2_record, put("lines.1.moves.0", "draw")),
 }
 """Records the readers refuse, and so does the schema."""
 BEYOND_A_SCHEMA: dict[str, tuple[Callable[[], dict[str, Any]], Change]] = {
@@ -348,6 +431,17 @@ BEYOND_A_SCHEMA: dict[str, tuple[Callable[[], dict[str, Any]], Change]] = {
         lambda r: [s.__setitem__(0, "full") for s in r["setup"]["tokens"]],
     ),
     "tq: one ram too many": (tq_record, put("setup.towers.0.stacks.0.0", "ram")),
+    "lw2: an illegal move in a side line": (lw2_record, put("lines.1.moves.1", "take 0")),
+    "lw2: a side line leaving a later line": (lw2_record, put("lines.1.from", 1)),
+    "lw2: a side line beginning as its line goes on": (
+        lw2_record,
+        lambda r: r["lines"][1]["moves"].__setitem__(
+            0, r["lines"][0]["moves"][r["lines"][1]["at"]]
+        ),
+    ),
+    "lw2: a side line leaving after its line's end": (lw2_record, put("lines.1.at", 99)),
+    "lw2: a note on a move of another line": (lw2_record, put("lines.1.notes.0.at", 0)),
+    "tw2: an illegal move in a side line": (tw2_record, put("lines.1.moves.0", "lair")),
 }
 """Records the readers refuse for what no schema can say (a count, a cross-reference,
 legality): the schema accepts them, and says so in its description."""
@@ -465,7 +559,14 @@ JSON = st.recursive(
     ),
     max_leaves=4,
 )
-BASES = {"lone-wolves": lw_record(), "the-wolves": tw_record(), "triqueta": tq_record()}
+BASES = {
+    "lone-wolves": lw_record(),
+    "the-wolves": tw_record(),
+    "triqueta": tq_record(),
+    "lone-wolves/2": lw2_record(),
+    "the-wolves/2": tw2_record(),
+    "triqueta/2": tq2_record(),
+}
 
 
 def paths(value: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:

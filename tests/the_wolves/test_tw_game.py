@@ -233,7 +233,7 @@ def test_records_round_trip(players: int, tmp_path: Path) -> None:
     [
         (lambda r: r.pop("players"), "players"),
         (lambda r: r.update(players=6), "players"),
-        (lambda r: r.update(format="the-wolves-record/2"), "format"),
+        (lambda r: r.update(format="the-wolves-record/3"), "format"),
         (lambda r: r.update(game="lone-wolves"), "game"),
         (lambda r: r.update(extra=1), "extra"),
         (lambda r: r["setup"]["tiles"].pop(), "setup.tiles"),

@@ -134,5 +134,6 @@ def test_nav_says_whether_moves_were_taken_back_or_looked_back_at() -> None:
     assert board.nav["undone"] is True
     rec.intent(cmd="seek", position=1)
     assert board.nav["undone"] is False
-    rec.intent(cmd="move", move=game.legal_notations()[0])
+    other = next(m for m in game.legal_notations() if m != game.line[1])  # a side line
+    rec.intent(cmd="move", move=other)
     assert board.nav["undone"] is False and not board.nav["can_redo"]

@@ -36,11 +36,13 @@ class RecordError(WolfpackError, ValueError):
 
 
 class RecordMoveError(WolfpackError, ValueError):
-    """A well-formed record whose move at ``step`` (0-based index in ``moves``) is illegal."""
+    """A well-formed record whose move at ``step`` (0-based index in ``field``: ``moves``,
+    or a variation's, ``lines[2].moves``) is illegal."""
 
-    def __init__(self, step: int, error: IllegalMoveError) -> None:
+    def __init__(self, step: int, error: IllegalMoveError, field: str = "moves") -> None:
         self.step = step
+        self.field = field
         self.move = error.move
         self.error = error
         self.rule = error.rule
-        super().__init__(f"moves[{step}] {error.move!r}: {error.explanation.text('en')}")
+        super().__init__(f"{field}[{step}] {error.move!r}: {error.explanation.text('en')}")

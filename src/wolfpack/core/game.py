@@ -9,12 +9,20 @@ Two layers, as in OpenSpiel and python-chess:
   with its reasons, illegal moves refused with the rule they break and the state untouched,
   events narrating what happened, undo and redo, views and records.
 
-A game's history is its moves (action, notation and player per decision) plus sparse
-snapshots of the state (the start, then one every :data:`SNAPSHOT_EVERY` decisions): any
-earlier position is the nearest snapshot with the moves after it replayed, which the fast
-states do in microseconds. A played game so stays a few KiB (a full state copy per step
-took 150-260 KiB after 30 decisions); undoing is lazy (the position is rebuilt once, when
-it is first looked at), so taking back many decisions at once costs one replay.
+A game's history is a tree of variations (:mod:`wolfpack.core.variations`): its moves
+(action, notation and player per decision) in lines, the main line first, plus sparse
+snapshots of the state (the start, then one every :data:`SNAPSHOT_EVERY` decisions along a
+line): any earlier position is the nearest snapshot with the moves after it replayed, which
+the fast states do in microseconds. A played game so stays a few KiB (a full state copy per
+step took 150-260 KiB after 30 decisions); undoing is lazy (the position is rebuilt once,
+when it is first looked at), so taking back many decisions at once costs one replay.
+
+The game stands at one position of its tree, on its **current line** (the line from the
+start through that position to the end of a line): :attr:`Game.moves` and
+:attr:`Game.steps` are the current line up to the position, :meth:`Game.undo` and
+:meth:`Game.redo` step back and forward along it, and a move played where the line goes on
+with another move starts a side line (the line it leaves is kept: :meth:`Game.variations`,
+:meth:`Game.goto`, :meth:`Game.promote`, :meth:`Game.delete`, :meth:`Game.annotate`).
 """
 
 from __future__ import annotations
@@ -26,11 +34,36 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar, cast, overload
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Generic,
+    NamedTuple,
+    Protocol,
+    TypeVar,
+    cast,
+    overload,
+)
 
 from wolfpack.core.errors import IllegalMoveError, RecordMoveError
 from wolfpack.core.explain import Event, Explanation, msg
 from wolfpack.core.files import write_file
+from wolfpack.core.variations import (
+    Line,
+    Node,
+    Note,
+    Tree,
+    chain,
+    check_note,
+    children,
+    fork,
+    holder,
+    segments,
+)
+
+if TYPE_CHECKING:
+    from wolfpack.core.records import RecordLine
 
 LOCK = threading.RLock()
 """Held while any game changes (``play``, ``undo``, ``redo`` and what their listeners do):
@@ -195,7 +228,14 @@ class Step:
 
 
 Listener = Callable[[str], None]
-"""Called with ``"play"``, ``"undo"`` or ``"redo"`` after that change to a game."""
+"""Called with ``"play"``, ``"undo"`` or ``"redo"`` after that change to a game, ``"goto"``
+after it went to another position of its tree (:meth:`Game.goto`, or a deletion that took
+its position away) and ``"tree"`` after its lines or notes changed and its position did not
+(:meth:`Game.promote`, :meth:`Game.delete`, :meth:`Game.annotate`)."""
+
+Target = Node | Sequence[str]
+"""A position of a game's tree: a :class:`~wolfpack.core.variations.Node` or the moves that
+reach it from the start."""
 
 
 class Game(ABC, Generic[S]):
@@ -212,12 +252,9 @@ class Game(ABC, Generic[S]):
         self._origin: S | None = (
             None if type(self)._fresh_start is not Game._fresh_start else cast(S, state.clone())
         )
-        self._snapshots: dict[int, S] = {}  # position -> state, every SNAPSHOT_EVERY
-        self._actions: list[int] = []
-        self._notations: list[str] = []
-        self._players = bytearray()  # who took each decision
-        self._redo: list[str] = []
-        self._redo_players = bytearray()  # who took each undone decision
+        self._tree = Tree()  # every line played (snapshots every SNAPSHOT_EVERY positions)
+        self._lines: list[Line] = [self._tree.root]  # the current line, from the main line
+        self._ply = 0  # the position on it: how many decisions were taken to reach it
         self._last: Step | None = None  # the latest decision: its reasons and events as taken
         self._listeners: list[Listener] = []
         self._version = 0  # bumped on every change, to know when cached moves are stale
@@ -237,24 +274,49 @@ class Game(ABC, Generic[S]):
         if self._stale:
             with LOCK:
                 if self._stale:
-                    self._now = self._state_at(len(self._actions))
+                    self._now = self._state_at(self._ply)
                     self._stale = False
         return self._now
 
+    def _along(self, lo: int, hi: int) -> tuple[list[int], list[str], bytearray]:
+        """The actions, notations and players of the current line's decisions ``lo`` to
+        ``hi - 1``."""
+        actions: list[int] = []
+        notations: list[str] = []
+        players = bytearray()
+        for line, a, b in segments(self._lines, lo, hi):
+            actions += line.actions[a - line.at : b - line.at]
+            notations += line.notations[a - line.at : b - line.at]
+            players += line.players[a - line.at : b - line.at]
+        return actions, notations, players
+
     def _state_at(self, position: int) -> S:
-        """A new state of the position after the first ``position`` decisions: the nearest
-        snapshot with the moves after it replayed."""
+        """A new state of the position after the first ``position`` decisions of the
+        current line: the nearest snapshot with the moves after it replayed."""
         base, state = self._snapshot_before(position)
         apply = state.apply
-        for action in self._actions[base:position]:
+        for action in self._along(base, position)[0]:
             apply(action)
         return state
 
+    @property
+    def _snapshots(self) -> dict[int, S]:
+        """The snapshots of the current line's positions (position -> state)."""
+        out: dict[int, S] = {}
+        lines = self._lines
+        for i, line in enumerate(lines):
+            if line.snapshots:
+                lo = line.at if line.parent is not None else -1  # the start is the main line's
+                hi = lines[i + 1].at if i + 1 < len(lines) else line.end
+                out.update((k, v) for k, v in line.snapshots.items() if lo < k <= hi)
+        return out
+
     def _snapshot_before(self, position: int) -> tuple[int, S]:
         """The latest snapshot at or before ``position``: its position and a copy."""
-        base = max((k for k in self._snapshots if k <= position), default=0)
-        if base > 0 or 0 in self._snapshots:
-            return base, cast(S, self._snapshots[base].clone())
+        snapshots = self._snapshots
+        base = max((k for k in snapshots if k <= position), default=0)
+        if base > 0 or 0 in snapshots:
+            return base, cast(S, snapshots[base].clone())
         if self._origin is not None:
             return 0, cast(S, self._origin.clone())
         fresh = self._fresh_start()
@@ -267,24 +329,23 @@ class Game(ABC, Generic[S]):
         if start >= stop:
             return []
         base, state = self._snapshot_before(start)
-        actions = self._actions
-        for action in actions[base:start]:
+        for action in self._along(base, start)[0]:
             state.apply(action)
         # The latest decision keeps its reasons and events as they were taken (a position
         # edited by hand may have said other things than a replay would).
-        last = self._last if stop == len(actions) else None
+        last = self._last if stop == self._ply else None
         rules = self.rules
+        actions, notations, players = self._along(start, stop)
         out = []
-        for i in range(start, stop):
-            action = actions[i]
+        for i, action in enumerate(actions):
             before = state.clone()
-            if last is not None and i == stop - 1:
+            if last is not None and i == len(actions) - 1:
                 out.append(replace(last, before=before))
                 break
             why = rules.why_legal(state, action)
             events: list[Event] = []
             state.apply(action, events)
-            out.append(Step(self._notations[i], action, self._players[i], why, events, before))
+            out.append(Step(notations[i], action, players[i], why, events, before))
         return out
 
     # -- hooks: by default the game's :class:`GameRules` --------------------------------
@@ -397,9 +458,10 @@ class Game(ABC, Generic[S]):
         hidden from them (so that a competitive board may refuse to take it back)."""
         if not self.hidden_information:
             return False
-        index = range(len(self._actions))[index]
-        mover = self._players[index]
-        return self._shows(lambda: self._state_at(index), self._actions[index], mover, player)
+        index = range(self._ply)[index]
+        line = holder(self._lines, index)
+        mover, action = line.players[index - line.at], line.actions[index - line.at]
+        return self._shows(lambda: self._state_at(index), action, mover, player)
 
     def _shows(self, before: Callable[[], S], action: int, mover: int | None, player: int) -> bool:
         """Whether ``action`` by ``mover``, made in the state ``before()`` gives, showed
@@ -421,7 +483,7 @@ class Game(ABC, Generic[S]):
         state = "over" if self.is_over else f"player {self.to_move} to move"
         about = self._repr_about()
         head = f"{type(self).__name__} {about}," if about else type(self).__name__
-        return f"<{head} {len(self._actions)} moves, {state}>"
+        return f"<{head} {self._ply} moves, {state}>"
 
     def _repr_about(self) -> str:
         """What :func:`repr` says of the game before its moves (its seed, players,
@@ -436,13 +498,39 @@ class Game(ABC, Generic[S]):
     def from_record(cls: type[G], source: str | Path | Mapping[str, Any]) -> G:
         """Replay a record of this game (a dict, JSON text or file path).
 
+        A record with variations (its ``lines``) grows the whole tree, with its notes, and
+        the game then stands at the position its ``moves`` reach from the start.
+
         Raises :class:`~wolfpack.core.errors.RecordError` naming the field for a malformed
         record, and :class:`~wolfpack.core.errors.RecordMoveError` naming the step and rule
-        for an illegal move.
+        for an illegal move (and the line, ``lines[2].moves``, for one of a variation).
         """
-        game, moves = cls._record_start(source)
+        from wolfpack.core.records import load_json, parse_lines
+
+        data = load_json(source)
+        game, moves = cls._record_start(data)
+        if "lines" in data:  # (the game's reader accepts them only in a record that may hold them)
+            game._grow(parse_lines(data["lines"]))
         game.replay_moves(moves)
         return game
+
+    def _grow(self, lines: Sequence[RecordLine]) -> None:
+        """Play every line of a record's tree (checked for form by
+        :func:`~wolfpack.core.records.parse_lines`) with its notes; back at the start."""
+        paths: list[tuple[str, ...]] = []
+        for k, line in enumerate(lines):
+            start = paths[line.source][: line.at] if k else ()
+            self.goto(start)
+            for step, move in enumerate(line.moves):
+                try:
+                    self.play(move)
+                except IllegalMoveError as e:
+                    raise RecordMoveError(step, e, field=f"lines[{k}].moves") from None
+            paths.append(start + line.moves)
+            for note in line.notes:
+                self.annotate(paths[k][: note.at + 1], comment=note.comment, glyph=note.glyph)
+        self.goto(())
+        self._lines = [self._tree.root]  # on the main line
 
     load = from_record
 
@@ -467,8 +555,9 @@ class Game(ABC, Generic[S]):
         spec defines it."""
 
     def add_listener(self, listener: Listener) -> None:
-        """Call ``listener(kind)`` after every ``play``, ``undo`` and ``redo`` (e.g. a board
-        showing this game notices moves made from notebook code)."""
+        """Call ``listener(kind)`` after every change (:data:`Listener`: ``play``, ``undo``,
+        ``redo``, ``goto``, ``tree``; e.g. a board showing this game notices moves made
+        from notebook code)."""
         self._listeners.append(listener)
 
     def remove_listener(self, listener: Listener) -> None:
@@ -507,28 +596,30 @@ class Game(ABC, Generic[S]):
     @property
     def to_move(self) -> int | None:
         """The player to decide now, or None when the game is over."""
-        if self._stale:  # an undone decision's player decides here again
-            return self._redo_players[-1]
+        if self._stale and self.can_redo:  # the next decision's player decides here
+            line = holder(self._lines, self._ply)
+            return line.players[self._ply - line.at]
         p = self._state.to_move
         return None if p < 0 else p
 
     @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
-        if self._stale:  # a decision was undone: there is one to take here
+        if self._stale and self.can_redo:  # the line goes on: there is a decision here
             return False
         return self._state.is_terminal()
 
     @property
     def moves(self) -> list[str]:
-        """The moves played so far, in notation."""
-        return list(self._notations)
+        """The moves played to the current position (along the current line), in notation."""
+        return self._along(0, self._ply)[1]
 
     @property
     def steps(self) -> Steps:
-        """The decisions taken so far, each with its explanation and events (a sequence
-        made on demand from the moves: indexing or slicing it replays from a snapshot)."""
-        return Steps(self, len(self._actions))
+        """The decisions taken to the current position, each with its explanation and
+        events (a sequence made on demand from the moves: indexing or slicing it replays
+        from a snapshot)."""
+        return Steps(self, self._ply)
 
     def scores(self) -> list[int]:
         """Points per player (the final score once the game is over)."""
@@ -597,15 +688,17 @@ class Game(ABC, Generic[S]):
             return e.explanation
 
     def play(self, move: str | Move) -> list[Event]:
-        """Make a move; return the events it caused. Illegal: :class:`IllegalMoveError`."""
+        """Make a move; return the events it caused. Illegal: :class:`IllegalMoveError`.
+
+        Where the current line goes on, the move follows it if it is the line's next move
+        (as :meth:`redo` does), follows the side line that begins with it if there is one,
+        and otherwise starts a new side line there (the line it leaves is kept)."""
         text = self._text(move)
         with LOCK:
             cached = self._legal
             current = cached is not None and cached[0] == self._version
             known = cached[1].get(text) if cached is not None and current else None
             events = self._apply(known.action if known else self._check(move), known)
-            self._redo.clear()
-            self._redo_players.clear()
             self._notify("play")
         return events
 
@@ -614,23 +707,42 @@ class Game(ABC, Generic[S]):
         player = state.to_move
         notation = known.notation if known else self._notation(action)
         why = known.explanation if known else self._why_legal(action)
-        position = len(self._actions)
-        if self._snapshots and max(self._snapshots) > position:  # a new line of play
-            self._snapshots = {k: v for k, v in self._snapshots.items() if k <= position}
+        position = self._ply
         if self._edited_at == position:  # changed by hand since: keep it as it is
-            self._snapshots[position] = cast(S, state.clone())
+            at = fork(self._lines, position)
+            at.snapshots = {**(at.snapshots or {}), position: state.clone()}
             self._edited_at = -1
         self._version += 1
         self._legal = None
         events: list[Event] = []
         state.apply(action, events)
-        self._actions.append(action)
-        self._notations.append(notation)
-        self._players.append(player)
+        self._advance(action, notation, player)
         self._last = Step(notation, action, player, why, events)
-        if (position + 1) % SNAPSHOT_EVERY == 0 and position + 1 not in self._snapshots:
-            self._snapshots[position + 1] = cast(S, state.clone())
+        after = position + 1
+        line = holder(self._lines, position)
+        if after % SNAPSHOT_EVERY == 0 and after not in (line.snapshots or {}):
+            line.snapshots = {**(line.snapshots or {}), after: state.clone()}
         return events
+
+    def _advance(self, action: int, notation: str, player: int) -> None:
+        """Put a decision just taken at the current position into the tree and step to the
+        position after it: the end of the line grows, the line's next move or a side line
+        beginning with it is followed, or a new side line starts."""
+        lines, ply = self._lines, self._ply
+        line = lines[-1]
+        if ply == line.end:
+            line.append(action, notation, player)
+        elif holder(lines, ply).notation(ply) != notation:
+            for other, nxt in children(lines, ply):
+                if other == notation:
+                    self._lines = chain(nxt)
+                    break
+            else:
+                side = Line(None, ply)
+                side.append(action, notation, player)
+                fork(lines, ply).add_branch(side)
+                self._lines = chain(side)
+        self._ply = ply + 1
 
     def play_all(self, moves: Sequence[str | Move]) -> list[Event]:
         """Play several moves in order; all events. Stops at the first illegal one."""
@@ -647,48 +759,50 @@ class Game(ABC, Generic[S]):
             _ = self._state  # (rebuilt first if an undo left it stale)
             self._version += 1
             self._legal = None
-            self._edited_at = len(self._actions)  # kept whole at the next decision
+            self._edited_at = self._ply  # kept whole at the next decision
+
+    def _moved(self, kind: str) -> None:
+        """The position changed to ``self._ply`` on the current line: rebuilt when first
+        looked at (from the nearest snapshot; a position edited by hand, as a staged
+        lesson is, was kept as a snapshot and comes back as it was)."""
+        self._edited_at = -1
+        self._stale = True
+        self._last = None
+        self._legal = None
+        self._version += 1
+        self._notify(kind)
 
     def undo(self) -> str:
-        """Take back the last decision and return its notation (``IndexError`` if none)."""
+        """Take back the last decision and return its notation (``IndexError`` if none):
+        a step back along the current line, which keeps the decision (:meth:`redo`)."""
         with LOCK:
-            if not self._actions:
+            if not self._ply:
                 raise IndexError("nothing to undo")
-            self._actions.pop()
-            notation = self._notations.pop()
-            self._redo_players.append(self._players.pop())
-            self._edited_at = -1
-            # Rebuilt when first looked at, from the nearest snapshot (a position edited by
-            # hand, as a staged lesson is, was kept as a snapshot and comes back as it was).
-            self._stale = True
-            self._last = None
-            self._legal = None
-            self._version += 1
-            self._redo.append(notation)
-            self._notify("undo")
+            self._ply -= 1
+            notation = holder(self._lines, self._ply).notation(self._ply)
+            self._moved("undo")
         return notation
 
     def redo(self) -> list[Event]:
-        """Replay the last undone decision (``IndexError`` if none)."""
+        """Replay the current line's next decision (``IndexError`` if none)."""
         with LOCK:
-            if not self._redo:
+            if not self.can_redo:
                 raise IndexError("nothing to redo")
-            text = self._redo[-1]
+            text = holder(self._lines, self._ply).notation(self._ply)
             events = self._apply(self._check(text))
-            self._redo.pop()
-            self._redo_players.pop()
             self._notify("redo")
         return events
 
     def redo_reveals(self, player: int) -> bool:
-        """Whether a decision :meth:`redo` would replay (any undone one) showed ``player``
-        something that was hidden from them, as :meth:`reveals` says of played ones: a move
-        made now replaces those decisions, as taking them back would."""
-        if not self._redo or not self.hidden_information:
+        """Whether a decision :meth:`redo` would replay (any later one of the current line)
+        showed ``player`` something that was hidden from them, as :meth:`reveals` says of
+        played ones: a move made now leaves those decisions, as taking them back would."""
+        if not self.can_redo or not self.hidden_information:
             return False
         with LOCK:
             state = cast(S, self._state.clone())
-            for text, mover in zip(reversed(self._redo), self.redo_players, strict=True):
+            _, notations, players = self._along(self._ply, self._lines[-1].end)
+            for text, mover in zip(notations, players, strict=True):
                 action = self.rules.parse_text(state, text)
                 if action is None or self._shows(lambda: state, action, mover, player):
                     return True
@@ -696,14 +810,186 @@ class Game(ABC, Generic[S]):
         return False
 
     @property
+    def _redo(self) -> list[str]:
+        """The current line's decisions after the position, the next one last."""
+        return self._along(self._ply, self._lines[-1].end)[1][::-1]
+
+    @property
     def redo_players(self) -> tuple[int | None, ...]:
         """Who made each decision :meth:`redo` would replay, the next one first."""
-        return tuple(reversed(self._redo_players))
+        return tuple(self._along(self._ply, self._lines[-1].end)[2])
 
     @property
     def can_redo(self) -> bool:
-        """Whether :meth:`redo` has something to replay."""
-        return bool(self._redo)
+        """Whether :meth:`redo` has something to replay (the current line goes on)."""
+        return self._ply < self._lines[-1].end
+
+    # -- the tree of variations ------------------------------------------------------------
+    @property
+    def node(self) -> Node:
+        """The current position, named by the moves that reach it."""
+        return Node(tuple(self.moves))
+
+    @property
+    def line(self) -> tuple[str, ...]:
+        """The current line: the moves from the start through the current position to the
+        end of the line (:attr:`moves` is its first part, :meth:`redo` replays the rest)."""
+        return tuple(self._along(0, self._lines[-1].end)[1])
+
+    def lines(self) -> list[tuple[str, ...]]:
+        """Every line of the tree, each from the start to its end: the main line first,
+        then each side line after the line it leaves (depth first)."""
+        with LOCK:
+            out = []
+            for line in self._tree.lines():
+                lines = chain(line)
+                out.append(tuple(self._path(lines, line.end)))
+            return out
+
+    @staticmethod
+    def _path(lines: Sequence[Line], hi: int) -> list[str]:
+        """The notations of the first ``hi`` moves along ``lines`` (a chain)."""
+        out: list[str] = []
+        for line, a, b in segments(lines, 0, hi):
+            out += line.notations[a - line.at : b - line.at]
+        return out
+
+    def _find(self, target: Target | None) -> tuple[tuple[str, ...], Line]:
+        """The moves to ``target`` (None: the current position) and the line that holds
+        its last move; ``KeyError`` when the tree has no such position."""
+        moves = tuple(self.moves if target is None else _moves_of(target))
+        return moves, self._tree.locate(moves)
+
+    def variations(self, at: Target | None = None) -> list[Node]:
+        """The positions one move after ``at`` (None: the current position), the main
+        line's first: one for each line that goes on from there."""
+        with LOCK:
+            moves, line = self._find(at)
+            node = Node(moves)
+            return [node.child(m) for m, _ in children(chain(line), len(moves))]
+
+    def goto(self, target: Target) -> None:
+        """Go to a position of the tree (a :class:`~wolfpack.core.variations.Node` or the
+        moves from the start); ``KeyError`` if the tree has none such. On the current line
+        it stays the current line; else the current line becomes the target's line (its
+        main continuation from there on)."""
+        with LOCK:
+            moves, line = self._find(target)
+            if self.line[: len(moves)] != moves:
+                self._lines = chain(line)
+            self._ply = len(moves)
+            self._moved("goto")
+
+    def promote(self, target: Target) -> None:
+        """Make the line through ``target`` the main line: at every position where it
+        leaves another line it becomes the first continuation (the line it replaces there
+        becomes the first side line)."""
+        with LOCK:
+            _, line = self._find(target)
+            keep = self.line
+            self._tree.promote(line)
+            self._lines = chain(self._tree.locate(keep))
+            self._notify("tree")
+
+    def delete(self, target: Target) -> None:
+        """Delete ``target``'s move and every move after it in the tree (``ValueError`` for
+        the start, ``KeyError`` for a position the tree does not have). If the current
+        position goes with it, the game goes to the position before ``target``."""
+        with LOCK:
+            moves, line = self._find(target)
+            if not moves:
+                raise ValueError("the start has no move to delete")
+            here, keep = tuple(self.moves), self.line
+            self._tree.delete(line, len(moves) - 1)
+            gone = here[: len(moves)] == moves
+            if gone:
+                keep = moves[:-1]
+            elif keep[: len(moves)] == moves:
+                keep = here
+            self._lines = chain(self._tree.locate(keep))
+            if gone:
+                self._ply = len(moves) - 1
+                self._moved("goto")
+            else:
+                self._notify("tree")
+
+    def annotate(
+        self, target: Target | None = None, *, comment: str | None = None, glyph: str | None = None
+    ) -> Note:
+        """Set the note of the move that reaches ``target`` (None: the current position):
+        its ``comment`` (at most :data:`~wolfpack.core.variations.MAX_COMMENT` characters)
+        and ``glyph`` (one of :data:`~wolfpack.core.variations.GLYPHS`); None keeps what
+        the note says, ``""`` clears it. Returns the note; ``ValueError`` for a bad comment
+        or glyph or the start (which no move reaches)."""
+        with LOCK:
+            moves, line = self._find(target)
+            if not moves:
+                raise ValueError("the start has no move to annotate")
+            index = len(moves) - 1
+            old = (line.notes or {}).get(index, Note())
+            note = Note(
+                old.comment if comment is None else comment,
+                old.glyph if glyph is None else (glyph or None),
+            )
+            why = check_note(note.comment, note.glyph)
+            if why is not None:
+                raise ValueError(why)
+            notes = dict(line.notes or {})
+            if note:
+                notes[index] = note
+            else:
+                notes.pop(index, None)
+            line.notes = notes or None
+            self._notify("tree")
+            return note
+
+    def annotation(self, target: Target | None = None) -> Note:
+        """The note of the move that reaches ``target`` (None: the current position); an
+        empty :class:`~wolfpack.core.variations.Note` when it has none."""
+        with LOCK:
+            moves, line = self._find(target)
+            return (line.notes or {}).get(len(moves) - 1, Note())
+
+    def annotations(self) -> dict[Node, Note]:
+        """Every note of the tree, by the position its move reaches."""
+        with LOCK:
+            out: dict[Node, Note] = {}
+            for line in self._tree.lines():
+                if line.notes:
+                    path = self._path(chain(line), line.end)
+                    for index, note in sorted(line.notes.items()):
+                        out[Node(tuple(path[: index + 1]))] = note
+            return out
+
+    @property
+    def has_variations(self) -> bool:
+        """Whether the tree holds more than one line, or a note (else the game's record
+        is written as one line, in the format's first version, as before there were
+        variations)."""
+        root = self._tree.root
+        return bool(root.branches) or any(line.notes for line in self._tree.lines())
+
+    def record_moves(self) -> dict[str, Any]:
+        """The moves of the game's record: ``{"moves": [...]}``, the moves to the current
+        position (what the first version of every record format holds), and ``"lines"``
+        when the game has variations or notes: every line of the tree with its notes
+        (:func:`wolfpack.core.records.lines_json`)."""
+        from wolfpack.core.records import lines_json
+
+        with LOCK:
+            out: dict[str, Any] = {"moves": self.moves}
+            if self.has_variations:
+                out["lines"] = lines_json(self._tree)
+            return out
+
+
+def _moves_of(target: Target) -> tuple[str, ...]:
+    """The moves to a position given as a node or as moves."""
+    if isinstance(target, Node):
+        return target.moves
+    if isinstance(target, str) or not all(isinstance(m, str) for m in target):
+        raise TypeError("a position is a Node or the moves (strings) that reach it")
+    return tuple(target)
 
 
 class Steps(Sequence[Step]):

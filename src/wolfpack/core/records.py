@@ -16,12 +16,14 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
 from wolfpack.core.errors import RecordError
 from wolfpack.core.files import TooLarge, read_bounded
+from wolfpack.core.variations import GLYPHS, MAX_COMMENT, Note, Tree
 
 MAX_RECORD_BYTES = 1 << 20
 """The largest record or component data file read (1 MiB; the longest whole game with its
@@ -294,3 +296,168 @@ def expect_moves(data: Mapping[str, Any]) -> list[str]:
     when they are replayed)."""
     moves = expect_list(field(data, "moves", ""), "moves")
     return [expect_str(m, join("moves", i)) for i, m in enumerate(moves)]
+
+
+# -- variations and notes: the ``lines`` of a record format's second version ---------------
+def tree_format(fmt: str) -> str:
+    """The format of records with variations of a game whose records are ``fmt``: its
+    next version (``lone-wolves-record/1`` -> ``lone-wolves-record/2``)."""
+    name, _, version = fmt.rpartition("/")
+    return f"{name}/{int(version) + 1}"
+
+
+def expect_record_format(data: Mapping[str, Any], fmt: str) -> bool:
+    """Refuse a record whose ``format`` is neither ``fmt`` nor :func:`tree_format` of it,
+    and ``lines`` in a record of ``fmt`` (unknown there); True for the version with
+    variations (its ``lines`` required)."""
+    later = tree_format(fmt)
+    found = expect_str(field(data, "format", ""), "format")
+    if found not in (fmt, later):
+        raise RecordError("format", f"expected {fmt!r} or {later!r}, found {found!r}")
+    if found == fmt and "lines" in data:
+        raise RecordError("lines", f"unknown field in {fmt}; a record with lines is {later}")
+    if found == later:
+        field(data, "lines", "")
+    return found == later
+
+
+def with_moves(record: dict[str, Any], moves: Sequence[str] | Mapping[str, Any]) -> dict[str, Any]:
+    """``record`` (of a format's first version) with its moves: a list of moves, or
+    :meth:`Game.record_moves <wolfpack.core.game.Game.record_moves>`; with ``lines`` there,
+    the record is of the version with variations (:func:`tree_format`)."""
+    if isinstance(moves, Mapping):
+        record["moves"] = list(moves["moves"])
+        if "lines" in moves:
+            record["format"] = tree_format(record["format"])
+            record["lines"] = moves["lines"]
+    else:
+        record["moves"] = list(moves)
+    return record
+
+
+@dataclass(frozen=True)
+class RecordNote:
+    """A note of a record's line: the index of its move, its comment and glyph."""
+
+    at: int
+    comment: str | None
+    glyph: str | None
+
+
+@dataclass(frozen=True)
+class RecordLine:
+    """A line of a record's tree, checked for form: the line it leaves (``source``, an
+    index in ``lines``; 0 for the main line itself), the position it leaves it at, its
+    moves and notes."""
+
+    source: int
+    at: int
+    moves: tuple[str, ...]
+    notes: tuple[RecordNote, ...]
+
+
+def lines_json(tree: Tree) -> list[dict[str, Any]]:
+    """The ``lines`` of a record: every line of ``tree``, the main line first, each side
+    line after the line it leaves (which it names by its index, ``from``) with the position
+    it leaves it at (``at``, the index of its first move in the game), and the notes of its
+    moves (``at``: the index of the move in the game)."""
+    out: list[dict[str, Any]] = []
+    index: dict[int, int] = {}
+    for line in tree.lines():
+        obj: dict[str, Any] = {}
+        if line.parent is not None:
+            obj["from"] = index[id(line.parent)]
+            obj["at"] = line.at
+        obj["moves"] = list(line.notations)
+        if line.notes:
+            obj["notes"] = [_note_json(i, n) for i, n in sorted(line.notes.items())]
+        index[id(line)] = len(out)
+        out.append(obj)
+    return out
+
+
+def _note_json(at: int, note: Note) -> dict[str, Any]:
+    out: dict[str, Any] = {"at": at}
+    if note.glyph is not None:
+        out["glyph"] = note.glyph
+    if note.comment:
+        out["comment"] = note.comment
+    return out
+
+
+def parse_lines(value: Any) -> list[RecordLine]:
+    """A record's ``lines``, checked for form (each move's legality is checked when it is
+    played): each side line leaves an earlier line after that line's first move and before
+    its end, and begins with another move than that line and the side lines that leave it
+    there before it; each note is on a move of its line, once, with a comment (at most
+    :data:`~wolfpack.core.variations.MAX_COMMENT` characters), a glyph or both."""
+    items = expect_list(value, "lines")
+    if not items:
+        raise RecordError("lines", "must hold the main line at least")
+    out: list[RecordLine] = []
+    paths: list[tuple[str, ...]] = []
+    firsts: set[tuple[int, int, str]] = set()
+    for k, item in enumerate(items):
+        path = join("lines", k)
+        keys = ("from", "at", "moves", "notes") if k else ("moves", "notes")
+        obj = expect_object(item, path)
+        expect_known_keys(obj, path, keys, "field of a line")
+        moves_v = expect_list(field(obj, "moves", path), join(path, "moves"))
+        moves = tuple(expect_str(m, join(join(path, "moves"), i)) for i, m in enumerate(moves_v))
+        source, at = 0, 0
+        if k:
+            source = expect_int(field(obj, "from", path), join(path, "from"), 0, k - 1)
+            parent = out[source]
+            end = parent.at + len(parent.moves)
+            lo = parent.at + 1 if source else 0
+            if lo >= end:
+                raise RecordError(
+                    join(path, "from"),
+                    f"lines[{source}] has no move a side line could leave it at",
+                )
+            at = expect_int(field(obj, "at", path), join(path, "at"), lo, end - 1)
+            if not moves:
+                raise RecordError(join(path, "moves"), "a side line holds one move at least")
+            first = join(join(path, "moves"), 0)
+            if moves[0] == paths[source][at] or (source, at, moves[0]) in firsts:
+                raise RecordError(
+                    first,
+                    f"{moves[0][:80]!r} is already played there (by lines[{source}] or a line "
+                    "leaving it there before this one); a side line begins with another move",
+                )
+            firsts.add((source, at, moves[0]))
+        paths.append((paths[source][:at] if k else ()) + moves)
+        line = RecordLine(source, at, moves, ())
+        notes = _parse_notes(obj.get("notes", []), join(path, "notes"), line)
+        out.append(RecordLine(source, at, moves, notes))
+    return out
+
+
+def _parse_notes(value: Any, path: str, line: RecordLine) -> tuple[RecordNote, ...]:
+    notes = []
+    seen: set[int] = set()
+    for i, item in enumerate(expect_list(value, path)):
+        here = join(path, i)
+        obj = expect_object(item, here)
+        expect_known_keys(obj, here, ("at", "comment", "glyph"), "field of a note")
+        end = line.at + len(line.moves) - 1
+        if end < line.at:
+            raise RecordError(here, "this line has no move to annotate")
+        at = expect_int(field(obj, "at", here), join(here, "at"), line.at, end)
+        if at in seen:
+            raise RecordError(join(here, "at"), f"the move {at} has a note already; one each")
+        seen.add(at)
+        comment = expect_str(obj["comment"], join(here, "comment")) if "comment" in obj else None
+        glyph = (
+            expect_choice(obj["glyph"], join(here, "glyph"), GLYPHS, "glyph")
+            if "glyph" in obj
+            else None
+        )
+        if comment is not None and len(comment) > MAX_COMMENT:
+            raise RecordError(
+                join(here, "comment"), f"at most {MAX_COMMENT} characters, found {len(comment)}"
+            )
+        if not comment and glyph is None:
+            raise RecordError(here, "a note holds a comment, a glyph or both")
+        notes.append(RecordNote(at, comment, glyph))
+    return tuple(notes)

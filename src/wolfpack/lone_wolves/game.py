@@ -164,7 +164,7 @@ class LoneWolves(Game[LWState]):
     # -- records -------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
         """The game (or position, if unfinished) as a ``lone-wolves-record/1`` object."""
-        return record_json(self.variant, self.components, self.setup, self.moves)
+        return record_json(self.variant, self.components, self.setup, self.record_moves())
 
     @classmethod
     def _record_start(cls, source: str | Path | Mapping[str, Any]) -> tuple[LoneWolves, list[str]]:

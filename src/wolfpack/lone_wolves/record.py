@@ -1,10 +1,11 @@
-"""The Lone Wolves record (``.lwr.json``, format ``lone-wolves-record/1``): write, read and
-validate it exactly as ``lone-wolves-record.md`` specifies."""
+"""The Lone Wolves record (``.lwr.json``, format ``lone-wolves-record/1``, and
+``lone-wolves-record/2`` with variations and notes): write, read and validate it exactly as
+``lone-wolves-record.md`` specifies."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -12,16 +13,17 @@ from wolfpack.core.errors import RecordError
 from wolfpack.core.records import (
     expect_bool,
     expect_choice,
-    expect_format,
     expect_int,
     expect_known_keys,
     expect_list,
     expect_moves,
     expect_object,
+    expect_record_format,
     expect_str,
     field,
     join,
     load_json,
+    with_moves,
 )
 from wolfpack.lone_wolves.components import (
     BOX_SIZE,
@@ -61,17 +63,23 @@ def setup_to_json(setup: Setup, comp: ResolvedComponents) -> dict[str, Any]:
 
 
 def record_json(
-    variant: str, components: Components, setup: Setup, moves: list[str]
+    variant: str,
+    components: Components,
+    setup: Setup,
+    moves: Sequence[str] | Mapping[str, Any],
 ) -> dict[str, Any]:
-    """A whole record object."""
+    """A whole record object (``moves``: a list, or
+    :meth:`~wolfpack.core.game.Game.record_moves`, whose ``lines`` make it a
+    ``lone-wolves-record/2``, which names its game)."""
     comp = components.resolved(variant)
-    return {
+    record = {
         "format": FORMAT,
         "variant": variant,
         "components": components.to_json(variant),
         "setup": setup_to_json(setup, comp),
-        "moves": list(moves),
     }
+    record = with_moves(record, moves)
+    return record if "lines" not in record else {"game": "lone-wolves", **record}
 
 
 def parse_components(value: Any) -> Components:
@@ -181,11 +189,11 @@ def parse_record(
     """Validate a record; return (variant, components, setup, moves). Moves are checked
     for form here and for legality when replayed."""
     data = load_json(source)
-    expect_format(data, FORMAT)
+    expect_record_format(data, FORMAT)
     for k in data:
-        if k not in ("game", "format", "variant", "components", "setup", "moves"):
+        if k not in ("game", "format", "variant", "components", "setup", "moves", "lines"):
             raise RecordError(k, "unknown field")
-    # Other games' records name their game; a Lone Wolves record may too (not written).
+    # Other games' records name their game; a Lone Wolves record may too (written in /2).
     if "game" in data and data["game"] != "lone-wolves":
         raise RecordError("game", f"this is a Lone Wolves record, not {data['game']!r}")
     variant = expect_choice(field(data, "variant", ""), "variant", VARIANTS, "board side")

@@ -18,10 +18,10 @@ from importlib import resources
 from typing import Any
 
 SCHEMAS: dict[str, str] = {
-    "lone-wolves-record": "Lone Wolves records (lone-wolves-record/1, .lwr.json)",
-    "the-wolves-record": "The Wolves records (the-wolves-record/1, .twr.json)",
+    "lone-wolves-record": "Lone Wolves records (lone-wolves-record/1 and /2, .lwr.json)",
+    "the-wolves-record": "The Wolves records (the-wolves-record/1 and /2, .twr.json)",
     "the-wolves-data": "The Wolves' component data (the-wolves-data.json, a record's data)",
-    "triqueta-record": "Triqueta records (triqueta-record/1, .tqr.json)",
+    "triqueta-record": "Triqueta records (triqueta-record/1 and /2, .tqr.json)",
     "wolfpack-lesson": "lessons (wolfpack-lesson/1)",
     "wolfpack-puzzles": "puzzle index files (examples/puzzles/puzzles.json)",
     "wolfpack-view": "a player's saved view (wolfpack-view/1)",
@@ -31,8 +31,11 @@ SCHEMAS: dict[str, str] = {
 """Every schema by name (its file is ``<name>.schema.json``), with what it describes."""
 FORMATS: dict[str, str] = {
     "lone-wolves-record/1": "lone-wolves-record",
+    "lone-wolves-record/2": "lone-wolves-record",
     "the-wolves-record/1": "the-wolves-record",
+    "the-wolves-record/2": "the-wolves-record",
     "triqueta-record/1": "triqueta-record",
+    "triqueta-record/2": "triqueta-record",
     "wolfpack-lesson/1": "wolfpack-lesson",
     "wolfpack-view/1": "wolfpack-view",
     "wolfpack-replay/1": "wolfpack-replay",

@@ -151,7 +151,7 @@ class TheWolves(Game[TWState]):
     # -- records -------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
         """The game (or position, if unfinished) as a ``the-wolves-record/1`` object."""
-        return record_json(self.data, self.setup, self.moves)
+        return record_json(self.data, self.setup, self.record_moves())
 
     @classmethod
     def _record_start(cls, source: str | Path | Mapping[str, Any]) -> tuple[TheWolves, list[str]]:

@@ -1,24 +1,26 @@
-"""The Wolves record (``.twr.json``, format ``the-wolves-record/1``): write, read and
-validate it as ``docs/the-wolves-record.md`` specifies."""
+"""The Wolves record (``.twr.json``, format ``the-wolves-record/1``, and
+``the-wolves-record/2`` with variations and notes): write, read and validate it as
+``docs/the-wolves-record.md`` specifies."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from wolfpack.core.errors import RecordError
 from wolfpack.core.records import (
     expect_choice,
-    expect_format,
     expect_int,
     expect_list,
     expect_moves,
     expect_object,
+    expect_record_format,
     expect_str,
     field,
     join,
     load_json,
+    with_moves,
 )
 from wolfpack.the_wolves.components import PHASES, PREY_TYPES, TERRAINS
 from wolfpack.the_wolves.deal import Setup
@@ -26,7 +28,7 @@ from wolfpack.the_wolves.loader import WolvesData, load_data
 
 GAME = "the-wolves"
 FORMAT = "the-wolves-record/1"
-KEYS = ("game", "format", "players", "data", "setup", "moves")
+KEYS = ("game", "format", "players", "data", "setup", "moves", "lines")
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:
@@ -40,14 +42,17 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
     }
 
 
-def record_json(data: WolvesData, setup: Setup, moves: list[str]) -> dict[str, Any]:
-    """A whole record object (``data`` only when it is not the shipped component data)."""
+def record_json(
+    data: WolvesData, setup: Setup, moves: Sequence[str] | Mapping[str, Any]
+) -> dict[str, Any]:
+    """A whole record object (``data`` only when it is not the shipped component data;
+    ``moves``: a list, or :meth:`~wolfpack.core.game.Game.record_moves`, whose ``lines``
+    make it a ``the-wolves-record/2``)."""
     out: dict[str, Any] = {"game": GAME, "format": FORMAT, "players": setup.players}
     if not data.is_default:
         out["data"] = data.to_json()
     out["setup"] = setup_to_json(setup)
-    out["moves"] = list(moves)
-    return out
+    return with_moves(out, moves)
 
 
 def _stacks(
@@ -102,7 +107,7 @@ def parse_record(source: str | Path | Mapping[str, Any]) -> tuple[WolvesData, Se
             raise RecordError(k, f"unknown field; expected {', '.join(KEYS)}")
     if "game" in raw and expect_str(raw["game"], "game") != GAME:
         raise RecordError("game", f"expected {GAME!r}, found {raw['game']!r}")
-    expect_format(raw, FORMAT)
+    expect_record_format(raw, FORMAT)
     players = expect_int(field(raw, "players", ""), "players", 2, 5)
     data = load_data(None)
     if "data" in raw:

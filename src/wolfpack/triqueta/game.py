@@ -227,7 +227,7 @@ class Triqueta(Game[TQState]):
     # -- records -------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
         """The game (or position, if unfinished) as a ``triqueta-record/1`` object."""
-        return record_json(self.config, self.setup, self.moves)
+        return record_json(self.config, self.setup, self.record_moves())
 
     @classmethod
     def _record_start(cls, source: str | Path | Mapping[str, Any]) -> tuple[Triqueta, list[str]]:

@@ -1,5 +1,6 @@
-"""The Triqueta record (``.tqr.json``, format ``triqueta-record/1``): write, read and
-validate it exactly as ``docs/triqueta-record.md`` specifies.
+"""The Triqueta record (``.tqr.json``, format ``triqueta-record/1``, and
+``triqueta-record/2`` with variations and notes): write, read and validate it exactly as
+``docs/triqueta-record.md`` specifies.
 
 A record holds the whole setup (every tower, stack by stack) and the moves, so it replays
 exactly: the draws are decided by the setup, not by chance during play.
@@ -8,7 +9,7 @@ exactly: the draws are decided by the setup, not by chance during play.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,16 +17,17 @@ from wolfpack.core.errors import RecordError
 from wolfpack.core.records import (
     expect_bool,
     expect_choice,
-    expect_format,
     expect_int,
     expect_known_keys,
     expect_list,
     expect_moves,
     expect_object,
+    expect_record_format,
     expect_str,
     field,
     join,
     load_json,
+    with_moves,
 )
 from wolfpack.triqueta.components import (
     FINAL_MARKER_CHOICES,
@@ -54,6 +56,7 @@ TOP_KEYS = (
     "components",
     "setup",
     "moves",
+    "lines",
 )
 COMPONENT_KEYS = ("row_limit", "final_start_marker")
 
@@ -72,9 +75,13 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
     }
 
 
-def record_json(cfg: Config, setup: Setup, moves: list[str]) -> dict[str, Any]:
-    """A whole record object."""
-    return {
+def record_json(
+    cfg: Config, setup: Setup, moves: Sequence[str] | Mapping[str, Any]
+) -> dict[str, Any]:
+    """A whole record object (``moves``: a list, or
+    :meth:`~wolfpack.core.game.Game.record_moves`, whose ``lines`` make it a
+    ``triqueta-record/2``)."""
+    record = {
         "game": GAME_ID,
         "format": FORMAT,
         "players": cfg.players,
@@ -82,8 +89,8 @@ def record_json(cfg: Config, setup: Setup, moves: list[str]) -> dict[str, Any]:
         "two_player_variant": cfg.two_player_variant,
         "components": cfg.components.to_json(),
         "setup": setup_to_json(setup),
-        "moves": list(moves),
     }
+    return with_moves(record, moves)
 
 
 def parse_components(value: Any) -> Components:
@@ -168,7 +175,7 @@ def parse_record(source: str | Path | Mapping[str, Any]) -> tuple[Config, Setup,
     """Validate a record; return (configuration, setup, moves). Moves are checked for form
     here and for legality when replayed."""
     data = load_json(source)
-    expect_format(data, FORMAT)
+    expect_record_format(data, FORMAT)
     for k in data:
         if k not in TOP_KEYS:
             raise RecordError(k, "unknown field")
