@@ -34,6 +34,12 @@ export interface Hint {
   method?: "search" | "pimc" | "only";
   /** Moves the search could not tell apart from the best (marked ≈). */
   equal?: string[];
+  /** The hint in one sentence: the move and the one reason that matters. */
+  headline?: Encoded;
+  /** What "Why?" opens: two or three reasons, then a line of play that makes it best. */
+  why?: Encoded[];
+  /** The numbers behind the values, in words (for the teachers' details). */
+  statistics?: Encoded[];
 }
 
 export interface Verdict {
@@ -98,14 +104,20 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
   section.dataset.best = hint.best;
   section.setAttribute("aria-live", "polite");
   section.append(heading(`${label("hintFor", lang)} ${playerName(hint.player)}`));
-  // The suggestion, then its reasons one per line (a run of eight sentences is hard to
-  // read for a learner).
+  // The hint in one sentence (the move and the one reason that matters); "Why?" opens
+  // the further reasons and the line; the numbers wait behind the teachers' details.
   const expl = document.createElement("div");
   expl.className = "wp-hint-explanation";
   const [key, params, reasons, rules] = hint.explanation;
-  const suggestion: Encoded = rules ? [key, params ?? {}, [], rules] : [key, params ?? {}, []];
-  expl.append(explanationElement(ctx, suggestion));
-  if (reasons?.length) expl.append(explanationList(ctx, reasons, "wp-hint-reasons"));
+  const headline: Encoded =
+    hint.headline ?? (rules ? [key, params ?? {}, (reasons ?? []).slice(0, 1), rules] : [key, params ?? {}, (reasons ?? []).slice(0, 1)]);
+  expl.append(explanationElement(ctx, headline));
+  const whyNotes = hint.why ?? (reasons ?? []).slice(1);
+  const why = document.createElement("details");
+  why.className = "wp-hint-why";
+  const whySummary = document.createElement("summary");
+  whySummary.textContent = label("hintWhy", lang);
+  why.append(whySummary, explanationList(ctx, whyNotes, "wp-hint-reasons"));
   const method = hint.method ?? "search";
   const about = document.createElement("p");
   about.className = "wp-hint-about";
@@ -194,12 +206,11 @@ export function hintPanel(ctx: TextContext, hint: Hint, playerName: (p: number) 
   const statsThead = document.createElement("thead");
   statsThead.append(statsHead);
   stats.append(statsThead, statsBody);
-  details.append(summary, stats);
-  if (method === "only") {
-    section.append(expl);
-  } else {
-    section.append(expl, about, table, details);
-  }
+  const notes = hint.statistics?.length ? [explanationList(ctx, hint.statistics, "wp-hint-statistics")] : [];
+  details.append(summary, about, table, ...notes, stats);
+  section.append(expl);
+  if (whyNotes.length > 0) section.append(why);
+  if (method !== "only") section.append(details);
   return section;
 }
 

@@ -348,8 +348,10 @@ describe("the path picker on the map", () => {
     for (const element of hint.best_path) {
       expect(q(root, `[data-el="${element}"]`).classList.contains("hinted")).toBe(true);
     }
+    // One sentence from the position (the move and its first reason); the others on "Why?".
     expect(q(root, ".wp-hint-explanation").textContent).toContain("Suggested");
-    expect(q(root, ".wp-hint-explanation").textContent).toContain("moon calendar");
+    expect(q(root, ".wp-hint-explanation").textContent).toMatch(/region|moon calendar|den|track/);
+    expect(q(root, ".wp-hint-why").textContent).toMatch(/moon calendar|region|scoring/);
   });
 });
 

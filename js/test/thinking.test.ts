@@ -116,9 +116,17 @@ describe("hints", () => {
     expect(panel.textContent).toContain("Suggested: lead the White 2 into the Tundra.");
     expect(panel.textContent).toContain("simulated games");
     expect(q(panel, '.wp-rule-chip[data-rule="LW-T1"]')).toBeTruthy();
-    // The suggestion on its own line, then its reasons one per line.
-    expect(qa(panel, ".wp-hint-reasons > li")).toHaveLength(hint.explanation[2].length);
-    expect(q(panel, ".wp-hint-explanation > .wp-expl").textContent).toMatch(/^Suggested: lead the White 2/);
+    // The hint in one sentence (the move and its first reason); "Why?" opens the further
+    // reasons one per line; the table and the numbers are in the teachers' details.
+    expect(hint.why.length).toBeGreaterThan(0);
+    expect(qa(panel, ".wp-hint-why .wp-hint-reasons > li")).toHaveLength(hint.why.length);
+    expect(q(panel, ".wp-hint-why > summary").textContent).toBe("Why?");
+    expect(q(panel, ".wp-hint-why").hasAttribute("open")).toBe(false);
+    const headline = q(panel, ".wp-hint-explanation > .wp-expl").textContent!;
+    expect(headline).toMatch(/^Suggested: lead the White 2/);
+    expect(headline.split(/\s+/).length).toBeLessThanOrEqual(45);
+    expect(q(panel, ".wp-hint-details .wp-hint-table")).toBeTruthy();
+    expect(q(panel, ".wp-hint-details").hasAttribute("open")).toBe(false);
     // The best move is marked on the board: its card and its territory.
     expect(qa(root, ".lw-board .hinted").map((e) => e.getAttribute("data-id"))).toEqual(["tundra", "w2"]);
     model.set("language", "de");

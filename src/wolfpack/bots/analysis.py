@@ -118,6 +118,12 @@ def _move_value(notation: str, s: ActionStats) -> MoveValue:
     return MoveValue(notation, s.action, s.visits, s.margin, NO_INTERVAL, s.win_rate, NO_INTERVAL)
 
 
+HEADLINE_WORDS = 45
+"""The most words a hint's headline takes (a learner reads it at a glance)."""
+WHY_REASONS = 3
+"""The most reasons "Why?" gives."""
+
+
 @dataclass
 class Analysis:
     """A hint: every legal move valued (best first) and the best one explained."""
@@ -132,6 +138,31 @@ class Analysis:
     equal: list[str] = field(default_factory=list)
     """Moves (notation) the search could not tell apart from the best (see
     :func:`about_equal`)."""
+    statistics: tuple[Explanation, ...] = ()
+    """The notes of :attr:`explanation` that give the numbers behind the values (how many
+    games or deals, the mean margin, moves about as good): for a teacher's details."""
+    line: Explanation | None = None
+    """A line of play that makes the move best (PIMC's example deal), if the hint has one."""
+
+    @property
+    def reasons(self) -> list[Explanation]:
+        """Why the move is good, most important first: the game's own reasons and what
+        matters now, without the statistics and the line."""
+        kept = [*self.statistics, self.line]
+        return [note for note in self.explanation.notes if note not in kept]
+
+    @property
+    def headline(self) -> Explanation:
+        """The hint in one sentence: the move and the one reason that matters (at most
+        :data:`HEADLINE_WORDS` words in every language)."""
+        return self.explanation._replace(notes=tuple(self.reasons[:1]))
+
+    @property
+    def why(self) -> list[Explanation]:
+        """What "Why?" opens below the headline: the next reasons (with the headline's,
+        at most :data:`WHY_REASONS`), then the line, if any."""
+        more = self.reasons[1:WHY_REASONS]
+        return [*more, *([self.line] if self.line is not None else [])]
 
     @property
     def best(self) -> MoveValue:
@@ -158,6 +189,9 @@ class Analysis:
             "seed": self.seed,
             "cancelled": self.cancelled,
             "equal": list(self.equal),
+            "headline": self.headline.to_json(),
+            "why": [note.to_json() for note in self.why],
+            "statistics": [note.to_json() for note in self.statistics],
         }
 
 
@@ -236,6 +270,7 @@ class HintTask:
             f"{self.det_game}.hint.pimc.{side}", n=best.visits, points=points, chance=best.win_rate
         )
         notes = [note]
+        example: Explanation | None = None
         column = {a: k for k, a in enumerate(found.actions)}
         top = column[best.action]
         equal = [m for m in moves[1:] if about_as_good(found, top, column[m.action], EQUAL_POINTS)]
@@ -246,6 +281,7 @@ class HintTask:
             example = line(self.det, best.action, self.seed)
             if example is not None:
                 notes.append(example)
+        statistics = tuple(n for n in notes if n is not example)
         hinted: Any = self.adapter
         if isinstance(hinted, HintAdapter):
             expl = hinted.explain(self.det, best.action, tuple(notes))
@@ -260,6 +296,8 @@ class HintTask:
             self.seed,
             cancel is not None and cancel.is_set(),
             [m.move for m in equal],
+            statistics,
+            example,
         )
 
     @property
@@ -308,6 +346,7 @@ class HintTask:
                 )
             if equal:
                 notes.append(msg("bot.hint.equal", n=len(equal)))
+        statistics = tuple(notes)
         if best.visits < MIN_RATED or equal:
             principle = getattr(adapter, "principle", None)
             if principle is not None:
@@ -325,6 +364,7 @@ class HintTask:
             self.seed,
             result.cancelled,
             [m.move for m in equal],
+            statistics,
         )
 
 

@@ -132,6 +132,8 @@ def _play_notes(
             notes.append(msg("lw.hint.wins_two_seven", other=CARD_CODES[lead]))
         elif wins:
             notes.append(msg("lw.hint.wins_trick", other=CARD_CODES[lead]))
+        elif card % 6 == 5 and lead % 6 == 0 and lead // 6 == card // 6:
+            notes.append(msg("lw.hint.loses_two_seven", other=CARD_CODES[lead]))
         else:
             notes.append(msg("lw.hint.loses_trick", other=CARD_CODES[lead]))
         chance = 1.0 if wins else 0.0

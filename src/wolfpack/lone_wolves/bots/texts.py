@@ -73,6 +73,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "seiner Farbe: du gewinnst den Stich.",
         "ja": "{other:card_acc}に対しては2が7に勝つので、トリックを取ります。",
     },
+    "lw.hint.loses_two_seven": {
+        "rules": "LW-T6 LW-T8",
+        "en": "The {other:card_acc} beats it, because the 2 takes the 7 of its suit: it "
+        "turns into a lone wolf of strength 1.",
+        "de": "Gegen {other:card_acc} verliert dein 7er-Wolf, denn ein 2er-Wolf schlägt den "
+        "7er-Wolf seiner Farbe: dein Wolf wird ein Einsamer Wolf mit Stärke 1.",
+        "ja": "同じ色の2は7に勝つので、{other:card_acc}には勝てません。強さ1の一匹狼になります。",
+    },
     "lw.hint.loses_trick": {
         "rules": "LW-T5 LW-T8",
         "en": "It cannot beat the {other:card_acc}: it turns into a lone wolf of strength 1.",
