@@ -25,7 +25,13 @@ from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
 from wolfpack.core.files import NOT_REGULAR
 from wolfpack.core.game import Game
 from wolfpack.core.i18n import LANGUAGES, check_language
-from wolfpack.core.records import expect_format, expect_list, expect_str, field, load_json
+from wolfpack.core.records import (
+    expect_list,
+    expect_record_format,
+    expect_str,
+    field,
+    load_json,
+)
 from wolfpack.core.registry import default_game, game_of_record, games, get_game, load_record
 from wolfpack.core.rules import all_rules
 
@@ -71,7 +77,8 @@ def replay(path: str, trace: bool = False) -> int:
     try:
         data = _read(path)
         info = game_of_record(data)
-        expect_format(data, info.record_format)  # a board's saved view is named as such
+        # (a board's saved view is named as such; /2 is the version with variations)
+        expect_record_format(data, info.record_format)
         moves_v = expect_list(field(data, "moves", ""), "moves")
         moves = [expect_str(m, f"moves[{i}]") for i, m in enumerate(moves_v)]
         game = info.from_record(dict(data, moves=[]))
