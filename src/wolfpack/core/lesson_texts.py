@@ -172,15 +172,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "ja": "受け付ける手の組み合わせが{most}通りを超えます",
     },
     "lesson.error.over_here": {
-        "en": "the game is over here, not the learner (player {learner})",
+        "en": "the game is over here, not the learner (Player {learner:nth})",
         "de": "hier ist die Partie schon vorbei; am Zug wäre, wer die Lektion spielt "
-        "(Spieler {learner})",
-        "ja": "ここではゲームが終わっていて、学習者（プレイヤー{learner}）の番ではありません",
+        "(Spieler {learner:nth})",
+        "ja": "ここではゲームが終わっていて、学習者（プレイヤー{learner:nth}）の番ではありません",
     },
     "lesson.error.other_decides": {
-        "en": "player {player} decides here, not the learner (player {learner})",
-        "de": "hier entscheidet Spieler {player}, nicht wer die Lektion spielt (Spieler {learner})",
-        "ja": "ここで決めるのはプレイヤー{player}で、学習者（プレイヤー{learner}）ではありません",
+        "en": "Player {player:nth} decides here, not the learner (Player {learner:nth})",
+        "de": "hier entscheidet Spieler {player:nth}, nicht wer die Lektion spielt "
+        "(Spieler {learner:nth})",
+        "ja": "ここで決めるのはプレイヤー{player:nth}で、"
+        "学習者（プレイヤー{learner:nth}）ではありません",
     },
     "lesson.error.not_allowed": {  # (the engine's reason follows as a note)
         "en": "'{move}' is not allowed here:",
