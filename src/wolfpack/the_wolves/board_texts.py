@@ -367,6 +367,13 @@ HINTS: dict[str, dict[str, str]] = {
         "de": "Damit steigt deine {track:twtrack} von {old} auf {new}.",
         "ja": "{track:twtrack}が{old}から{new}に上がります。",
     },
+    "tw.hint.track_same": {
+        "rules": "TW-T5",
+        "en": "It takes a den from your {track:twtrack} track, which stays at {old} for now.",
+        "de": "Damit nimmst du einen Bau von der Leiste „{track:twtrack}“; ihr Wert bleibt "
+        "vorerst {old}.",
+        "ja": "{track:twtrack}のトラックから巣穴を1つ取ります。値はいまのところ{old}のままです。",
+    },
     "tw.hint.hunt": {
         "rules": "TW-T9",
         "en": "Your wolves surround a prey stack and hunt {prey:twprey_a}.",

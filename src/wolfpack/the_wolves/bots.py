@@ -221,7 +221,8 @@ def _change_notes(before: TWState, after: TWState, p: int) -> list[Explanation]:
     for t in range(3):
         if after.dens[p * 3 + t] > before.dens[p * 3 + t]:
             old, new = attribute(before, p, t), attribute(after, p, t)
-            notes.append(msg("tw.hint.track", track=TRACKS[t], old=old, new=new))
+            key = "tw.hint.track" if new > old else "tw.hint.track_same"
+            notes.append(msg(key, track=TRACKS[t], old=old, new=new))
     caught = after.preym[p] & ~before.preym[p]
     for t, name in enumerate(PREY_TYPES):
         if caught >> t & 1:
