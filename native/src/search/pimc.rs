@@ -3,9 +3,9 @@
 //! estimate of a move is the mean over samples; its known faults (strategy fusion,
 //! non-locality) are why a hint calls it an estimate.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
-use super::budget::{share, Budget};
+use super::budget::Budget;
 use super::threads::run_each;
 use crate::game::{Game, InfoSet};
 use crate::rng::Rng;
@@ -25,10 +25,18 @@ pub struct PimcResult {
     pub rows: Vec<Vec<i32>>,
 }
 
-/// Solves up to `budget.iterations` samples of `info` (split over `threads`), until the
-/// budget runs out; samples are drawn from generators derived from `seed`, one per thread.
-/// `only` restricts the root actions solved to those of them that are legal (a caller
-/// racing the moves drops those already shown worse; the deals drawn are the same).
+/// Deal `i`'s own generator, from the generator `base` a PIMC call derives from its seed:
+/// the deals are the same whichever thread draws them.
+fn deal_rng(base: u64, i: u64) -> Rng {
+    Rng::new(base ^ i.wrapping_mul(0xD1B5_4A32_D192_ED03))
+}
+
+/// Solves up to `budget.iterations` samples of `info` over `threads` threads, until the
+/// budget runs out. Sample `i` is drawn from its own generator (derived from `seed` and
+/// `i`) and the threads take the next sample in turn, so the rows (in the samples' order)
+/// are the same on any number of threads while the budget's time and cancel flag do not
+/// cut in. `only` restricts the root actions solved to those of them that are legal (a
+/// caller racing the moves drops those already shown worse; the deals drawn are the same).
 pub fn pimc<I, S>(
     info: &I,
     solver: &S,
@@ -48,29 +56,34 @@ where
     if let Some(only) = only {
         actions.retain(|a| only.contains(a));
     }
-    let threads = threads.max(1);
-    let mut rngs: Vec<Rng> = (0..threads).map(|_| rng.split()).collect();
+    let base = rng.next_u64();
+    let next = AtomicU64::new(0);
     let actions_ref = &actions;
-    let work = |rng: &mut Rng, limit: u64| -> Vec<Vec<i32>> {
+    let mut workers = vec![(); threads.clamp(1, budget.iterations.max(1) as usize)];
+    let parts = run_each(&mut workers, |_, _| {
         let mut rows = Vec::new();
-        while (rows.len() as u64) < limit && !budget.stopped() {
-            let s = info.sample(rng);
+        while !budget.stopped() {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            if i >= budget.iterations {
+                break;
+            }
+            let s = info.sample(&mut deal_rng(base, i));
             match solver.values(&s, actions_ref, budget.cancel) {
-                Some(v) => rows.push(
+                Some(v) => rows.push((
+                    i,
                     v.into_iter()
                         .map(|m| if player == 0 { m } else { -m })
-                        .collect(),
-                ),
+                        .collect::<Vec<i32>>(),
+                )),
                 None => break,
             }
         }
         rows
-    };
-    let rows = run_each(&mut rngs, |k, r| {
-        work(r, share(budget.iterations, threads, k))
-    })
-    .into_iter()
-    .flatten()
-    .collect();
-    PimcResult { actions, rows }
+    });
+    let mut rows: Vec<(u64, Vec<i32>)> = parts.into_iter().flatten().collect();
+    rows.sort_unstable_by_key(|r| r.0);
+    PimcResult {
+        actions,
+        rows: rows.into_iter().map(|r| r.1).collect(),
+    }
 }

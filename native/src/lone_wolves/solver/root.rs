@@ -87,9 +87,10 @@ pub fn position(s: &State) -> Position {
 /// Solves open position `s` for the given legal `actions`: its exact margin (player 0's
 /// final points minus player 1's), a best action, and with `all_moves` the exact margin
 /// after each action; `None` when `cancel` was set meanwhile. Panics if the game is over.
-/// When `actions` are only some of the legal ones, each is solved on its own
-/// ([`solve_children`]): the margin and best action are then the best among them. A whole
-/// solve runs on `threads` threads.
+/// When `actions` are only some of the legal ones, or every action's value is asked on one
+/// thread, each is solved on its own ([`solve_children`], without first solving the root:
+/// the same values with less work); the margin and best action are then the best among
+/// them (with every legal action: the position's). A whole solve runs on `threads` threads.
 pub fn solve_actions(
     s: &State,
     actions: &[u16],
@@ -108,7 +109,7 @@ pub fn solve_actions(
         .collect();
     let mut legal = Vec::new();
     s.legal_actions(&mut legal);
-    if actions.len() < legal.len() {
+    if actions.len() < legal.len() || (all_moves && threads <= 1) {
         return solve_children(position(s), children, s.phase == REVEAL, cancel);
     }
     solve_positions(
