@@ -38,6 +38,7 @@ export interface Traits {
   screen: string;
   last: Record<string, unknown>;
   policy: Record<string, unknown>;
+  tree: { lines?: { from?: number; at: number; moves: { n: string; p: number; d?: unknown; g?: string; c?: string }[] }[]; path?: number[]; ply?: number; off?: unknown };
   lesson: Record<string, unknown>;
   thinking?: Record<string, unknown>;
   hint?: Record<string, unknown>;
@@ -48,7 +49,7 @@ export interface Traits {
 export type TraitName = keyof Traits;
 
 /** Every synced trait's name, in the order the classes declare them. */
-export const TRAITS: readonly TraitName[] = ["catalog", "language", "perspective", "locked", "follow", "seats", "cover", "handover", "static", "options", "part_names", "part0", "part1", "part2", "part3", "part4", "part5", "part6", "part7", "part8", "part9", "part10", "part11", "part12", "part13", "part14", "part15", "legal", "nav", "final", "screen", "last", "policy", "lesson", "thinking", "hint", "verdict", "levels"];
+export const TRAITS: readonly TraitName[] = ["catalog", "language", "perspective", "locked", "follow", "seats", "cover", "handover", "static", "options", "part_names", "part0", "part1", "part2", "part3", "part4", "part5", "part6", "part7", "part8", "part9", "part10", "part11", "part12", "part13", "part14", "part15", "legal", "nav", "final", "screen", "last", "policy", "tree", "lesson", "thinking", "hint", "verdict", "levels"];
 
 /** The intents a board answers, by their `cmd`, with their fields. */
 export interface Intents {
@@ -64,6 +65,14 @@ export interface Intents {
   forward: {};
   /** Go to the position after `position` decisions of the record. */
   seek: { position: number };
+  /** Go to a position of the tree: the one `moves` reach from the start, or position `ply` of the tree's line `line`. */
+  goto: { moves?: string[]; line?: number; ply?: number };
+  /** Make the line through a position (left out: the current one) the main line. */
+  promote: { moves?: string[]; line?: number; ply?: number };
+  /** Delete the move that reaches a position (left out: the current one) and every move after it in the tree. */
+  delete: { moves?: string[]; line?: number; ply?: number };
+  /** Set the comment and the glyph of the move that reaches a position (left out: the current one); an empty comment, and a null glyph, clear them. */
+  annotate: { moves?: string[]; line?: number; ply?: number; comment?: string; glyph?: string | null };
   /** Deal a new game like this one (from `seed`, for `players`, with the game's `options`). */
   new: { seed?: number | null; players?: number | null; options?: Record<string, boolean> };
   /** Show the view of player `value` (null: the open view). */
@@ -109,7 +118,7 @@ export interface Intents {
 export type CommandName = keyof Intents;
 
 /** Every intent's name. */
-export const COMMANDS: readonly CommandName[] = ["move", "undo", "redo", "back", "forward", "seek", "new", "perspective", "uncover", "language", "log", "save", "load", "history", "sync", "seat", "bot", "strength", "hint", "solve", "cancel", "lesson_next", "lesson_restart", "lesson_answer", "lesson_show", "lesson_open"];
+export const COMMANDS: readonly CommandName[] = ["move", "undo", "redo", "back", "forward", "seek", "goto", "promote", "delete", "annotate", "new", "perspective", "uncover", "language", "log", "save", "load", "history", "sync", "seat", "bot", "strength", "hint", "solve", "cancel", "lesson_next", "lesson_restart", "lesson_answer", "lesson_show", "lesson_open"];
 
 /** An intent as the browser sends it (the session adds its request `id`). */
 export type Intent = { [K in CommandName]: { cmd: K } & Intents[K] }[CommandName];

@@ -136,7 +136,7 @@ def test_undo_never_shows_a_player_more_than_they_were_shown(game_id: str, playe
     assert conformance.check_undo(make_board, deal(8, players), seed=players) > 0
 
 
-def test_the_suite_catches_a_peek_at_another_view() -> None:
+def test_the_suite_catches_a_peek_at_another_view(tmp_path: Path) -> None:
     """A hot seat that lets the browser choose the open view fails the intent check."""
 
     class Peeking(get_game("lone-wolves").board_class):  # type: ignore[misc]
@@ -145,7 +145,13 @@ def test_the_suite_catches_a_peek_at_another_view() -> None:
 
     with pytest.raises(AssertionError, match="hidden"):
         conformance.check_private_intents(
-            [LoneWolves(seed=1)], Peeking, lone_wolves_twin, seed=1, positions=3, intents=40
+            [LoneWolves(seed=1)],
+            Peeking,
+            lone_wolves_twin,
+            seed=1,
+            positions=3,
+            intents=40,
+            tmp=tmp_path,
         )
 
 

@@ -73,10 +73,11 @@ import traitlets as t
 from wolfpack.core.errors import IllegalMoveError, RecordError
 from wolfpack.core.explain import Event, Explanation, msg
 from wolfpack.core.files import write_file
-from wolfpack.core.game import LOCK, Game, Step
+from wolfpack.core.game import LOCK, Game, Step, Target
 from wolfpack.core.i18n import LANGUAGES, get_language
 from wolfpack.core.registry import GameInfo, get_game
-from wolfpack.widget import dispatch, narration, privacy, saving, undo_policy
+from wolfpack.core.variations import Note
+from wolfpack.widget import dispatch, narration, privacy, saving, undo_policy, variations
 from wolfpack.widget.codec import catalog_json, encode
 from wolfpack.widget.controls import CONTROL_NAMES, Controls
 from wolfpack.widget.intents import (
@@ -211,6 +212,7 @@ class GameWidget(BoardTraits):
         self._steps_seen = len(game.steps)
         self._undone = False  # the earlier position shown was reached by an undo
         self._static_of: tuple[Game[Any], dict[str, Any]] | None = None
+        self._tree_memo: tuple[Game[Any], int | None, variations.Memo] | None = None
         self._saves = 0
         self._answered = True  # (whether the intent being handled has had its answer)
         self.save_dir = Path(save_dir)
@@ -323,6 +325,29 @@ class GameWidget(BoardTraits):
     def redo(self) -> list[Explanation]:
         """Replay the last undone decision (as ``game.redo``)."""
         return self._game.redo()
+
+    def goto(self, target: Target) -> None:
+        """Go to a position of the game's tree (as ``game.goto``)."""
+        self._game.goto(target)
+
+    def promote(self, target: Target | None = None) -> None:
+        """Make the line through ``target`` (None: the current position) the main line
+        (as ``game.promote``)."""
+        game = self._game
+        game.promote(game.node if target is None else target)
+
+    def delete(self, target: Target | None = None) -> None:
+        """Delete ``target``'s move (None: the current position's) and every move after it
+        in the tree (as ``game.delete``)."""
+        game = self._game
+        game.delete(game.node if target is None else target)
+
+    def annotate(
+        self, target: Target | None = None, *, comment: str | None = None, glyph: str | None = None
+    ) -> Note:
+        """Set the note of the move that reaches ``target`` (None: the current position):
+        its comment and glyph (as ``game.annotate``)."""
+        return self._game.annotate(target, comment=comment, glyph=glyph)
 
     def on_move(self, callback: MoveCallback, remove: bool = False) -> None:
         """Call ``callback(step)`` after every decision applied to the game, however it was
@@ -456,6 +481,7 @@ class GameWidget(BoardTraits):
         self.nav = self._nav()
         self.final = final
         self.last = {} if self.cover else narration.last_turns(self)
+        self.tree = {} if self.cover else variations.tree_json(self)
         self.lesson = lesson.panel() if lesson is not None else {}
 
     def _legal_now(self, game: Game[Any], viewer: int | None) -> dict[str, Any]:
@@ -578,7 +604,7 @@ class GameWidget(BoardTraits):
     def _on_game_change(self, method: str) -> None:
         with LOCK, self._batch():
             steps = self._game.steps
-            new = steps[self._steps_seen :] if method != "undo" else []
+            new = steps[self._steps_seen :] if method in ("play", "redo") else []
             self._steps_seen = len(steps)
             # An undo (from here or anywhere) takes moves back; a redo keeps that; a move
             # ends it (stepping back and seeking say so themselves: _cmd_back, _cmd_seek).
@@ -710,6 +736,46 @@ class GameWidget(BoardTraits):
         while len(game.steps) < position:
             game.redo()
         self._undone = False  # a position of the record looked at, not moves taken back
+
+    # -- the tree of variations (wolfpack.widget.variations) ------------------------------------
+    @command("goto", moves="string[]?", line="number?", ply="number?")
+    def _cmd_goto(self, request: dict[str, Any]) -> None:
+        """Go to a position of the tree: the one ``moves`` reach from the start, or
+        position ``ply`` of the tree's line ``line``."""
+        variations.allowed(self)
+        target = variations.target_of(self, request)
+        if target is None:
+            raise field_refusal("moves", "the moves to a position, or a 'line' and its 'ply'")
+        self._game.goto(target)
+
+    @command("promote", moves="string[]?", line="number?", ply="number?")
+    def _cmd_promote(self, request: dict[str, Any]) -> None:
+        """Make the line through a position (left out: the current one) the main line."""
+        variations.allowed(self)
+        self.promote(variations.target_of(self, request))
+
+    @command("delete", moves="string[]?", line="number?", ply="number?")
+    def _cmd_delete(self, request: dict[str, Any]) -> None:
+        """Delete the move that reaches a position (left out: the current one) and every
+        move after it in the tree."""
+        variations.allowed(self)
+        self.delete(variations.start_refusal(variations.target_of(self, request), self))
+
+    @command(
+        "annotate",
+        moves="string[]?",
+        line="number?",
+        ply="number?",
+        comment="string?",
+        glyph="string | null?",
+    )
+    def _cmd_annotate(self, request: dict[str, Any]) -> None:
+        """Set the comment and the glyph of the move that reaches a position (left out: the
+        current one); an empty comment, and a null glyph, clear them."""
+        variations.allowed(self)
+        target = variations.start_refusal(variations.target_of(self, request), self)
+        comment, glyph = variations.checked_note(request)
+        self._game.annotate(target, comment=comment, glyph=glyph)
 
     # -- a new game, the viewer, the language ---------------------------------------------------
     @command(

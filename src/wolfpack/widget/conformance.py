@@ -67,6 +67,8 @@ STATE_REFUSALS = frozenset(
         "ui.undo_other",
         "ui.undo_turn",
         "ui.replace_hidden",
+        "ui.tree_competitive",
+        "ui.tree_safe",
         "ui.no_seat",
         "ui.locked_deal",
         "ui.hot_seat_view",
@@ -470,10 +472,12 @@ def check_navigation(board: GameWidget, tmp: Path, *, seed: int = 0, moves: int 
 
 
 def _same_position(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Whether two synced states show the same position (the redo length may differ)."""
-    ka = {k: v for k, v in a.items() if k != "nav"}
-    kb = {k: v for k, v in b.items() if k != "nav"}
-    return ka == kb and a["nav"]["position"] == b["nav"]["position"]
+    """Whether two synced states show the same position (the redo length, and with it the
+    tree's moves after the position, may differ)."""
+    ka = {k: v for k, v in a.items() if k not in ("nav", "tree")}
+    kb = {k: v for k, v in b.items() if k not in ("nav", "tree")}
+    same = a["nav"]["position"] == b["nav"]["position"]
+    return ka == kb and same and a["tree"].get("ply") == b["tree"].get("ply")
 
 
 def check_seats(make_board: MakeBoard, game: Game[Any], *, level: str = "random") -> int:
@@ -531,6 +535,10 @@ def _intent_pool(board: GameWidget, record: dict[str, Any], rng: random.Random) 
         {"cmd": "history"},
         {"cmd": "save", "path": "private.json", "overwrite": True},
         {"cmd": "solve"},
+        {"cmd": "goto", "line": 0, "ply": rng.randrange(length + 1)},
+        {"cmd": "promote"},
+        {"cmd": "delete"},
+        {"cmd": "annotate", "comment": "?", "glyph": "!?"},
     ]
     return choices[rng.randrange(len(choices))]
 

@@ -21,16 +21,26 @@ def log_entry(board: GameWidget, step: Step, viewer: int | None) -> dict[str, An
     tile kept face down), never the mover's sentence under their move."""
     why, events = board._narration(step, viewer)
     told = viewer is not None and viewer != step.player and why is step.explanation
-    entry = {
-        "n": step.notation,
-        "p": step.player,
-        "w": [] if told else encode(why),
-        "e": list(map(encode, events)),
-    }
+    entry = _said(board, step, viewer, why)
+    entry["w"] = [] if told else encode(why)
+    entry["e"] = list(map(encode, events))
+    return entry
+
+
+def _said(board: GameWidget, step: Step, viewer: int | None, why: Explanation) -> dict[str, Any]:
+    """A decision's notation, player and words (``d``, where the game gives them)."""
+    entry: dict[str, Any] = {"n": step.notation, "p": step.player}
     words = described(board, step, viewer, why)
     if words is not None:
         entry["d"] = encode(words)
     return entry
+
+
+def tree_move(board: GameWidget, step: Step, viewer: int | None) -> dict[str, Any]:
+    """A decision as the board's tree says it to ``viewer``: its notation and player, and
+    its words as the log gives them (:func:`described`: another player's decision in the
+    words the game gives everyone, never what is hidden from ``viewer``)."""
+    return _said(board, step, viewer, board._narration(step, viewer)[0])
 
 
 def last_turns(board: GameWidget) -> dict[str, Any]:

@@ -189,15 +189,49 @@ TEXTS: dict[str, dict[str, str]] = {
         "取り消すと、それを知ったうえで選び直せてしまいます。",
     },
     "ui.replace_hidden": {
-        "en": "You are looking at an earlier position, and a move made here would replace "
-        "moves that showed {player:seat} something that was hidden. Step forward to the "
-        "latest position to play.",
-        "de": "Du siehst eine frühere Stellung, und ein Zug von hier aus würde Züge ersetzen, "
-        "die {player:seat} etwas Verdecktes gezeigt haben. Geh vor bis zur aktuellen "
-        "Stellung, um weiterzuspielen.",
-        "ja": "いまは前の局面を見ています。ここで手を選ぶと、"
-        "{player:seat}に隠れていたものを見せた手を置き換えることになります。続けるには、"
+        "en": "You are looking at an earlier position. A move made here would start a side "
+        "line beside moves that showed {player:seat} something that was hidden, so it "
+        "would be chosen again by someone who already knows what they showed. Step forward "
+        "to the latest position to play.",
+        "de": "Du siehst eine frühere Stellung. Ein Zug von hier aus würde eine Nebenvariante "
+        "beginnen, neben Zügen, die {player:seat} etwas Verdecktes gezeigt haben: Es würde "
+        "also jemand neu wählen, der schon weiß, was sie gezeigt haben. Geh vor bis zur "
+        "aktuellen Stellung, um weiterzuspielen.",
+        "ja": "いまは前の局面を見ています。ここで手を選ぶと、{player:seat}に隠れていたものを"
+        "見せた手とは別の変化が始まり、それを知ったうえで選び直すことになります。続けるには、"
         "最新の局面まで進めてください。",
+    },
+    "ui.tree_competitive": {
+        "en": "In a competitive game there are no variations: the game goes on along one "
+        "line, and no other line may be tried or visited.",
+        "de": "In einer Wettkampfpartie gibt es keine Varianten: Die Partie läuft in einer "
+        "einzigen Folge von Zügen, und keine andere darf ausprobiert oder angesehen werden.",
+        "ja": "対戦では変化手順は使えません。ゲームは一本の手順で進み、ほかの手順を試したり"
+        "見たりすることはできません。",
+    },
+    "ui.tree_safe": {
+        "en": "Variations show what other moves would have led to, and on a player's board "
+        "that could show you something hidden. In the notebook, your teacher can allow "
+        'taking back every move (undo="free"); then variations work here too.',
+        "de": "Varianten zeigen, wohin andere Züge geführt hätten, und auf dem Brett eines "
+        "Spielers könnte das dir etwas Verdecktes zeigen. Im Notebook kann deine Lehrkraft "
+        'erlauben, jeden Zug zurückzunehmen (undo="free"); dann gehen Varianten auch hier.',
+        "ja": "変化手順では、ほかの手を選んだらどうなったかが見えます。プレイヤーの盤面では、"
+        "それで隠れていたものが見えてしまうことがあります。先生がノートブックで、すべての手を"
+        '取り消せるように設定すれば（undo="free"）、ここでも変化手順を使えます。',
+    },
+    "ui.no_node": {
+        "en": "The moves in “{field}” lead to no position of this game's tree of variations.",
+        "de": "Die Züge in „{field}“ führen zu keiner Stellung im Variantenbaum dieser Partie.",
+        "ja": "「{field}」の手順は、このゲームの変化手順のどの局面にもつながりません。",
+    },
+    "ui.tree_start": {
+        "en": "The start of the game has no move: choose a position after at least one "
+        "move (“{field}”).",
+        "de": "Am Anfang der Partie steht noch kein Zug: Wähle eine Stellung nach mindestens "
+        "einem Zug („{field}“).",
+        "ja": "ゲームの最初の局面には手がありません。1手以上進んだ局面を選んでください"
+        "（「{field}」）。",
     },
     "ui.no_seat": {
         "en": "This board shows only {player:seat}'s view, and a game for {players} players "

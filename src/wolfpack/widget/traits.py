@@ -89,6 +89,15 @@ class BoardTraits(anywidget.AnyWidget):
     policy = t.Dict().tag(sync=True)
     """What the notebook lets learners do: ``{"preset", "off": {control: reason}}`` (see
     :class:`~wolfpack.widget.controls.Controls`); read-only for the browser."""
+    tree = t.Dict().tag(
+        sync=True,
+        ts="{ lines?: { from?: number; at: number; moves: { n: string; p: number; d?: unknown; "
+        "g?: string; c?: string }[] }[]; path?: number[]; ply?: number; off?: unknown }",
+    )
+    """The game's tree of variations as the viewer may read it
+    (:func:`wolfpack.widget.variations.tree_json`): every line with its moves in the log's
+    words and their notes, the current line's path and position, and why the tree may not
+    be walked or edited (``off``); empty while the board is covered."""
     lesson = t.Dict().tag(sync=True)
     """The lesson panel of a board showing a lesson (empty: none): the lesson's own texts,
     its step and the verdict of the last try (:meth:`LessonMode.panel

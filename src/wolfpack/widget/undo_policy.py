@@ -7,8 +7,9 @@ view stays free. A competitive board (locked, or a hot seat) protects every othe
 it the same way. At a hot seat, besides, Undo takes back only the moves of the person whose
 turn it is (Board Game Arena's rule again), in every game, free undo or not: their own
 decisions of this turn, with the computer's after their last one, never the previous
-person's. Moving at an earlier position of the record replaces what came after it, and is
-refused where taking that back would be.
+person's. A move made at an earlier position starts a side line (the moves after it are
+kept, :mod:`wolfpack.widget.variations`), and is refused where taking those moves back
+would be: deciding again there after they showed something is what undo refuses.
 
 Each function takes the board; :meth:`GameWidget._undo_refusal
 <wolfpack.widget.base.GameWidget._undo_refusal>` is the one a board class may override.
@@ -88,9 +89,10 @@ def undo_refusal(board: GameWidget, index: int, movers: set[int | None]) -> Expl
 
 def replace_refusal(board: GameWidget) -> Explanation | None:
     """Why a move may not be made at the earlier position the board shows (None: it may):
-    it would replace decisions that showed the viewer something hidden (or, on a
-    competitive board, another person who decides again), as taking them back would. A
-    position reached by this board's own Undo passes: what it took back passed."""
+    it would start a side line beside decisions that showed the viewer something hidden
+    (or, on a competitive board, another person who decides again), deciding again as
+    taking them back would. A position reached by this board's own Undo passes: what it
+    took back passed."""
     game = board.game
     viewer = board.perspective
     if not game.can_redo or viewer is None or (free_undo(board) and not board.locked):
