@@ -148,6 +148,7 @@ class Board(GameWidget):
         self._default_level = strength
         self._bots: dict[tuple[int, str], Any] = {}
         self._moving = False
+        self._analysing = False  # went to a position of the tree: nobody moves by itself
         self._hint_result: tuple[Game[Any], tuple[str, ...], Analysis] | None = None
         self._verdict_result: tuple[Game[Any], tuple[str, ...], Verdict] | None = None
         super().__init__(game, seats=seats, levels=list(LEVELS), **kwargs)
@@ -452,15 +453,27 @@ class Board(GameWidget):
         if task is not None and not task.discard and not task.current(self._game):
             self._drop(task)
             self._end(task)
-        self._run_bot()
+        # After going to a position of the tree (or deleting the line it was on), the
+        # computer waits until the person plays on: else it would play at once where a
+        # line was just deleted to try another move there.
+        # (A note or a promotion leaves the position, and the waiting, as they were.)
+        self._analysing = method == "goto" or (method == "tree" and self._analysing)
+        if not self._analysing:
+            self._run_bot()
 
     def _computer_to_move(self) -> int | None:
-        """The seat the computer should decide for now, if any (at the end of the record)."""
+        """The seat the computer should decide for now, if any (at the end of the record,
+        unless the board went to a position of the tree since the last move)."""
         game = self._game
         mover = game.to_move
-        if mover is None or game.can_redo or self.seats[mover] is None:
+        if mover is None or game.can_redo or self.seats[mover] is None or self._analysing:
             return None
         return mover
+
+    def _computer_turn(self) -> Explanation | None:
+        """As the base says, except after going to a position of the tree: there the
+        person decides for every seat until they play on (an analysis)."""
+        return None if self._analysing else super()._computer_turn()
 
     def _run_bot(self) -> None:
         """Let the computer decide while it is to move at the end of the record: at once
