@@ -15,7 +15,8 @@ run kept so (before/after). ``--threads N`` forces the native search's threads
 (``WOLFPACK_SEARCH_THREADS``); the hint is the same whatever N.
 
 Run: ``python benchmarks/hint_times.py [--positions 10] [--games lone-wolves,the-wolves,
-triqueta] [--phases early,middle,late] [--json out.json] [--compare before.json]``.
+triqueta] [--phases early,middle,late] [--iterations N] [--threads N] [--json out.json]
+[--compare before.json]``.
 """
 
 from __future__ import annotations
@@ -54,22 +55,24 @@ def with_a_choice(game: Game[Any], seed: int) -> Game[Any]:
     return game
 
 
-def time_hint(game: Game[Any], seed: int) -> tuple[float, float, int]:
-    """Wall-clock and CPU seconds of the board's hint for ``game`` (seeded), and its
-    iterations (search) or deals (PIMC)."""
+def time_hint(game: Game[Any], seed: int, iterations: int | None) -> tuple[float, float, int]:
+    """Wall-clock and CPU seconds of the board's hint for ``game`` (seeded; ``iterations``,
+    None for the default), and its iterations (search) or deals (PIMC)."""
     wall, cpu = time.perf_counter(), time.process_time()
-    analysis = hint_task(game, seed=seed).run()
+    analysis = hint_task(game, seed=seed, iterations=iterations).run()
     return time.perf_counter() - wall, time.process_time() - cpu, analysis.iterations
 
 
-def measure(game_id: str, phase: str, positions: int, seed: int) -> dict[str, Any]:
+def measure(
+    game_id: str, phase: str, positions: int, seed: int, iterations: int | None = None
+) -> dict[str, Any]:
     """The figures of one game and phase over ``positions`` seeded positions."""
     walls, cpus, work = [], [], []
     for k in range(positions):
         game = with_a_choice(GAMES[game_id](seed + k, phase), seed + k)
         if game.is_over:
             continue
-        wall, cpu, n = time_hint(game, seed + k)
+        wall, cpu, n = time_hint(game, seed + k, iterations)
         walls.append(wall)
         cpus.append(cpu)
         work.append(n)
@@ -100,6 +103,7 @@ def main() -> None:
     parser.add_argument("--phases", default="early,middle,late")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--threads", type=int, help="force the native search's threads")
+    parser.add_argument("--iterations", type=int, help="the hint's (default: the game's)")
     parser.add_argument("--json", help="keep the figures in this file")
     parser.add_argument("--compare", help="figures kept by an earlier run (--json), shown above")
     args = parser.parse_args()
@@ -117,7 +121,7 @@ def main() -> None:
     figures = []
     for game_id in args.games.split(","):
         for phase in args.phases.split(","):
-            f = measure(game_id, phase, args.positions, args.seed)
+            f = measure(game_id, phase, args.positions, args.seed, args.iterations)
             figures.append(f)
             if (game_id, phase) in before:
                 print(row("before", before[game_id, phase]))

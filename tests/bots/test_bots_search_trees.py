@@ -13,7 +13,14 @@ from typing import Any
 import pytest
 
 from wolfpack.bots.adapters import adapter_for
-from wolfpack.bots.analysis import HINT_TREES, analyze
+from wolfpack.bots.analysis import (
+    HINT_ITERATIONS,
+    HINT_TREES,
+    NATIVE_HINT_ITERATIONS,
+    analyze,
+    default_hint_iterations,
+    hint_task,
+)
 from wolfpack.bots.ismcts import search, share, tree_seed
 from wolfpack.core.native import THREADS_VARIABLE, every_core, search_threads
 from wolfpack.core.registry import get_game
@@ -146,3 +153,19 @@ def test_a_number_of_trees_out_of_range_is_refused(trees: Any) -> None:
     det = adapter.info_set(game, game.to_move)
     with pytest.raises(ValueError, match="trees"):
         search(adapter, det, iterations=10, rng=random.Random(1), trees=trees)
+
+
+@pytest.mark.parametrize("case", CASES[:3], ids=case_name)
+def test_a_hint_by_default_searches_its_games_iterations(
+    case: tuple[str, int, str | None, int], backend: str
+) -> None:
+    """Natively, The Wolves and Triqueta search fewer than 400,000 iterations so that a
+    hint answers within a second on two cores (``benchmarks/hint_times.py``)."""
+    game = position(*case)
+    expected = (
+        NATIVE_HINT_ITERATIONS.get(case[0], HINT_ITERATIONS["native"])
+        if backend == "native"
+        else HINT_ITERATIONS["python"]
+    )
+    assert hint_task(game).iterations == default_hint_iterations(case[0]) == expected
+    assert default_hint_iterations() == HINT_ITERATIONS[backend]

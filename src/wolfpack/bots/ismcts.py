@@ -189,7 +189,7 @@ def search(
     rng: random.Random,
     exploration: float = EXPLORATION,
     progress: Progress | None = None,
-    progress_every: int = 200,
+    progress_every: int | None = None,
     cancel: Event | None = None,
     backend: Backend | None = None,
     heuristic_rollouts: bool | float = False,
@@ -201,7 +201,9 @@ def search(
 ) -> SearchResult:
     """Search from ``det.player``'s information set; stop after ``iterations`` or
     ``seconds`` (whichever comes first; at least one must be given) or when ``cancel`` is
-    set. ``progress`` is called every ``progress_every`` iterations.
+    set. ``progress`` is called every ``progress_every`` iterations (None: every
+    :data:`PROGRESS_EVERY` in Python and natively by time, after every slice of a search
+    by iterations alone).
 
     ``heuristic_rollouts``: the native search rolls out with the game's rule-based policy
     instead of uniformly (stronger continuations; the Python search always rolls out
@@ -263,7 +265,8 @@ def search(
     start = time.perf_counter()
     limit = iterations if iterations is not None else 1 << 62
     base = rng.getrandbits(63) if trees > 1 else 0
-    grow = _Grow(adapter, det, exploration, margin_weight, depth, progress, progress_every, cancel)
+    every = PROGRESS_EVERY if progress_every is None else progress_every
+    grow = _Grow(adapter, det, exploration, margin_weight, depth, progress, every, cancel)
     grow.start, grow.limit, grow.seconds = start, limit, seconds
     roots: list[Node] = []
     for k in range(trees):
@@ -424,6 +427,9 @@ class _Grow:
 
 NATIVE_SLICE_SECONDS = 0.05
 """A native search runs in slices this long, so progress and Stop reach it in time."""
+PROGRESS_EVERY = 200
+"""Iterations between two progress reports when none are asked for (natively: in a search
+for a time; one by iterations alone reports after each slice)."""
 
 
 def _settled(visits: list[int], n: int, limit: int, start: float, deadline: float) -> bool:
@@ -447,17 +453,20 @@ def _native_search(
     iterations: int | None,
     seconds: float | None,
     progress: Progress | None,
-    progress_every: int,
+    progress_every: int | None,
     cancel: Event | None,
     stop_early: bool = False,
 ) -> SearchResult:
     """Run a native search (its ``run(iterations, seconds)``, ``stats()``) in slices of at
-    most :data:`NATIVE_SLICE_SECONDS` (and, for a time, ``progress_every`` iterations), checking
-    ``cancel`` and reporting ``progress`` between them (and with ``stop_early`` whether
-    the choice is settled, :func:`_settled`): no Python call per decision."""
+    most :data:`NATIVE_SLICE_SECONDS` and ``progress_every`` iterations (None: by time alone
+    in a search by iterations, each slice starting its threads once; else
+    :data:`PROGRESS_EVERY`), checking ``cancel`` and reporting ``progress`` between them
+    (and with ``stop_early`` whether the choice is settled, :func:`_settled`): no Python
+    call per decision."""
     start = time.perf_counter()
     deadline = start + seconds if seconds is not None else math.inf
     limit = iterations if iterations is not None else 1 << 62
+    every = progress_every or (limit if seconds is None else PROGRESS_EVERY)
     n = 0
     cancelled = False
     while n < limit:
@@ -467,8 +476,7 @@ def _native_search(
         left = deadline - time.perf_counter()
         if left <= 0 and n:
             break  # (the first slice runs whatever the time: a few iterations, a move)
-        # By iterations alone, a slice is cut by its time only (each a few threads started).
-        step = limit - n if seconds is None else min(limit - n, progress_every)
+        step = min(limit - n, every)
         n += native.run(step, min(NATIVE_SLICE_SECONDS, max(left, 0.0)))
         if progress is not None:
             progress(n, _fraction(n, limit, start, deadline, seconds))

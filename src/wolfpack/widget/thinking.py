@@ -95,12 +95,12 @@ class Board(GameWidget):
     the browser's one-opponent control starts with; a ``strength`` that ``computer``
     contradicts is refused, :mod:`wolfpack.widget.options`). ``bot_seed`` seeds the
     computer and the hints (seat ``p`` plays with ``bot_seed + p``), ``hint_iterations``
-    sets how many games a hint simulates (by default 400,000 with the native core, 2,000 in
-    Python: :func:`wolfpack.bots.analysis.default_hint_iterations`). The levels think for their time
-    (:mod:`wolfpack.bots.levels`); ``reproducible=True`` limits them by their fixed
-    iterations instead, so the same seed plays the same moves. Where a level stops at its
-    time well short of its strength (the search in Python, without the native core), the
-    board says so in a notice, once per seat and level.
+    sets how many games a hint simulates (by default 400,000 or fewer with the native core,
+    2,000 in Python: :func:`wolfpack.bots.analysis.default_hint_iterations`). The levels
+    think for their time (:mod:`wolfpack.bots.levels`); ``reproducible=True`` limits them
+    by their fixed iterations instead, so the same seed plays the same moves. Where a level
+    stops at its time well short of its strength (the search in Python, without the native
+    core), the board says so in a notice, once per seat and level.
     """
 
     thinking = t.Dict().tag(sync=True)
@@ -125,7 +125,7 @@ class Board(GameWidget):
         check_computer_options(bot, strength, computer)
         strength = strength or DEFAULT_LEVEL
         if hint_iterations is None:
-            hint_iterations = default_hint_iterations()
+            hint_iterations = default_hint_iterations(game.game_id)
         if not isinstance(hint_iterations, int) or hint_iterations < 1:
             raise ValueError("hint_iterations must be a positive whole number")
         seats: list[str | None] = [None] * game.players
