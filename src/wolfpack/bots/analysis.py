@@ -408,11 +408,20 @@ seed of its own): the native core grows them on both cores of a small machine, a
 hint is the same on 1, 2 or 16 cores."""
 
 
-def default_hint_iterations() -> int:
-    """:data:`HINT_ITERATIONS` for the backend in use."""
+NATIVE_HINT_ITERATIONS = {"the-wolves": 120_000, "triqueta": 300_000}
+"""A native hint's iterations in the games where :data:`HINT_ITERATIONS` would not answer
+within a second on two cores (``benchmarks/hint_times.py``; what the hints lose by it:
+``benchmarks/hint_calibration.py``)."""
+
+
+def default_hint_iterations(game_id: str | None = None) -> int:
+    """:data:`HINT_ITERATIONS` for the backend in use (natively in game ``game_id``:
+    :data:`NATIVE_HINT_ITERATIONS` where it names the game)."""
     from wolfpack.core.native import use_native
 
-    return HINT_ITERATIONS["native" if use_native(None) else "python"]
+    if not use_native(None):
+        return HINT_ITERATIONS["python"]
+    return NATIVE_HINT_ITERATIONS.get(game_id or "", HINT_ITERATIONS["native"])
 
 
 def _pimc_deals(iterations: int) -> int:
@@ -441,7 +450,7 @@ def hint_task(
     if player is None:
         raise ValueError("the game is over: there is nothing to hint")
     if iterations is None and seconds is None:
-        iterations = default_hint_iterations()
+        iterations = default_hint_iterations(game.game_id)
     adapter = adapter_for(game)
     det = adapter.info_set(game, player)
     notations = {m.action: m.notation for m in game.legal_moves()}
