@@ -21,6 +21,7 @@ import { logAt, positionState, type ReplayData, ReplayKeeper, replayModel } from
 import { type Model, type Reply, Session, type Step } from "./session";
 import { type Thinking, ThinkingBar } from "./thinking";
 import { Tooltip } from "./tooltip";
+import { annotateLog, TreePanel } from "./tree";
 
 /** What a renderer draws with: words in the board's language. */
 export interface DrawContext {
@@ -225,7 +226,8 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   const thinkingBar = new ThinkingBar((intent) => send(intent));
   const advice = div("wp-advice");
   const lessonPanel = new LessonPanel((intent) => send(intent));
-  root.append(controls.el, thinkingBar.el, lessonPanel.el, status, notice, handover.el, cover, stage, advice, final, panels);
+  const treePanel = new TreePanel((intent) => send(intent));
+  root.append(controls.el, thinkingBar.el, lessonPanel.el, status, notice, handover.el, cover, stage, advice, final, panels, treePanel.el);
   const tooltip = new Tooltip(root);
   const popover = rulePopover(root);
   el.append(root);
@@ -533,6 +535,19 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       ),
       moveLog(ctx(), session.log, player, (position) => send({ cmd: "seek", position })),
     );
+    annotateLog(panels, model.get("tree"));
+  }
+
+  /** The tree of variations (tree.ts), and the glyphs and comments of the log's moves. */
+  function drawTree(): void {
+    const tree = model.get("tree");
+    const covered = model.get("cover")?.player !== undefined;
+    treePanel.update(covered ? undefined : tree, {
+      ...ctx(),
+      playerName: (p) => draw_ctx().player(p),
+      offline: session.offline,
+    });
+    annotateLog(panels, tree);
   }
 
   function drawCover(): void {
@@ -619,6 +634,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     const table = f && Object.keys(f as object).length && renderer.final ? renderer.final(f, { ...w, ...ctx() }) : null;
     final.replaceChildren(...(table ? [table] : []));
     if (panelLang !== w.lang) drawPanels();
+    drawTree();
     updateThinking();
     drawAdvice();
     highlight();

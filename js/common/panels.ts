@@ -107,7 +107,7 @@ export function explanationPanel(
 
 /** A decision in words where the viewer may read them (people and places counted from
  * 1), else its notation. */
-export function moveWords(ctx: TextContext, step: Step): string {
+export function moveWords(ctx: TextContext, step: Pick<Step, "n" | "d">): string {
   return step.d?.length ? text(ctx.catalog, step.d, ctx.lang, false) : step.n;
 }
 

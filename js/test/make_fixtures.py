@@ -92,6 +92,26 @@ def build() -> dict[str, Any]:
     )
     match.play("play k4 cave")
     states["p0_class"] = _state(match)
+    # Variations (issue 44): two moves, a side line at the second one with a note, and
+    # a side line of that side line; the board on the side line's first move. Then the same
+    # tree on a board that may not walk it (a competitive one).
+    branched = LoneWolvesBoard(LoneWolves(seed=7, leader=0), language="en")
+    game = branched.game
+    game.play("play k4 cave")
+    main = game.legal_notations()
+    game.play(main[0])
+    game.play(game.legal_notations()[0])
+    game.goto(game.moves[:1])
+    game.play(main[-1])
+    game.annotate(comment="Keeps the high card.", glyph="!?")
+    game.play(game.legal_notations()[0])
+    game.goto(game.moves[:2])
+    game.play(game.legal_notations()[-1])
+    game.goto(game.moves[:2])
+    states["open_variations"] = _state(branched)
+    locked = LoneWolvesBoard(LoneWolves.from_record(game.to_record()), perspective=0, locked=True)
+    locked.game.goto(game.moves)
+    states["p0_locked_variations"] = _state(locked)
     catalog = board.catalog
     replayed = LoneWolvesBoard(LoneWolves(seed=7, leader=0), perspective=0, language="en")
     for _ in range(9):

@@ -220,3 +220,22 @@ def test_a_players_tree_shows_nothing_hidden_from_them(deal: Any, twin: Any) -> 
 def test_the_wolves_boards_branch_too() -> None:
     rec, main, side = _branched(TheWolves(players=2, seed=1))
     assert _moves(rec.board, 1) == side[1:] and rec.board.game.lines()[0] == tuple(main)
+
+
+def test_a_player_who_may_not_walk_the_tree_reads_only_the_moves_shown_to_them() -> None:
+    game = LoneWolves(seed=1)
+    for _ in range(3):
+        game.play(game.legal_notations()[0])
+    game.goto(game.moves[:1])
+    game.play(game.legal_notations()[-1])  # the other player's card in a side line
+    game.play(game.legal_notations()[0])
+    game.goto(game.lines()[0][:2])  # on the main line, one move before its end
+    board = make_board(game, perspective=0, locked=True)
+    tree = board.tree
+    assert tree["path"] == [0] and tree["ply"] == 2 and tree["off"][0] == "ui.tree_competitive"
+    assert [m["n"] for m in tree["lines"][0]["moves"]] == list(game.moves)
+    assert [{k: e[k] for k in ("n", "p")} for e in board.log_entries()] == [
+        {k: m[k] for k in ("n", "p")} for m in tree["lines"][0]["moves"]
+    ]
+    board.perspective = None  # the open view reads the whole tree
+    assert len(board.tree["lines"]) == 2 and len(board.tree["lines"][0]["moves"]) == 3

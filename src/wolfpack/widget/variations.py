@@ -59,7 +59,8 @@ def tree_json(board: GameWidget) -> dict[str, Any]:
     it leaves, named by its index ``from``, with ``at``, the position it leaves it at),
     each move said as the log says it to the viewer (``n``, ``p``, ``d``) with its note
     (``g`` glyph, ``c`` comment); ``path``, the lines from the main one to the current one;
-    ``ply``, the current position; ``off``, why the tree may not be walked or edited."""
+    ``ply``, the current position; ``off``, why the tree may not be walked or edited (a
+    player's view that may not walk it holds only the moves to the position)."""
     game, viewer = board.game, board.perspective
     memo_of = board._tree_memo
     if memo_of is None or memo_of[0] is not game or memo_of[1] != viewer:
@@ -99,11 +100,28 @@ def tree_json(board: GameWidget) -> dict[str, Any]:
         current = [index[id(line)] for line in game._lines]
         ply = game._ply
     board._tree_memo = (game, viewer, fresh)  # (forgets deleted lines)
-    tree: dict[str, Any] = {"lines": out, "path": current, "ply": ply}
     why = tree_refusal(board)
+    if why is not None and viewer is not None:
+        # A player who may not walk the tree reads only what they were shown: the moves
+        # to the position, as the log has them (another line, or the moves after the
+        # position, could hold another player's cards that were never played to them).
+        out, current = [{"at": 0, "moves": _seen(out, current, ply)}], [0]
+    tree: dict[str, Any] = {"lines": out, "path": current, "ply": ply}
     if why is not None:
         tree["off"] = encode(why)
     return tree
+
+
+def _seen(lines: list[dict[str, Any]], path: list[int], ply: int) -> list[dict[str, Any]]:
+    """The synced moves of the current ``path`` (indexes into ``lines``) before ``ply``."""
+    moves: list[dict[str, Any]] = []
+    for i, index in enumerate(path):
+        if len(moves) >= ply:
+            break
+        line = lines[index]
+        stop = lines[path[i + 1]]["at"] if i + 1 < len(path) else line["at"] + len(line["moves"])
+        moves += line["moves"][len(moves) - line["at"] : min(stop, ply) - line["at"]]
+    return moves
 
 
 def target_of(board: GameWidget, request: dict[str, Any]) -> tuple[str, ...] | None:
