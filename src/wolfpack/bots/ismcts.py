@@ -266,8 +266,19 @@ def search(
     limit = iterations if iterations is not None else 1 << 62
     base = rng.getrandbits(63) if trees > 1 else 0
     every = PROGRESS_EVERY if progress_every is None else progress_every
-    grow = _Grow(adapter, det, exploration, margin_weight, depth, progress, every, cancel)
-    grow.start, grow.limit, grow.seconds = start, limit, seconds
+    grow = _Grow(
+        adapter,
+        det,
+        exploration,
+        margin_weight,
+        depth,
+        progress,
+        every,
+        cancel,
+        start,
+        limit,
+        seconds,
+    )
     roots: list[Node] = []
     for k in range(trees):
         # One tree: the search's own generator (as before there were trees); several: each
@@ -301,36 +312,27 @@ def search(
     return SearchResult(det.player, grow.n, elapsed, stats, grow.cancelled)
 
 
+@dataclass
 class _Grow:
     """Python's search growing its trees one after another: what they share (the game,
-    the settings, the iterations and the cancel so far)."""
+    the settings, the budget, the iterations and the cancel so far)."""
 
-    def __init__(
-        self,
-        adapter: GameAdapter,
-        det: Determinizer,
-        exploration: float,
-        margin_weight: float,
-        depth: int,
-        progress: Progress | None,
-        progress_every: int,
-        cancel: Event | None,
-    ) -> None:
-        self.adapter = adapter
-        self.det = det
-        self.exploration = exploration
-        self.margin_weight = margin_weight
-        self.depth = depth
-        self.progress = progress
-        self.progress_every = progress_every
-        self.cancel = cancel
-        self.start = 0.0
-        self.limit = 0
-        self.seconds: float | None = None
-        self.n = 0
-        """Iterations run in all trees so far."""
-        self.cancelled = False
-        self.root_actions: list[int] | None = None
+    adapter: GameAdapter
+    det: Determinizer
+    exploration: float
+    margin_weight: float
+    depth: int
+    progress: Progress | None
+    progress_every: int
+    cancel: Event | None
+    start: float
+    limit: int
+    """The iterations of the whole search."""
+    seconds: float | None
+    n: int = 0
+    """Iterations run in all trees so far."""
+    cancelled: bool = False
+    root_actions: list[int] | None = None
 
     def tree(self, rng: random.Random, limit: int, deadline: float, stop_early: bool) -> Node:
         """One tree grown from ``rng`` for ``limit`` iterations or until ``deadline``
