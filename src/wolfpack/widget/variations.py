@@ -22,8 +22,26 @@ from wolfpack.widget.intents import Refusal, field_refusal, is_int
 if TYPE_CHECKING:
     from wolfpack.widget.base import GameWidget
 
-Memo = dict[tuple[str, ...], dict[str, Any]]
-"""The synced words of each move of a tree, by the position it reaches."""
+
+class Memo:
+    """The synced words of each move of a game's tree for one viewer, by the position it
+    reaches: a position is a number, and the move ``notation`` from position ``n`` reaches
+    ``children[n, notation]`` (the start is 0). A position's words never change (a game's
+    position is named by its moves), so each is worked out once."""
+
+    __slots__ = ("children", "words")
+
+    def __init__(self) -> None:
+        self.children: dict[tuple[int, str], int] = {}
+        self.words: dict[int, dict[str, Any]] = {}
+
+    def node(self, parent: int, notation: str) -> int:
+        """The position the move ``notation`` reaches from position ``parent``."""
+        key = (parent, notation)
+        found = self.children.get(key)
+        if found is None:
+            found = self.children[key] = len(self.children) + 1
+        return found
 
 
 def tree_refusal(board: GameWidget) -> Explanation | None:
@@ -64,28 +82,27 @@ def tree_json(board: GameWidget) -> dict[str, Any]:
     game, viewer = board.game, board.perspective
     memo_of = board._tree_memo
     if memo_of is None or memo_of[0] is not game or memo_of[1] != viewer:
-        memo_of = board._tree_memo = (game, viewer, {})
-    memo: Memo = memo_of[2]
-    fresh: Memo = {}
+        memo_of = board._tree_memo = (game, viewer, Memo())
+    memo = memo_of[2]
     out: list[dict[str, Any]] = []
     index: dict[int, int] = {}
+    nodes: dict[int, list[int]] = {}  # per line: its start, then the position after each move
     with LOCK:
         for line in game._tree.lines():
-            path = tuple(game._path(chain(line), line.at))
-            keys = []
+            parent = line.parent
+            start = 0 if parent is None else nodes[id(parent)][line.at - parent.at]
+            ids = [start]
             for notation in line.notations:
-                path = (*path, notation)
-                keys.append(path)
-            missing = next((i for i, k in enumerate(keys) if k not in memo), None)
+                ids.append(memo.node(ids[-1], notation))
+            nodes[id(line)] = ids
+            missing = next((i for i, n in enumerate(ids[1:]) if n not in memo.words), None)
             if missing is not None:
-                for step, key in zip(
-                    _line_steps(game, line, line.at + missing), keys[missing:], strict=True
-                ):
-                    memo[key] = narration.tree_move(board, step, viewer)
+                steps = _line_steps(game, line, line.at + missing)
+                for step, n in zip(steps, ids[1 + missing :], strict=True):
+                    memo.words[n] = narration.tree_move(board, step, viewer)
             moves = []
-            for i, key in enumerate(keys):
-                fresh[key] = memo[key]
-                entry = dict(memo[key])
+            for i, n in enumerate(ids[1:]):
+                entry = dict(memo.words[n])
                 note = (line.notes or {}).get(line.at + i)
                 if note is not None and note.glyph is not None:
                     entry["g"] = note.glyph
@@ -93,13 +110,12 @@ def tree_json(board: GameWidget) -> dict[str, Any]:
                     entry["c"] = note.comment
                 moves.append(entry)
             obj: dict[str, Any] = {"at": line.at, "moves": moves}
-            if line.parent is not None:
-                obj["from"] = index[id(line.parent)]
+            if parent is not None:
+                obj["from"] = index[id(parent)]
             index[id(line)] = len(out)
             out.append(obj)
         current = [index[id(line)] for line in game._lines]
         ply = game._ply
-    board._tree_memo = (game, viewer, fresh)  # (forgets deleted lines)
     why = tree_refusal(board)
     if why is not None and viewer is not None:
         # A player who may not walk the tree reads only what they were shown: the moves
