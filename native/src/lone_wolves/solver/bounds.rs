@@ -24,6 +24,11 @@ struct Reach {
     up: [i32; 2],
     lone: [i32; 2],
     low: [i32; 2],
+    /// Of the cards each side can still add: how many can be face up, lone wolves, face-up
+    /// 2s-4s.
+    up_add: [i32; 2],
+    lone_add: [i32; 2],
+    low_add: [i32; 2],
     /// Player 0's strength minus player 1's at the end, at least and at most.
     dmin: i32,
     dmax: i32,
@@ -60,29 +65,101 @@ pub fn tops(hand: u32) -> Tops {
     t
 }
 
-fn reach(c: &Position, t: usize, k: i32, pool: &[i32; N_EFFECTS], tops: &[Tops; 2]) -> Reach {
+/// What a side can still gain in a territory: cards (`add`), the strength they bring at
+/// most, how many of them can be face up, lone wolves or face-up 2s-4s, and whether the
+/// side may still take a scar (whose effects then add to the bounds).
+struct Gains {
+    add: i32,
+    strength: i32,
+    up: i32,
+    lone: i32,
+    low: i32,
+    scars: bool,
+}
+
+/// [`Gains`] of side `o` of a territory with `room` free spaces, `k` tricks to come and at
+/// most `bw` box wolves: the strongest cards `o` can still add (the top of o's hand, then
+/// box wolves), each face up or a lone wolf. With one trick to come whose winner is
+/// `last` (both cards known): the winner adds its one card face up and takes no scar; the
+/// loser adds lone wolves only (its card, box wolves).
+fn gains(
+    o: usize,
+    room: i32,
+    k: i32,
+    bw: i32,
+    top: &Tops,
+    nlow: i32,
+    last: Option<usize>,
+) -> Gains {
+    match last {
+        Some(w) if w == o => {
+            let add = room.min(1);
+            Gains {
+                add,
+                strength: top[add as usize],
+                up: add,
+                lone: 0,
+                low: add.min(nlow),
+                scars: false,
+            }
+        }
+        Some(_) => {
+            let add = room.min(1 + bw);
+            Gains {
+                add,
+                strength: add,
+                up: 0,
+                lone: add,
+                low: 0,
+                scars: true,
+            }
+        }
+        None => {
+            let add = room.min(k + bw).min(MAX_CARDS);
+            Gains {
+                add,
+                strength: top[add as usize],
+                up: add.min(k),
+                lone: add,
+                low: add.min(k).min(nlow),
+                scars: true,
+            }
+        }
+    }
+}
+
+fn reach(
+    c: &Position,
+    t: usize,
+    k: i32,
+    pool: &[i32; N_EFFECTS],
+    tops: &[Tops; 2],
+    last: Option<usize>,
+) -> Reach {
     let mut r = Reach::default();
     let room = MAX_CARDS - c.count[t];
     let bw = pool[BOX_WOLF].min(c.box_left).min(k);
     for (o, top_o) in tops.iter().enumerate() {
         let i = o * 5 + t;
         let ef = &c.eff[i];
-        let add = room.min(k + bw).min(MAX_CARDS);
+        let nlow = (c.hands[o] & LOW_CARDS).count_ones() as i32;
+        let g = gains(o, room, k, bw, top_o, nlow, last);
         let n = c.nup[i] + c.nlone[i];
         let s_now = c.sup[i] + c.nlone[i] + ef[PACK_STRENGTH] * n + 3 * ef[PLUS3];
-        // The strongest cards o can still add: the top of o's hand, then box wolves.
-        let top = top_o[add as usize];
-        let fps = pool[PACK_STRENGTH].min(k);
-        let fp3 = pool[PLUS3].min(k);
-        r.add[o] = add;
+        let scars = |effect: usize| if g.scars { pool[effect].min(k) } else { 0 };
+        let (fps, fp3) = (scars(PACK_STRENGTH), scars(PLUS3));
+        r.add[o] = g.add;
+        r.up_add[o] = g.up;
+        r.lone_add[o] = g.lone;
+        r.low_add[o] = g.low;
         r.n[o] = n;
         r.up[o] = c.nup[i];
         r.lone[o] = c.nlone[i];
         r.low[o] = c.low[i];
         r.smin[o] = s_now;
-        r.smax[o] = s_now + top + ef[PACK_STRENGTH] * add + fps * (n + add) + 3 * fp3;
+        r.smax[o] = s_now + g.strength + ef[PACK_STRENGTH] * g.add + fps * (n + g.add) + 3 * fp3;
         r.pih_lo[o] = ef[POINTS_IF_HONOR];
-        r.pih_hi[o] = ef[POINTS_IF_HONOR] + pool[POINTS_IF_HONOR].min(k);
+        r.pih_hi[o] = ef[POINTS_IF_HONOR] + scars(POINTS_IF_HONOR);
     }
     let cur = c.honor[t][c.hside[t]];
     let other = c.honor[t][c.hside[t] ^ 1];
@@ -113,7 +190,7 @@ fn reach(c: &Position, t: usize, k: i32, pool: &[i32; N_EFFECTS], tops: &[Tops; 
 
 /// Bounds on what scar `e` on player `o`'s side of a territory adds to o's points (minus
 /// the opponent's) at the end of the game.
-fn scar_gain(r: &Reach, o: usize, e: usize, k: i32, nlow_hand: i32) -> (i32, i32) {
+fn scar_gain(r: &Reach, o: usize, e: usize) -> (i32, i32) {
     let opp = o ^ 1;
     let add = r.add[o];
     let (dmin, dmax) = if o == 0 {
@@ -123,9 +200,9 @@ fn scar_gain(r: &Reach, o: usize, e: usize, k: i32, nlow_hand: i32) -> (i32, i32
     };
     match e {
         POINTS_PER_WOLF => (r.n[o], r.n[o] + add),
-        POINTS_PER_LONE => (2 * r.lone[o], 2 * (r.lone[o] + add)),
-        POINTS_PER_FACEUP => (2 * r.up[o], 2 * (r.up[o] + add.min(k))),
-        POINTS_LOW_FACEUP => (3 * r.low[o], 3 * (r.low[o] + add.min(k).min(nlow_hand))),
+        POINTS_PER_LONE => (2 * r.lone[o], 2 * (r.lone[o] + r.lone_add[o])),
+        POINTS_PER_FACEUP => (2 * r.up[o], 2 * (r.up[o] + r.up_add[o])),
+        POINTS_LOW_FACEUP => (3 * r.low[o], 3 * (r.low[o] + r.low_add[o])),
         POINTS_IF_HONOR => (i32::from(dmin > 0) * 5, i32::from(dmax > 0) * 5),
         PLUS3 | PACK_STRENGTH => {
             // More strength: the honor term can only rise, and only if o can end behind or
@@ -166,7 +243,8 @@ fn flip_gain(c: &Position, r: &Reach, t: usize, pool: &[i32; N_EFFECTS]) -> (i32
 
 /// Bounds on the change of player 0's margin from scar `e` on `player`'s side of pack
 /// location `loc`, with `k` tricks to come and `pool` the scars still on the board.
-/// `tops`: [`tops`] of both hands.
+/// `tops`: [`tops`] of both hands. `last`: with one trick to come, its winner (the cards
+/// are known), whose gains are fewer ([`gains`]); else None.
 #[allow(clippy::too_many_arguments)]
 pub fn place_gain(
     c: &Position,
@@ -176,16 +254,15 @@ pub fn place_gain(
     k: i32,
     pool: &[i32; N_EFFECTS],
     tops: &[Tops; 2],
+    last: Option<usize>,
 ) -> (i32, i32) {
-    let h = c.hands[player];
-    let nlow = ((h & LOW_CARDS).count_ones()) as i32;
     let (mut lo, mut hi) = (0, 0);
     for &t in LOC_TERRS[loc] {
-        let r = reach(c, t, k, pool, tops);
+        let r = reach(c, t, k, pool, tops, last);
         let (a, b) = if e == FLIP_HONOR {
             flip_gain(c, &r, t, pool)
         } else {
-            let (a, b) = scar_gain(&r, player, e, k, nlow);
+            let (a, b) = scar_gain(&r, player, e);
             if player == 1 {
                 (-b, -a)
             } else {

@@ -572,14 +572,49 @@ impl Position {
         self.remove_code(player, (loc * N_EFFECTS + e) as u8);
     }
 
+    /// Both hands with the interchangeable suits renamed: a suit that is not trump and
+    /// cannot become trump (no Moon is left to rise, or its territory has no scar left
+    /// whose taking could empty it) matters only through which cards share it, so the
+    /// blocks of such suits (both hands' cards of the suit together) are sorted over
+    /// their places. Positions that differ only by renaming such suits have the same
+    /// value, and share a table entry so.
+    pub fn renamed_hands(&self) -> [u32; 2] {
+        let may_rise = self.moon < 0 || self.blood < 0;
+        let (mut blocks, mut slots, mut n, mut mask) = ([0u32; N_TERR], [0usize; N_TERR], 0, 0);
+        for s in 0..N_TERR {
+            if s as i32 == self.trump || (may_rise && self.nboard[s] > 0) {
+                continue;
+            }
+            let shift = 6 * s;
+            blocks[n] = (self.hands[0] >> shift) & 63 | ((self.hands[1] >> shift) & 63) << 6;
+            slots[n] = shift;
+            n += 1;
+            mask |= 63 << shift;
+        }
+        if n < 2 {
+            return self.hands;
+        }
+        blocks[..n].sort_unstable_by(|a, b| b.cmp(a));
+        let mut h = [self.hands[0] & !mask, self.hands[1] & !mask];
+        for (b, &shift) in blocks[..n].iter().zip(&slots[..n]) {
+            h[0] |= (b & 63) << shift;
+            h[1] |= (b >> 6) << shift;
+        }
+        h
+    }
+
     /// The transposition-table key of this position with `leader` to lead (`kind` 0) or
-    /// with `lcard` led on `lterr`: every number the rest of the game depends on.
+    /// with `lcard` led on `lterr`: every number the rest of the game depends on; at a
+    /// lead, the hands with their interchangeable suits renamed
+    /// ([`Position::renamed_hands`]).
     pub fn key(&self, leader: usize, kind: u64, lcard: i32, lterr: i32) -> [u64; KEY_WORDS] {
         let mut k = [0u64; KEY_WORDS];
-        k[0] = u64::from(self.hands[0])
-            | u64::from(self.hands[1]) << 30
-            | (leader as u64) << 60
-            | kind << 61;
+        let hands = if lcard < 0 {
+            self.renamed_hands()
+        } else {
+            self.hands
+        };
+        k[0] = u64::from(hands[0]) | u64::from(hands[1]) << 30 | (leader as u64) << 60 | kind << 61;
         let mut hs = 0u64;
         for t in 0..N_TERR {
             hs |= (self.hside[t] as u64) << t;

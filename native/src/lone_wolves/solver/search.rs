@@ -681,9 +681,23 @@ impl<C: CancelFlag> Search<C> {
         let (mut order, mut key) = ([0usize; N_LOC], [0i32; N_LOC]);
         let (mut ub, mut lb) = if maxi { (-INF, -INF) } else { (INF, INF) };
         let tops = [self.tops_of(0), self.tops_of(1)];
+        // One trick to come: its cards, so its winner, are known.
+        let last = (k == 1).then(|| {
+            let (lead, follow) = (self.p.hands[winner], self.p.hands[player]);
+            let fw = beats(
+                lead.trailing_zeros() as i32,
+                follow.trailing_zeros() as i32,
+                self.p.trump,
+            );
+            if fw {
+                player
+            } else {
+                winner
+            }
+        });
         for j in 0..nf {
             let loc = free[j];
-            (lo[j], hi[j]) = place_gain(&self.p, player, e, loc, k, &pool, &tops);
+            (lo[j], hi[j]) = place_gain(&self.p, player, e, loc, k, &pool, &tops, last);
             nb[j] = self.p.fill[player * N_LOC + loc] + 1 + k <= self.p.caps[loc];
             if maxi {
                 ub = ub.max(hi[j]);

@@ -215,17 +215,28 @@ fn bad_descriptors_are_refused() {
     assert!(Position::load(&bad).is_err());
 }
 
-/// (margin, [(action, value)], state layout, descriptor) from
-/// `native/tests/data/solver_states.txt`.
-#[allow(clippy::type_complexity)]
-fn state_fixtures() -> Vec<(i32, Vec<(u16, i32)>, Vec<i32>, Vec<i32>)> {
+/// A state fixture: (margin, [(action, value)], state layout, descriptor).
+type StateFixture = (i32, Vec<(u16, i32)>, Vec<i32>, Vec<i32>);
+
+/// The state fixtures of `native/tests/data/solver_states.txt`.
+fn state_fixtures() -> Vec<StateFixture> {
+    parse_states(include_str!("../../../tests/data/solver_states.txt"))
+}
+
+/// The state fixtures of `native/tests/data/solver_seeded.txt` (seeded deals PIMC solves
+/// and states played on from them, 1 to 4 tricks from the end, valued by the solver as it
+/// was before the last-trick placement bounds and the renamed suits).
+fn seeded_fixtures() -> Vec<StateFixture> {
+    parse_states(include_str!("../../../tests/data/solver_seeded.txt"))
+}
+
+fn parse_states(text: &str) -> Vec<StateFixture> {
     let ints = |s: &str| {
         s.split_whitespace()
             .map(|x| x.parse().unwrap())
             .collect::<Vec<i32>>()
     };
-    include_str!("../../../tests/data/solver_states.txt")
-        .lines()
+    text.lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
         .map(|l| {
             let parts: Vec<&str> = l.split('|').collect();
@@ -318,4 +329,174 @@ fn some_of_the_moves_get_their_reference_values_and_the_best_among_them() {
             assert!(sol.values.contains(&(sol.best_action, want)));
         }
     }
+}
+
+#[test]
+fn seeded_states_keep_their_values() {
+    let cancel = AtomicBool::new(false);
+    let fx = seeded_fixtures();
+    assert!(fx.len() > 100);
+    for (margin, mut values, layout, desc) in fx {
+        let s = crate::lone_wolves::state::State::decode(&layout).unwrap();
+        assert_eq!(describe(&s), desc);
+        let mut sol = solve(&s, true, &cancel, 1).unwrap();
+        assert_eq!(sol.margin, margin, "{layout:?}");
+        sol.values.sort_unstable();
+        values.sort_unstable();
+        assert_eq!(sol.values, values, "{layout:?}");
+        // The compact position alone, by MTD(f) from a guess off the value.
+        let mut search = Search::new(Position::load(&desc).unwrap(), 12, flag());
+        assert_eq!(mtdf(&mut search, margin + 3), Some(margin), "{desc:?}");
+    }
+}
+
+/// Positions random play reaches from the seeded states (`playouts` seeded playouts from
+/// each, at most `per` positions from each playout), as the solver loads them, for which
+/// `keep` holds.
+fn played_on(playouts: usize, per: usize, keep: impl Fn(&Position) -> bool) -> Vec<Position> {
+    use crate::game::Game;
+    let mut rng = crate::rng::Rng::new(46);
+    let mut out = Vec::new();
+    let mut actions = Vec::new();
+    for (_, _, layout, _) in seeded_fixtures() {
+        for _ in 0..playouts {
+            let mut s = crate::lone_wolves::state::State::decode(&layout).unwrap();
+            let mut found = 0;
+            while found < per && s.phase != crate::lone_wolves::state::OVER {
+                let p = root::position(&s);
+                if keep(&p) {
+                    out.push(p);
+                    found += 1;
+                }
+                s.legal_actions(&mut actions);
+                s.apply(actions[rng.below(actions.len())]);
+            }
+        }
+    }
+    out
+}
+
+/// `p` with the cards of suits `a` and `b` swapped in both hands.
+fn swap_suits(p: &Position, a: usize, b: usize) -> Position {
+    let mut q = p.clone();
+    for h in &mut q.hands {
+        let (ba, bb) = ((*h >> (6 * a)) & 63, (*h >> (6 * b)) & 63);
+        *h &= !(63 << (6 * a) | 63 << (6 * b));
+        *h |= ba << (6 * b) | bb << (6 * a);
+    }
+    q
+}
+
+/// The suits [`Position::renamed_hands`] may rename in `p`.
+fn interchangeable(p: &Position) -> Vec<usize> {
+    let may_rise = p.moon < 0 || p.blood < 0;
+    (0..N_TERR)
+        .filter(|&s| s as i32 != p.trump && !(may_rise && p.nboard[s] > 0))
+        .collect()
+}
+
+#[test]
+fn renaming_interchangeable_suits_keeps_the_value_and_the_key() {
+    let leads = played_on(1, 2, |p| p.at == At::Lead && p.tricks_left() <= 3);
+    let mut renamed = 0;
+    for p in leads {
+        let suits = interchangeable(&p);
+        let key = p.key(p.who, 0, -1, -1);
+        let mut s = Search::new(p.clone(), 12, flag());
+        let v = mtdf(&mut s, 0).unwrap();
+        for (i, &a) in suits.iter().enumerate() {
+            for &b in &suits[i + 1..] {
+                let q = swap_suits(&p, a, b);
+                assert_eq!(q.renamed_hands(), p.renamed_hands());
+                assert_eq!(q.key(q.who, 0, -1, -1), key);
+                if q.hands != p.hands {
+                    renamed += 1;
+                    let mut s = Search::new(q, 12, flag());
+                    assert_eq!(mtdf(&mut s, 0), Some(v), "suits {a} and {b} of {p:?}");
+                }
+            }
+        }
+        // The other suits keep their places (and their cards).
+        let keep: u32 = (0..N_TERR)
+            .filter(|s| !suits.contains(s))
+            .map(|s| 63 << (6 * s))
+            .sum();
+        let h = p.renamed_hands();
+        assert_eq!(
+            [h[0] & keep, h[1] & keep],
+            [p.hands[0] & keep, p.hands[1] & keep]
+        );
+        assert_eq!(
+            [h[0].count_ones(), h[1].count_ones()],
+            [p.hands[0].count_ones(), p.hands[1].count_ones()]
+        );
+    }
+    assert!(renamed > 20, "only {renamed} renamings tried");
+}
+
+#[test]
+fn a_suit_that_may_become_trump_is_not_renamed() {
+    let mut p = Position::load(&seeded_fixtures()[0].3).unwrap();
+    (p.moon, p.blood, p.trump) = (-1, -1, -1);
+    for t in 0..N_TERR {
+        p.nboard[t] = 1;
+    }
+    assert!(interchangeable(&p).is_empty());
+    assert_eq!(p.renamed_hands(), p.hands);
+}
+
+#[test]
+fn the_last_tricks_placement_bounds_hold() {
+    use super::bounds::{place_gain, tops};
+    // A scar placed with one trick to come (its two cards known).
+    let places = played_on(4, 1, |p| {
+        p.at == At::Place
+            && p.hands[p.who ^ 1].count_ones() == 1
+            && p.held as usize != BOX_WOLF
+            && p.nboard[p.loser_terr as usize] > 0
+    });
+    assert!(places.len() > 40, "only {} placements", places.len());
+    let mut tight = 0;
+    for p in places {
+        let (player, e) = (p.who, p.held as usize);
+        let winner = player ^ 1;
+        let fw = beats(
+            p.hands[winner].trailing_zeros() as i32,
+            p.hands[player].trailing_zeros() as i32,
+            p.trump,
+        );
+        let last = Some(if fw { player } else { winner });
+        let mut pool = [0i32; N_EFFECTS];
+        for t in 0..N_TERR {
+            for &s in &p.board[t][..p.nboard[t]] {
+                pool[s as usize] += 1;
+            }
+        }
+        let tops = [tops(p.hands[0]), tops(p.hands[1])];
+        let exact = |mut q: Position| {
+            (q.at, q.who) = (At::Lead, winner);
+            minimax(&mut q)
+        };
+        let v0 = exact(p.clone());
+        let mut free = [0usize; N_LOC];
+        let nf = p.free_locs(player, &mut free);
+        for &loc in &free[..nf] {
+            let (lo, hi) = place_gain(&p, player, e, loc, 1, &pool, &tops, last);
+            let (wlo, whi) = place_gain(&p, player, e, loc, 1, &pool, &tops, None);
+            assert!(
+                wlo <= lo && hi <= whi,
+                "tighter than without the last trick's cards"
+            );
+            tight += usize::from(wlo < lo || hi < whi);
+            let mut q = p.clone();
+            q.do_place(player, e, loc);
+            let gain = exact(q) - v0;
+            // A placement that may fill its location bounds one side only (the placer's
+            // unfavourable one).
+            let fills = p.fill[player * N_LOC + loc] + 2 > p.caps[loc];
+            assert!(gain <= hi || (fills && player == 1), "{gain} > {hi}: {p:?}");
+            assert!(gain >= lo || (fills && player == 0), "{gain} < {lo}: {p:?}");
+        }
+    }
+    assert!(tight > 20, "the bounds were tighter only {tight} times");
 }
