@@ -198,46 +198,51 @@ class GameWidget(BoardTraits):
             controls=checked,
         )
         super().__init__(**kwargs)
-        self._lesson_mode: LessonMode | None = None
-        if lesson is not None:
-            self._lesson_mode = LessonMode(self, lesson, progress=progress, course=course)
-        self._controls = checked
-        self._game = game
-        self._info: GameInfo = get_game(game.game_id)
-        self._callbacks: list[MoveCallback] = []
-        self._sent_log: list[str] = []
-        self._batch_depth = 0
-        self._dirty = False
-        self._ready = False
-        self._steps_seen = len(game.steps)
-        self._undone = False  # the earlier position shown was reached by an undo
-        self._static_of: tuple[Game[Any], dict[str, Any]] | None = None
-        self._tree_memo: tuple[Game[Any], int | None, variations.Memo] | None = None
-        self._saves = 0
-        self._answered = True  # (whether the intent being handled has had its answer)
-        self.save_dir = Path(save_dir)
-        """The folder the browser's saves go to."""
-        self.save_limit = SAVE_LIMIT
-        """How many records this board saves from the browser (each a new file; past it,
-        a save is refused saying so)."""
-        with LOCK, self.hold_sync():
-            self.catalog = self._catalog()
-            self.language = self._check_language(language or get_language())
-            self.seats = self._check_seats(seats if seats is not None else [None] * game.players)
-            self.perspective = self._check_player(perspective)
-            self.locked = bool(locked)
-            self.follow = bool(follow)
-            self.policy = self._policy()
-            self.screen = screen
-        game.add_listener(self._on_game_change)
-        self.on_msg(self._on_msg)
-        self._ready = True
-        with LOCK, self._batch():
-            privacy.follow_mover(self, start=True)
-            if self._lesson_mode is not None:
-                self._lesson_mode.resume()
-            self._sync()
-            self._game_changed("new")
+        try:
+            self._lesson_mode: LessonMode | None = None
+            if lesson is not None:
+                self._lesson_mode = LessonMode(self, lesson, progress=progress, course=course)
+            self._controls = checked
+            self._game = game
+            self._info: GameInfo = get_game(game.game_id)
+            self._callbacks: list[MoveCallback] = []
+            self._sent_log: list[str] = []
+            self._batch_depth = 0
+            self._dirty = False
+            self._ready = False
+            self._steps_seen = len(game.steps)
+            self._undone = False  # the earlier position shown was reached by an undo
+            self._static_of: tuple[Game[Any], dict[str, Any]] | None = None
+            self._tree_memo: tuple[Game[Any], int | None, variations.Memo] | None = None
+            self._saves = 0
+            self._answered = True  # (whether the intent being handled has had its answer)
+            self.save_dir = Path(save_dir)
+            """The folder the browser's saves go to."""
+            self.save_limit = SAVE_LIMIT
+            """How many records this board saves from the browser (each a new file; past it,
+            a save is refused saying so)."""
+            with LOCK, self.hold_sync():
+                self.catalog = self._catalog()
+                self.language = self._check_language(language or get_language())
+                every: list[str | None] = seats if seats is not None else [None] * game.players
+                self.seats = self._check_seats(every)
+                self.perspective = self._check_player(perspective)
+                self.locked = bool(locked)
+                self.follow = bool(follow)
+                self.policy = self._policy()
+                self.screen = screen
+            game.add_listener(self._on_game_change)
+            self.on_msg(self._on_msg)
+            self._ready = True
+            with LOCK, self._batch():
+                privacy.follow_mover(self, start=True)
+                if self._lesson_mode is not None:
+                    self._lesson_mode.resume()
+                self._sync()
+                self._game_changed("new")
+        except BaseException:
+            self.close()  # (a board that could not be made is not left registered)
+            raise
 
     def open(self) -> None:
         """Open the comm to the front end (under Pyodide, one that sends ``None`` as
