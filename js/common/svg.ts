@@ -68,10 +68,12 @@ export function hit(element: string, kind: string, id: string, aria: string, ext
 export function textWidth(t: string, size: number, bold = false): number {
   // Advance widths of DejaVu Sans (the fallback of system-ui), rounded up a little for
   // other sans-serif fonts.
+  // (a bold kanji or kana is as wide as a normal one: the bold widens only the rest)
   let w = 0;
+  let wide = 0;
   for (const ch of t) {
     const c = ch.codePointAt(0) ?? 0;
-    if (c >= 0x2e80) w += 1.0;
+    if (c >= 0x2e80) wide += 1.0;
     else if (ch === " ") w += 0.32;
     else if (/[il.,:;'|!·()\-]/.test(ch)) w += 0.34;
     else if (/[mwMW]/.test(ch)) w += 0.92;
@@ -79,5 +81,41 @@ export function textWidth(t: string, size: number, bold = false): number {
     else if (/[0-9]/.test(ch)) w += 0.64;
     else w += 0.58;
   }
-  return w * size * (bold ? 1.12 : 1);
+  return (w * (bold ? 1.12 : 1) + wide) * size;
+}
+
+/** `t` in lines no wider than `width` at font size `size` (at words and after a word's
+ * hyphen, as in "Schatten-|Tiersteine"; at any character in Japanese). */
+export function wrap(t: string, size: number, width: number): string[] {
+  const tokens = t.match(/[\u2e80-\uffff]|[^\s\u2e80-\uffff-]+-*\s*|-+\s*|\s+/g) ?? [t];
+  const lines: string[] = [];
+  let line = "";
+  for (const tok of tokens) {
+    if (line && textWidth((line + tok).trimEnd(), size) > width) {
+      lines.push(line.trimEnd());
+      line = tok.trimStart();
+    } else {
+      line += tok;
+    }
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  return lines;
+}
+
+/**
+ * Widths for items that need `needs`, `room` wide in all: each as wide as it needs, and
+ * the narrower ones raised to one width (at most `most`) as far as the room allows.
+ */
+export function allot(needs: number[], room: number, most: number): number[] {
+  const total = (level: number) => needs.reduce((sum, n) => sum + Math.max(n, level), 0);
+  let [low, high] = [0, most];
+  if (total(high) > room) {
+    for (let k = 0; k < 30; k++) {
+      const mid = (low + high) / 2;
+      if (total(mid) > room) high = mid;
+      else low = mid;
+    }
+    high = low;
+  }
+  return needs.map((n) => Math.max(n, Math.floor(high * 10) / 10));
 }

@@ -29,8 +29,8 @@ import {
   TERRITORIES,
   TOKEN,
 } from "./shapes";
-import { hit, s, text, textWidth } from "../common/svg";
-import { attachTips, wrap } from "./tips";
+import { hit, s, text, textWidth, wrap } from "../common/svg";
+import { attachTips } from "./tips";
 import type { CardOnBoard, PackLocation, Territory, View } from "./types";
 
 export const WIDTH = 1000;
@@ -223,14 +223,24 @@ interface Rows {
 
 const BAND_H = 138;
 
+/** How far round an element the kit marks it (the latest turn's outline: 3 px dashed, 2 px
+ * off its box), how far a pack's hit area reaches past its tokens, and how far a side's
+ * label reaches above and below its line (a kanji's top, a "g"'s tail): a side's label
+ * keeps clear of the marks round the pack and the cards beside it. */
+const MARK = 5;
+const PACK_HIT = 3;
+const ASCENT = Math.ceil(0.9 * F.label);
+const DESCENT = Math.ceil(0.25 * F.label);
+const CLEAR = 1;
+
 function rows(top: number): Rows {
   const packTop = top + 6;
-  const labelTop = packTop + TOKEN + 20;
-  const cardsTop = labelTop + 7;
+  const labelTop = packTop + TOKEN + PACK_HIT + MARK + CLEAR + ASCENT;
+  const cardsTop = labelTop + DESCENT + CLEAR + MARK;
   const band = cardsTop + CARD_H + 6;
   const cardsBottom = band + BAND_H + 6;
-  const labelBottom = cardsBottom + CARD_H + 20;
-  const packBottom = labelBottom + 8;
+  const labelBottom = cardsBottom + CARD_H + MARK + CLEAR + ASCENT;
+  const packBottom = labelBottom + DESCENT + CLEAR + MARK + PACK_HIT;
   return { top, packTop, labelTop, cardsTop, band, cardsBottom, labelBottom, packBottom, bottom: packBottom + TOKEN + 6 };
 }
 
@@ -298,14 +308,17 @@ function hand(view: View, player: number, y: number, big: boolean, room: number,
   const w = big ? 56 : 44;
   const hh = big ? 80 : 62;
   const n = h.cards === null ? h.count : h.cards.length;
-  const step = n > 1 ? Math.min(big ? 62 : 50, (room - w) / (n - 1)) : 0;
+  // backs end with their count, in the room too (a taken scar's card may stand after it)
+  const count = `× ${h.count}`;
+  const countW = h.cards === null ? 10 + Math.ceil(textWidth(count, F.bar) * 1.15) : 0;
+  const step = n > 1 ? Math.min(big ? 62 : 50, (room - countW - w) / (n - 1)) : 0;
   if (h.cards === null) {
     for (let k = 0; k < h.count; k++) {
       const back = cardBack(w, hh);
       back.setAttribute("transform", `translate(${LEFT + k * step},${y})`);
       g.append(back);
     }
-    g.append(text(LEFT + (h.count - 1) * step + w + 10, y + hh / 2 + 6, `× ${h.count}`, { "font-size": F.bar, class: "hand-count" }));
+    g.append(text(LEFT + (h.count - 1) * step + w + 10, y + hh / 2 + 6, count, { "font-size": F.bar, class: "hand-count" }));
     return g;
   }
   h.cards.forEach((code, k) => {
@@ -500,7 +513,7 @@ export function drawBoard(view: View, words: Words): SVGSVGElement {
   };
   const heldW =
     held === null ? 0 : Math.max(HELD_MIN, Math.min(HELD_MAX, WIDTH - 2 * LEFT - natural(held, held === bottom) - 16));
-  const room = (player: number) => (held === player ? WIDTH - 2 * LEFT - heldW - 16 : WIDTH - 2 * LEFT - 60);
+  const room = (player: number) => (held === player ? WIDTH - 2 * LEFT - heldW - 16 : WIDTH - 2 * LEFT);
   svg.append(playerBar(view, top, topBar, words));
   if (!over) svg.append(hand(view, top, topHand, false, room(top), words));
   view.territories.forEach((t, i) => svg.append(territoryColumn(view, t, i, top, bottom, r, words)));

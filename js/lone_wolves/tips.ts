@@ -6,25 +6,7 @@
  * element may or may not be chosen) shows below the element as before.
  */
 import { MIN_FONT } from "./shapes";
-import { s, text, textWidth } from "../common/svg";
-
-
-/** `t` in lines no wider than `width` (at words; at any character in Japanese). */
-export function wrap(t: string, size: number, width: number): string[] {
-  const tokens = t.match(/[\u2e80-\uffff]|[^\s\u2e80-\uffff]+\s*|\s+/g) ?? [t];
-  const lines: string[] = [];
-  let line = "";
-  for (const tok of tokens) {
-    if (line && textWidth((line + tok).trimEnd(), size) > width) {
-      lines.push(line.trimEnd());
-      line = tok.trimStart();
-    } else {
-      line += tok;
-    }
-  }
-  if (line.trim()) lines.push(line.trimEnd());
-  return lines;
-}
+import { s, text, textWidth, wrap } from "../common/svg";
 
 const TIP_W = 420;
 const LINE = MIN_FONT * 1.3;

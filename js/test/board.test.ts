@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderer, tricks } from "../lone_wolves/index";
-import { MIN_FONT, scarBadge, TOKEN } from "../lone_wolves/shapes";
+import { CARD_H, MIN_FONT, scarBadge, TOKEN } from "../lone_wolves/shapes";
 import { textWidth } from "../common/svg";
 import { click, destroyLast, fixtures, mounter, moves, q, qa, settle } from "./fake";
 import FIXTURES from "./fixtures/lone_wolves.json";
@@ -275,6 +275,51 @@ describe("reading the board", () => {
     expect(other.textContent).toContain("Player 1 took a face-down scar.");
     expect(other.querySelector(".scar-badge")).toBeNull();
     expect(other.textContent).not.toContain(catalog.terms.effect.en[effect]);
+  });
+
+  it("keeps each side's label clear of what the kit marks round the pack and the cards beside it", () => {
+    // The latest turn's outline reaches 5 units round an element; a label's line reaches
+    // a kanji's height above it and a "g"'s tail below it.
+    const MARK = 5;
+    const [above, below] = [0.9 * MIN_FONT, 0.25 * MIN_FONT];
+    for (const lang of ["en", "de", "ja"]) {
+      const { root, model } = mount("open_take");
+      model.set("language", lang);
+      const svg = q(root, "svg.lw-board");
+      const yOf = (el: Element) => Number(/translate\([-\d.]+,([-\d.]+)\)/.exec(el.getAttribute("transform")!)![1]);
+      let checked = 0;
+      for (const label of qa(svg, ".side-label")) {
+        const [player, territory] = [label.getAttribute("data-player"), label.getAttribute("data-territory")];
+        const line = Number(q(label, ".strength").getAttribute("y"));
+        const [top, bottom] = [line - above, line + below];
+        const boxes: Array<[number, number]> = qa(svg, `.side[data-player="${player}"][data-territory="${territory}"] > g`).map((c) => [yOf(c), yOf(c) + CARD_H]);
+        for (const area of qa(svg, `.packs[data-player="${player}"] [data-kind="location"] .hit-area`)) {
+          const y = Number(area.getAttribute("y"));
+          boxes.push([y, y + Number(area.getAttribute("height"))]);
+        }
+        for (const [from, to] of boxes) {
+          const clear = Math.max(from - bottom, top - to);
+          expect(clear, `${lang} ${territory}: ${label.textContent}`).toBeGreaterThanOrEqual(MARK);
+          checked += 1;
+        }
+      }
+      expect(checked).toBeGreaterThan(10);
+      destroyLast();
+    }
+  });
+
+  it("ends a hand of backs with its count before the scar card its player took", () => {
+    const name = derive("p1_place_backs", "open_place", (parts) => {
+      parts.main.perspective = 1;
+      parts.main.held_scar = { player: 0, effect: null };
+      parts.main.hands[0].cards = null;
+    });
+    const svg = q(mount(name).root, "svg.lw-board");
+    const count = q(svg, '.hand[data-player="0"] .hand-count');
+    expect(count.textContent).toBe("× 12");
+    const card = q(svg, ".held-scar-card");
+    const cardX = Number(/translate\(([-\d.]+),/.exec(card.getAttribute("transform")!)![1]);
+    expect(Number(count.getAttribute("x")) + textWidth(count.textContent!, 17) * 1.1).toBeLessThanOrEqual(cardX);
   });
 
   it("fits the advanced board's four Swamp scar spaces and its border spaces in their places", () => {

@@ -14,8 +14,6 @@ const TABLES: Record<string, Labels> = { kit: KIT, lone_wolves: LONE_WOLVES, the
 const SAME: Record<string, Record<string, string[]>> = {
   // "Computer" is the German word; the rest is punctuation between sentences and fields.
   kit: { de: ["computer", "sentenceGap", "colon", "then"] },
-  // Japanese texts of The Wolves write victory points "VP", as the rules' texts do.
-  the_wolves: { ja: ["vp"] },
   // The expansion's published name; a dash for "nothing".
   triqueta: { de: ["hiddenWolves", "nothing"], ja: ["nothing"] },
 };

@@ -263,6 +263,49 @@ describe("the map renderer", () => {
   });
 });
 
+describe("the action bar and the points, in every language", () => {
+  it("makes every button as wide as its label and keeps the bar in the board's width", async () => {
+    for (const lang of ["en", "de", "ja"]) {
+      for (const projector of [false, true]) {
+        const { root, model } = (projector ? projectorMounter(rendererOf, game) : mount)("open_choose3");
+        model.set("language", lang);
+        await settle();
+        const xOf = (el: Element) => Number(/translate\(([-\d.]+),/.exec(el.getAttribute("transform")!)![1]);
+        const bar = q(root, ".action-bar");
+        let end = 0;
+        for (const item of qa(bar, ".bar-button, .terrain-chip")) {
+          const box = item.querySelector("rect")!;
+          const width = Number(box.getAttribute("width"));
+          const label = item.querySelector("text")!;
+          const words = label.textContent!;
+          // (a label's estimate comes within 7% of the font's width; 4 units spare each side)
+          const needs = textWidth(words, Number(label.getAttribute("font-size")), item.classList.contains("bar-button")) * 1.07;
+          const room = item.classList.contains("bar-button") ? width - 8 : width - 2 - Number(label.getAttribute("x")) - 4;
+          expect(needs, `${lang}: ${words}`).toBeLessThanOrEqual(room);
+          expect(xOf(item), `${lang}: ${words} after the one before`).toBeGreaterThanOrEqual(end);
+          end = xOf(item) + width;
+        }
+        expect(xOf(bar) + end, lang).toBeLessThanOrEqual(1000 - 4);
+      }
+    }
+  });
+
+  it("says the points in each language's own word: VP, SP, 勝利点", async () => {
+    const { root, model } = mount("open_over3");
+    const score = () => q(root, ".player-board .panel-score").textContent!;
+    expect(score()).toMatch(/^\d+ VP · tokens \d+$/);
+    model.set("language", "de");
+    await settle();
+    expect(score()).toMatch(/^\d+ SP · Marker \d+$/);
+    model.set("language", "ja");
+    await settle();
+    expect(score()).toMatch(/^勝利点\d+・トークン\d+$/);
+    // the tracks' points and the regions' values too
+    expect(q(root, "svg.tw-board").textContent).not.toContain("VP");
+    expect(qa(root, ".track-vp").length).toBeGreaterThan(0);
+  });
+});
+
 describe("the path picker on the map", () => {
   it("lights the actions that can be taken and says why the others cannot", () => {
     const { root, model } = mount("open_choose3");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { text } from "../common/i18n";
 import { renderer, rendererOf, turns } from "../triqueta/index";
+import { textWidth } from "../common/svg";
 import { click, fakeModel, fixtures, mountBoard, mounter, moves, projectorMounter, q, qa, settle } from "./fake";
 import FIXTURES from "./fixtures/triqueta.json";
 
@@ -136,6 +137,49 @@ describe("clicking moves (no round trip until a move is complete)", () => {
     }
     expect(q(root, ".wp-hint-explanation").textContent).toContain("Suggested");
     expect(qa(root, ".wp-hint-stats tbody tr")).toHaveLength(hint.moves.length);
+  });
+});
+
+describe("every word in its place, in every language", () => {
+  it("fits each collection's cells, names and spaces' words at a readable size, the cells side by side", async () => {
+    for (const lang of ["en", "de", "ja"]) {
+      for (const name of ["p0_turn", "p1_over", "v2_turn"]) {
+        const { root, model } = mount(name);
+        model.set("language", lang);
+        await settle();
+        for (const seat of qa(root, ".seat")) {
+          // the seat's name, status and points before its first cell, 9 units or more
+          const first = Number(q(seat, ".cell-frame").getAttribute("x"));
+          for (const line of qa(seat, ".seat-name, .seat-status, .seat-score")) {
+            const size = Number(line.getAttribute("font-size"));
+            const w = textWidth(line.textContent!, size, line.getAttribute("font-weight") === "700") * 0.95;
+            expect(size, `${lang}: ${line.textContent}`).toBeGreaterThanOrEqual(9);
+            expect(Number(line.getAttribute("x")) + w, `${lang}: ${line.textContent}`).toBeLessThanOrEqual(first - 2);
+          }
+          let end = 0;
+          for (const frame of qa(seat, ".cell-frame, .keep-frame, .shadow-frame")) {
+            const [x, width] = [Number(frame.getAttribute("x")), Number(frame.getAttribute("width"))];
+            expect(x, `${lang} ${name}: a cell after the one before`).toBeGreaterThanOrEqual(end + 4 - 0.01);
+            end = x + width;
+            // its words: each line in its width, at 9 units or more (a bold one's estimate
+            // comes within 7% of the font's width)
+            for (const line of qa(frame.parentElement!, "text")) {
+              const words = [...line.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join("");
+              if (!words.trim() || line.closest(".tile")) continue;
+              const size = Number(line.getAttribute("font-size"));
+              const bold = line.getAttribute("font-weight") === "700";
+              const anchor = line.getAttribute("text-anchor") === "middle" ? "middle" : "start";
+              const w = textWidth(words, size, bold) * (bold ? 0.95 : 1.0);
+              const left = anchor === "middle" ? Number(line.getAttribute("x")) - w / 2 : Number(line.getAttribute("x"));
+              expect(size, `${lang}: ${words}`).toBeGreaterThanOrEqual(9);
+              expect(left, `${lang}: ${words}`).toBeGreaterThanOrEqual(x + 2);
+              expect(left + w, `${lang}: ${words}`).toBeLessThanOrEqual(x + width - 2);
+            }
+          }
+          expect(end, `${lang} ${name}`).toBeLessThanOrEqual(992);
+        }
+      }
+    }
   });
 });
 

@@ -108,7 +108,7 @@ export function regionStanding(region: Region, w: MapWords): string {
   const control = region.control
     .filter((c) => c.control > 0)
     .map((c) => fill(w.label("controlOf"), { who: ownerName(c.owner, w), n: c.control, a: c.alphas }));
-  if (!control.length) return `${w.term("twphase", st.phase)} ${st.values[0]}/${st.values[1]} ${w.label("vp")}: ${w.label("nobody")}`;
+  if (!control.length) return `${w.term("twphase", st.phase)} ${fill(w.label("values"), { first: st.values[0], second: st.values[1] })}: ${w.label("nobody")}`;
   const names = (os: number[]) => os.map((o) => ownerName(o, w)).join(", ");
   let who: string;
   if (st.first.length > 1) who = fill(w.label("tiedFirst"), { who: names(st.first) });
@@ -116,7 +116,7 @@ export function regionStanding(region: Region, w: MapWords): string {
     who = fill(w.label("leads"), { who: names(st.first) });
     if (st.second.length === 1) who += `, ${fill(w.label("second"), { who: names(st.second) })}`;
   }
-  return `${w.term("twphase", st.phase)} ${st.values[0]}/${st.values[1]} ${w.label("vp")} · ${w.label("control")}: ${control.join(", ")} → ${who}`;
+  return `${w.term("twphase", st.phase)} ${fill(w.label("values"), { first: st.values[0], second: st.values[1] })} · ${w.label("control")}: ${control.join(", ")} → ${who}`;
 }
 
 function hit(element: string, cls: string, aria: string, extra: Record<string, string | number> = {}) {

@@ -11,7 +11,7 @@
  * classes on these, without redrawing.
  */
 import { fill } from "../common/labels";
-import { hit, s, text, textWidth } from "../common/svg";
+import { allot, hit, s, text, textWidth, wrap } from "../common/svg";
 import { ANIMAL_FILL, ANIMALS, animalOf, isShadow, markerIcon, tileBack, tileFace, treeIcon } from "./tiles";
 import type { Row, Seat, SetLine, Tower, View } from "./types";
 
@@ -55,10 +55,13 @@ export function heightFor(players: number): number {
   return STRIP_TOP + players * STRIP_H + 4;
 }
 
-/** A font size at most `max` at which `words` fit in `width` (about 0.6 em per letter;
- * wide letters for Japanese). */
-export function fit(words: string, width: number, max: number): number {
-  const ems = textWidth(words, 1);
+/** What an estimated width is raised by: textWidth comes within 7% of the fonts. */
+const SAFE = 1.08;
+
+/** A font size at most `max` at which `words` (in bold: `bold`) fit in `width` (about 0.6
+ * em per letter; wide letters for Japanese). */
+export function fit(words: string, width: number, max: number, bold = false): number {
+  const ems = textWidth(words, 1, bold) * SAFE;
   return Math.min(max, Math.floor((10 * width) / Math.max(ems, 1)) / 10);
 }
 
@@ -336,7 +339,66 @@ function worthText(line: SetLine | undefined): { now: string; next: string; kind
   return { now: String(line.points), next: `+1 → ${line.next}`, kind: line.kind };
 }
 
-function animalCell(view: View, seat: Seat, animal: string, cell: Cell, x: number, y: number, words: Words): SVGGElement {
+/** A collection's cells: where the first begins, where the keep space begins (the cells
+ * end a gap before it), the gap between two cells, the widest a cell is made, and the
+ * least a cell holds its tiles in. The font size of a cell's name, and the least it is
+ * made to fit. */
+const CELLS_X = 190;
+const KEEP_X = 780;
+const CELL_GAP = 4;
+const CELL_MOST = 80;
+const CELL_LEAST = 72;
+const CELL_FONT = 10.5;
+const CELL_FONT_LEAST = 9;
+
+/** The title of the cell of `animal`: its name and its value. */
+function cellTitle(view: View, animal: string, words: Words): string {
+  return `${words.animal(animal)} ${view.values[animal]}`;
+}
+
+/**
+ * Where the animals' cells of a collection go in this language (x and width of each of
+ * `animals`) and the size of their titles: every cell as wide as its title needs, the
+ * others as wide as one another (at most CELL_MOST) in the room the row leaves them; the
+ * titles smaller (down to CELL_FONT_LEAST) only if the room holds them no other way.
+ */
+export function cellLayout(view: View, animals: string[], words: Words): { cells: Array<[number, number]>; size: number } {
+  const room = KEEP_X - CELL_GAP - CELLS_X - (animals.length - 1) * CELL_GAP;
+  const titles = animals.map((a) => cellTitle(view, a, words));
+  let size = CELL_FONT;
+  const needs = () => titles.map((t) => Math.max(CELL_LEAST, Math.ceil(textWidth(t, size, true) * SAFE) + CELL_PAD));
+  while (size > CELL_FONT_LEAST && needs().reduce((a, b) => a + b, 0) > room) size -= 0.5;
+  const widths = allot(needs(), room, CELL_MOST);
+  let x = CELLS_X;
+  const cells = widths.map((w): [number, number] => {
+    const at: [number, number] = [x, w];
+    x = Math.round((x + w + CELL_GAP) * 10) / 10;
+    return at;
+  });
+  return { cells, size };
+}
+
+/** A cell's title begins this far in (after its animal's colour) and keeps this far from
+ * its right edge: CELL_PAD in all. */
+const TITLE_X = 11;
+const CELL_PAD = TITLE_X + 4;
+
+/** The width of a tile in a collection's cell. */
+const TILE_IN_CELL = 16;
+
+/** The step between `n` tiles `tile` wide side by side in `room`: `most`, or less (the
+ * tiles fanned, one over the next) when they are many. */
+function fanStep(n: number, room: number, tile: number, most: number): number {
+  return n > 1 ? Math.min(most, (room - tile) / (n - 1)) : 0;
+}
+
+/** Tile `k` of `n` fanned at `step`: its value is left to the tiles' titles and to the
+ * collection's cells when the next tile covers it (only the top one shows its value). */
+function fanned(tile: SVGGElement, k: number, n: number, step: number, width: number): void {
+  if (step < width && k < n - 1) tile.querySelector(".tile-value")?.remove();
+}
+
+function animalCell(view: View, seat: Seat, animal: string, cell: Cell, [x, width]: [number, number], y: number, titleSize: number, words: Words): SVGGElement {
   const line = seat.sets.find((l) => l.animal === animal);
   const shown = cell.up + cell.shadow.length + cell.kept.length;
   const g = s("g", {
@@ -347,10 +409,10 @@ function animalCell(view: View, seat: Seat, animal: string, cell: Cell, x: numbe
     "data-points": line?.points ?? 0,
   });
   g.append(
-    s("rect", { x, y, width: 80, height: 76, rx: 6, class: `cell-frame kind-${line?.kind ?? "none"}` }),
+    s("rect", { x, y, width, height: 76, rx: 6, class: `cell-frame kind-${line?.kind ?? "none"}` }),
     s("rect", { x: x + 4, y: y + 5, width: 4, height: 12, fill: ANIMAL_FILL[animal] }),
-    text(x + 11, y + 15, `${words.animal(animal)} ${view.values[animal]}`, {
-      "font-size": fit(`${words.animal(animal)} ${view.values[animal]}`, 66, 10.5),
+    text(x + TITLE_X, y + 15, cellTitle(view, animal, words), {
+      "font-size": titleSize,
       "font-weight": 700,
       class: "cell-name",
     }),
@@ -360,12 +422,16 @@ function animalCell(view: View, seat: Seat, animal: string, cell: Cell, x: numbe
     ...cell.shadow,
     ...cell.kept.map((c) => `kept:${c}`),
   ];
-  const step = codes.length > 4 ? 72 / codes.length : 18;
+  // the tiles side by side, fanned closer when they are many (the last one's right edge
+  // 4 units inside the cell); all of them show the animal's value, which a fanned tile
+  // leaves to the one on top of it
+  const step = fanStep(codes.length, width - 8, TILE_IN_CELL, 18);
   const uncounted = line ? shown - line.count : 0;
   codes.forEach((c, k) => {
     const kept = c.startsWith("kept:");
     const code = kept ? c.slice(5) : c;
-    const t = tileFace(code, valueOf(view, code), "", 16, 22);
+    const t = tileFace(code, valueOf(view, code), "", TILE_IN_CELL, 22);
+    fanned(t, k, codes.length, step, TILE_IN_CELL);
     t.setAttribute("transform", `translate(${x + 4 + k * step},${y + 22})`);
     t.prepend(s("title", {}, words.tile(code) + (kept ? ` (${words.label("faceDown")})` : "")));
     if (kept) {
@@ -398,6 +464,24 @@ function keptShown(view: View, seat: Seat): Array<string | null> {
   return [...counted, ...(fd.tiles ? rest : Array.from({ length: fd.count - counted.length }, () => null))];
 }
 
+/** The font size of a space's heading and caption, and the least a heading is made to
+ * fit on one line before it takes two. */
+const SPACE_FONT = 9.5;
+const SPACE_FONT_LEAST = 9;
+
+/** `t` in `width` as a space's heading or caption: on one line (its size down to
+ * SPACE_FONT_LEAST), else in lines of SPACE_FONT. */
+function spaceLines(t: string, width: number, bold: boolean): { lines: string[]; size: number } {
+  const size = Math.max(SPACE_FONT_LEAST, fit(t, width, SPACE_FONT, bold));
+  if (textWidth(t, size, bold) <= width) return { lines: [t], size };
+  return { lines: wrap(t, SPACE_FONT * (bold ? 1.12 : 1) * SAFE, width), size: SPACE_FONT };
+}
+
+/** The lines of `t` (spaceLines) centred at `cx`, the first on `y`, one under another. */
+function centred(t: string, cx: number, y: number, width: number, attrs: Record<string, string | number>, lines = spaceLines(t, width, attrs["font-weight"] === 700)): SVGTextElement[] {
+  return lines.lines.map((line, i) => text(cx, y + i * SPACE_FONT * 1.1, line, { "font-size": lines.size, "text-anchor": "middle", ...attrs }));
+}
+
 function keepSpace(view: View, seat: Seat, x: number, y: number, words: Words): SVGGElement {
   const p = seat.player;
   const limit = seat.kept_limit;
@@ -410,7 +494,7 @@ function keepSpace(view: View, seat: Seat, x: number, y: number, words: Words): 
   });
   g.append(
     s("rect", { x, y, width: 104, height: 76, rx: 7, class: "keep-frame" }),
-    text(x + 52, y + 13, name, { "font-size": fit(name, 96, 9.5), "text-anchor": "middle", "font-weight": 700 }),
+    ...centred(name, x + 52, y + 13, 96, { "font-weight": 700 }),
   );
   const shown = keptShown(view, seat);
   for (let k = 0; k < limit; k++) {
@@ -428,7 +512,9 @@ function keepSpace(view: View, seat: Seat, x: number, y: number, words: Words): 
     }
   }
   const caption = view.phase === "over" && seat.face_down.boxed ? `${seat.face_down.boxed} ${words.label("boxed")}` : words.label("kept", { n: count, limit });
-  g.append(text(x + 52, y + 70, caption, { "font-size": 9.5, "text-anchor": "middle", class: "kept-count" }));
+  // (the caption at the end may take two lines under the tiles)
+  const lines = spaceLines(caption, 96, false);
+  g.append(...centred(caption, x + 52, lines.lines.length > 1 ? y + 63.5 : y + 70, 96, { class: "kept-count" }, lines));
   return g;
 }
 
@@ -436,19 +522,19 @@ function shadowSpace(view: View, seat: Seat, x: number, y: number, words: Words)
   const g = s("g", { class: "shadow-space", "data-player": seat.player, "data-count": seat.shadow.count });
   g.append(
     s("rect", { x, y, width: 98, height: 76, rx: 7, class: "shadow-frame" }),
-    text(x + 49, y + 13, words.label("shadow"), {
-      "font-size": fit(words.label("shadow"), 90, 9.5),
-      "text-anchor": "middle",
-      "font-weight": 700,
-    }),
   );
+  const heading = centred(words.label("shadow"), x + 49, y + 12, 90, { "font-weight": 700 });
+  g.append(...heading);
+  // (the tiles lower under a heading of two lines)
+  const top = y + 22 + (heading.length - 1) * 6;
   const n = seat.shadow.count;
   const tiles = seat.shadow.tiles;
-  const step = n > 4 ? 70 / n : 20;
+  const step = fanStep(n, 86, 18, 20);
   for (let k = 0; k < n; k++) {
     const code = tiles ? tiles[k] : null;
     const pic = code ? tileFace(code, valueOf(view, code), "", 18, 26) : tileBack("shadow", 18, 26);
-    pic.setAttribute("transform", `translate(${x + 6 + k * step},${y + 22})`);
+    fanned(pic, k, n, step, 18);
+    pic.setAttribute("transform", `translate(${x + 6 + k * step},${top})`);
     if (code) pic.prepend(s("title", {}, words.tile(code)));
     g.append(pic);
   }
@@ -479,10 +565,18 @@ function seatStrip(view: View, seat: Seat, i: number, words: Words): SVGGElement
   const g = s("g", { class: `seat${toMove ? " to-move" : ""}${me ? " me" : ""}`, "data-player": p });
   g.append(s("rect", { x: LEFT, y, width: WIDTH - 2 * LEFT, height: STRIP_H - 6, rx: 10, class: "seat-frame" }));
   const { name, status, points } = seatWords(view, seat, words);
+  // (each line in the room the cells leave it, smaller if it must: never under 9 units)
+  const room = CELLS_X - 4 - (LEFT + 10);
+  const size = (t: string, most: number, bold: boolean) => Math.max(CELL_FONT_LEAST, fit(t, room, most, bold));
   g.append(
-    text(LEFT + 10, y + 20, name, { "font-size": 14, "font-weight": 700, class: "seat-name" }),
-    text(LEFT + 10, y + 36, status, { "font-size": 11, class: "seat-status", fill: "#5b5446" }),
-    text(LEFT + 10, y + 53, points, { "font-size": 12, "font-weight": 700, class: "seat-score", "data-score": seat.score ?? seat.public_score }),
+    text(LEFT + 10, y + 20, name, { "font-size": size(name, 14, true), "font-weight": 700, class: "seat-name" }),
+    text(LEFT + 10, y + 36, status, { "font-size": size(status, 11, false), class: "seat-status", fill: "#5b5446" }),
+    text(LEFT + 10, y + 53, points, {
+      "font-size": size(points, 12, true),
+      "font-weight": 700,
+      class: "seat-score",
+      "data-score": seat.score ?? seat.public_score,
+    }),
   );
   let ix = LEFT + 18;
   if (seat.start_marker) {
@@ -498,11 +592,12 @@ function seatStrip(view: View, seat: Seat, i: number, words: Words): SVGGElement
     ix += 18;
   }
   const byAnimal = cells(view, seat);
-  ANIMALS.forEach((animal, a) => {
-    if (animal === "wolf" && !view.hidden_wolves) return;
-    g.append(animalCell(view, seat, animal, byAnimal.get(animal)!, 190 + a * 84, y + 3, words));
+  const animals = ANIMALS.filter((animal) => animal !== "wolf" || view.hidden_wolves);
+  const layout = cellLayout(view, animals, words);
+  animals.forEach((animal, a) => {
+    g.append(animalCell(view, seat, animal, byAnimal.get(animal)!, layout.cells[a], y + 3, layout.size, words));
   });
-  g.append(keepSpace(view, seat, 780, y + 3, words));
+  g.append(keepSpace(view, seat, KEEP_X, y + 3, words));
   if (view.hidden_wolves) g.append(shadowSpace(view, seat, 888, y + 3, words));
   return g;
 }
