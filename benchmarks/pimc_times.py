@@ -81,7 +81,8 @@ def main() -> None:
     for k in (int(t) for t in args.tricks.split(",")):
         walls, cpus, solved = [], [], []
         for i in range(args.positions):
-            w, c, n = time_pimc(position(args.seed + i, k), args.deals, args.seed + i, not args.no_race)
+            game = position(args.seed + i, k)
+            w, c, n = time_pimc(game, args.deals, args.seed + i, not args.no_race)
             walls.append(w)
             cpus.append(c)
             solved.append(n)

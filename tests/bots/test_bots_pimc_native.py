@@ -5,6 +5,8 @@ whatever ``WOLFPACK_SEARCH_THREADS`` says."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hint_calibration import lone_wolves
 
@@ -23,7 +25,8 @@ def native(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.mark.parametrize("seed", [1, 3, 5])  # 3 tricks before the end
 def test_the_rows_are_the_same_on_any_number_of_threads(seed: int) -> None:
     game = lone_wolves(seed, "late")
-    det = adapter_for(game).info_set(game, game.to_move)
+    adapter: Any = adapter_for(game)
+    det = adapter.info_set(game, game.to_move)
     mod = core()
     assert mod is not None
     info = native_info(det)
@@ -38,7 +41,8 @@ def test_the_rows_are_the_same_on_any_number_of_threads(seed: int) -> None:
 def test_the_deals_do_not_depend_on_how_many_are_asked() -> None:
     """Deal k is the same deal in a call of 5 deals as in one of 9."""
     game = lone_wolves(7, "late")
-    det = adapter_for(game).info_set(game, game.to_move)
+    adapter: Any = adapter_for(game)
+    det = adapter.info_set(game, game.to_move)
     mod = core()
     assert mod is not None
     info = native_info(det)
@@ -51,7 +55,7 @@ def test_a_raced_hint_pimc_is_the_same_on_one_thread_and_on_two(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     game = lone_wolves(9, "late")
-    adapter = adapter_for(game)
+    adapter: Any = adapter_for(game)
     det = adapter.info_set(game, game.to_move)
     found = []
     for threads in ("1", "2"):
@@ -59,3 +63,20 @@ def test_a_raced_hint_pimc_is_the_same_on_one_thread_and_on_two(
         found.append(adapter.pimc(det, 40, 3, None, None, None, race=True))
     assert found[0] == found[1]
     assert len(found[0].rows) >= 16
+
+
+def test_a_settled_race_stops_early_with_the_same_values() -> None:
+    """Once the race has left one move, a raced PIMC stops after
+    ``PIMC_SETTLED_DEALS``; the values it has are those of the full PIMC's first deals."""
+    from wolfpack.lone_wolves.bots import PIMC_SETTLED_DEALS
+
+    game = lone_wolves(5, "late")  # the race settles in the first 48 deals here
+    adapter: Any = adapter_for(game)
+    det = adapter.info_set(game, game.to_move)
+    raced = adapter.pimc(det, 100, 3, None, None, None, race=True)
+    full = adapter.pimc(det, 100, 3, None, None, None, race=False)
+    assert len(full.rows) == 100
+    assert len(raced.rows) == PIMC_SETTLED_DEALS
+    assert sum(v is not None for v in raced.rows[-1]) == 1
+    for a, b in zip(raced.rows, full.rows, strict=False):
+        assert all(x is None or x == y for x, y in zip(a, b, strict=True))

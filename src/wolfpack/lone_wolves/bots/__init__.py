@@ -211,8 +211,10 @@ class LoneWolvesAdapter(NativeSearch):
         progress: Callable[[float], None] | None,
         race: bool = True,
     ) -> PimcRows:
-        """:meth:`pimc` in the native core, in slices of :data:`PIMC_SLICE` deals so that
-        progress and Stop reach it; the deals of every slice come from their own seed."""
+        """:meth:`pimc` in the native core, in slices of :data:`~wolfpack.bots.pimc.RACE_FROM`
+        deals so that progress, Stop and the race reach it (the deals of every slice come
+        from their own seed, the same on any number of threads); raced, it stops early
+        once one move is left (:data:`PIMC_SETTLED_DEALS`)."""
         from wolfpack.core.native import core, search_threads
         from wolfpack.lone_wolves.native import native_info, relay
 
@@ -243,6 +245,8 @@ class LoneWolvesAdapter(NativeSearch):
                     live = still_in(rows, live)
                 if progress is not None:
                     progress(len(rows) / deals)
+                if race and len(live) == 1 and len(rows) >= PIMC_SETTLED_DEALS:
+                    break  # settled: one move left, its value from the deals so far
         return PimcRows(actions, rows)
 
     def verdict_note(self, margin: int) -> Explanation:
@@ -265,12 +269,13 @@ trick later."""
 PIMC_RACED_DEALS = {4: 100}
 """The most deals a raced PIMC solves, by tricks left, where fewer than a hint asks for
 (a hint's interval says how many it had)."""
+PIMC_SETTLED_DEALS = 48
+"""A raced PIMC stops once the race has left one move and it has this many deals: the
+move is settled, and its value's interval is the one of these deals."""
 LINE_TRIES = 8
 """Deals drawn for a hint's example line until one where the suggested move is best."""
 LINE_DECISIONS = 8
 """At most this many decisions in a hint's example line (the rest of this trick)."""
-PIMC_SLICE = 40
-"""Deals per call into the native PIMC (progress and Stop come between calls)."""
 
 ADAPTER = LoneWolvesAdapter()
 """Lone Wolves' bot adapter (named by the game's registration)."""
