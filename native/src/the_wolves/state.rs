@@ -65,6 +65,9 @@ const STRIDE: u32 = MAX_HEX as u32;
 pub const ROLLOUT_DECISIONS: u32 = 30;
 /// How much a region token not yet scored counts in [`State::standing`].
 pub const PROJECTED: f64 = 0.8;
+/// How much more than its prey points a hunt counts in [`State::standing`] (Python's
+/// `wolfpack.the_wolves.bots.HUNTED`).
+pub const HUNTED: f64 = 2.0;
 
 /// The most dates on the calendar this state keeps.
 pub const CAL_MAX: usize = 128;
@@ -1560,13 +1563,17 @@ impl State {
     }
 
     /// Per player: points so far plus [`PROJECTED`] times what each region's next token
-    /// would give now (Python's `wolfpack.the_wolves.bots.standing`).
+    /// would give now and [`HUNTED`] per prey type hunted (Python's
+    /// `wolfpack.the_wolves.bots.standing`).
     pub fn standing(&self, out: &mut [f64]) {
         for (o, s) in out.iter_mut().zip(self.scores()) {
             *o = f64::from(s);
         }
         if self.phase == OVER {
             return;
+        }
+        for (o, caught) in out.iter_mut().zip(self.preym) {
+            *o += HUNTED * f64::from(caught.count_ones());
         }
         let mut aw = Vec::with_capacity(6);
         for r in 0..self.map.regions {

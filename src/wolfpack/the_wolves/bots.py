@@ -58,6 +58,15 @@ PROJECTED = 0.8
 """How much a region token not yet scored counts, at the value its current standing would
 give, in the heuristic's judgement of a position (scored tokens count fully)."""
 
+HUNTED = 2.0
+"""How much more than its prey points a hunt counts in the heuristic's judgement of a position
+while the game runs (TW-T9): the bonus action it brings at 3 to 5 players and the prey
+track's next, higher step (1, 4, 9, 16, 25 points). Counted at its prey points alone (1 for
+the first), a hunt was worth less to the searching levels than a region's projected token:
+they did not take the hunt of the lesson "Hunting" and seldom hunted in whole games
+(``benchmarks/game_ideas.py``; ``tests/bots/test_bots_game_ideas.py``). At the end a hunt
+counts its prey points alone."""
+
 ROLLOUT_DECISIONS = 30
 """A search's random playout stops after this many decisions and the position is judged
 by :func:`standing` (a whole game of random decisions takes ~500 and would mostly measure
@@ -88,10 +97,13 @@ class InfoSet(StateInfoSet):
 
 def standing(s: TWState) -> list[float]:
     """Per player: VP so far (TW-E2) plus :data:`PROJECTED` times what each region's next
-    token would give them if it were scored now (TW-E1)."""
+    token would give them if it were scored now (TW-E1) and :data:`HUNTED` per prey type
+    hunted (TW-T9)."""
     total = [float(row.total) for row in final_scores(s)]
     if s.phase == OVER:
         return total
+    for p, caught in enumerate(s.preym):
+        total[p] += HUNTED * caught.bit_count()
     for r, stack in enumerate(s.tokens):
         if not stack:
             continue
