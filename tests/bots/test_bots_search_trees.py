@@ -51,13 +51,14 @@ def digest(rows: list[Any]) -> str:
 
 NATIVE_BEFORE = {
     "lone-wolves": "82c69a3a02c6c66f",
-    "the-wolves": "2906111256b93238",
+    "the-wolves": "917118ff3fb3d985",
     "triqueta": "8f4a0a9d164f64f5",
     "triqueta/hidden-wolves": "316241c5dc6eadc0",
 }
 """The digests of the native core's root statistics (action, visits and the sums of
 reward, wins, margin and margin², exactly) after 50,000 iterations of one tree, seed
-12345, in the positions of :data:`CASES`, recorded before the tree's new layout."""
+12345, in the positions of :data:`CASES`, recorded before the tree's new layout (The
+Wolves' again after its evaluation came to count a hunt, HUNTED: 0032296)."""
 PYTHON_BEFORE = {
     "lone-wolves": "dd450a4fdeee5330",
     "triqueta": "e7763bb931b061b9",
