@@ -6,9 +6,9 @@ to lead has a choice), ``--positions`` of them per ``k`` (seeds from ``--seed``)
 the native PIMC the hint runs (:meth:`LoneWolvesAdapter.pimc`): raced (a move shown worse
 than the leader is no longer solved, and the deals stop once one move is left after 48 of
 them) or with ``--no-race`` every move on every deal, as the calibration's reference
-does. Printed per ``k``: the median and the largest wall-clock seconds and CPU seconds (every thread of the
-process), and the deals solved. The goal (issue 46): 100 deals at 4 tricks within 3 s of
-wall time on a 2-core machine.
+does. Printed per ``k``: the median and the largest wall-clock seconds and CPU seconds
+(every thread of the process), and the deals solved. The goal (issue 46): 100 deals at 4
+tricks within 3 s of wall time on a 2-core machine.
 
 On a machine busy with other work the wall time grows while the CPU time stays: read the
 two together (on a quiet machine with 2 cores the wall time is about the CPU time over 2).
