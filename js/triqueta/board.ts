@@ -12,7 +12,7 @@
  */
 import { fill } from "../common/labels";
 import { allot, hit, s, text, textWidth, wrap } from "../common/svg";
-import { ANIMAL_FILL, ANIMALS, animalOf, isShadow, markerIcon, tileBack, tileFace, treeIcon } from "./tiles";
+import { ANIMAL_FILL, ANIMALS, animalOf, isShadow, markerIcon, pile, tileBack, tileFace, treeIcon } from "./tiles";
 import type { Row, Seat, SetLine, Tower, View } from "./types";
 
 export const WIDTH = 1000;
@@ -123,32 +123,9 @@ function stackColumn(view: View, tower: Tower, s0: number, words: Words): SVGGEl
   const backs = tower.stacks[s0];
   const x = 24 + s0 * 84;
   const base = TOP + 140;
-  for (let j = 0; j < backs.length - 1; j++) {
-    const kind = backs[j] === "S" ? "shadow" : "light";
-    const under = hit(`under:${s0}:${j}`, "under", `${s0}:${j}`, `${words.label("stack", { stack: s0 + 1 })}: ${j + 1}`, {
-      "data-back": kind,
-      transform: `translate(${x},${base - j * PILE})`,
-    });
-    under.append(tileBack(kind, TILE_W, TILE_H));
-    g.append(under);
-  }
-  const top = backs.length - 1;
   const name = words.label("stack", { stack: s0 + 1 });
-  const el = hit(`stack:${s0}`, "stack", String(s0), `${name} (${backs.length})`, {
-    "data-count": backs.length,
-    "data-top": top >= 0 ? (backs[top] === "S" ? "shadow" : "light") : "none",
-  });
-  const y = base - Math.max(top, 0) * PILE;
-  el.append(s("rect", { x: x - 5, y: y - 5, width: TILE_W + 10, height: base + TILE_H - y + 44, rx: 8, class: "hit-area" }));
-  if (top >= 0) {
-    const pic = tileBack(backs[top], TILE_W, TILE_H);
-    pic.setAttribute("transform", `translate(${x},${y})`);
-    el.append(pic);
-  } else {
-    el.append(s("rect", { x, y: base, width: TILE_W, height: TILE_H, rx: 6, class: "slot-empty" }));
-  }
+  const [el] = pile(g, s0, backs, name, { x, base, w: TILE_W, h: TILE_H, step: PILE, pad: 5, below: 44 });
   el.append(
-    s("title", {}, `${name}: ${backs.length}`),
     text(x + TILE_W / 2, base + TILE_H + 18, name, { "font-size": 12, "text-anchor": "middle", class: "stack-name" }),
     text(x + TILE_W / 2, base + TILE_H + 33, `${backs.length}`, {
       "font-size": 12,

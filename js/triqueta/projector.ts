@@ -21,7 +21,7 @@ import {
   WIDTH,
   type Words,
 } from "./board";
-import { ANIMAL_FILL, ANIMALS, animalOf, markerIcon, tileBack, tileFace, treeIcon } from "./tiles";
+import { ANIMAL_FILL, ANIMALS, animalOf, markerIcon, pile, tileBack, tileFace, treeIcon } from "./tiles";
 import type { Row, Seat, Tower, View } from "./types";
 
 /** The font size of a value on a tile (drawing units). */
@@ -80,31 +80,10 @@ function stackColumn(tower: Tower, i: number, words: Words): SVGGElement {
   const x = 8 + i * 72;
   const base = 122;
   const w = 62;
-  for (let j = 0; j < backs.length - 1; j++) {
-    const under = hit(`under:${i}:${j}`, "under", `${i}:${j}`, `${words.label("stack", { stack: i + 1 })}: ${j + 1}`, {
-      "data-back": backs[j] === "S" ? "shadow" : "light",
-      transform: `translate(${x},${base - j * 8})`,
-    });
-    under.append(tileBack(backs[j], w, TH));
-    g.append(under);
-  }
-  const top = backs.length - 1;
   const name = words.label("stack", { stack: i + 1 });
-  const el = hit(`stack:${i}`, "stack", String(i), `${name} (${backs.length})`, {
-    "data-count": backs.length,
-    "data-top": top >= 0 ? (backs[top] === "S" ? "shadow" : "light") : "none",
-  });
-  const y = base - Math.max(top, 0) * 8;
-  el.append(s("rect", { x: x - 4, y: y - 4, width: w + 8, height: base + TH - y + 24, rx: 8, class: "hit-area" }));
-  if (top >= 0) {
-    const pic = tileBack(backs[top], w, TH);
-    pic.setAttribute("transform", `translate(${x},${y})`);
-    el.append(pic);
-  } else {
-    el.append(s("rect", { x, y: base, width: w, height: TH, rx: 6, class: "slot-empty" }));
-  }
+  const top = backs.length - 1;
+  const [el, y] = pile(g, i, backs, name, { x, base, w, h: TH, step: 8, pad: 4, below: 24 });
   el.append(
-    s("title", {}, `${name}: ${backs.length}`),
     text(x + w / 2, y + TH / 2 + 8, `${backs.length}`, {
       "font-size": 24,
       "text-anchor": "middle",

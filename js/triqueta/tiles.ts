@@ -3,7 +3,7 @@
  * values are learnt by playing, and its name), the two backs (light and shadow, the only
  * thing anyone sees of a tower tile), a tree tile and the start marker.
  */
-import { type Attrs, s, text } from "../common/svg";
+import { type Attrs, hit, s, text } from "../common/svg";
 
 export const ANIMALS = ["hare", "owl", "deer", "boar", "ram", "bear", "wolf"];
 
@@ -126,4 +126,50 @@ export function markerIcon(size: number, attrs: Attrs = {}): SVGGElement {
     s("circle", { r: size / 2, fill: "#f6c343", stroke: "#8a6d1d", "stroke-width": 1.5 }),
     text(0, size * 0.18, "1", { "font-size": size * 0.55, "text-anchor": "middle", "font-weight": 700, fill: "#5a4510" }),
   );
+}
+
+/** Where and how big a stack is drawn: its left edge, the bottom tile's top, a tile's
+ * size, how far each tile below the top shows, and the hit area's margin and extra depth
+ * (room for the stack's labels). */
+export interface PileBox {
+  x: number;
+  base: number;
+  w: number;
+  h: number;
+  step: number;
+  pad: number;
+  below: number;
+}
+
+/** Stack `i` of a tower, its backs from the bottom (`"S"` shadow, else light): each tile
+ * below the top a clickable `under:i:j`, then the stack itself (`stack:i`: its hit area,
+ * the top tile's back or an empty slot, its title). Returns the stack's element and the
+ * top tile's y, for the caller's labels; the tiles below are appended to `g`. */
+export function pile(g: SVGGElement, i: number, backs: string, name: string, box: PileBox): [SVGGElement, number] {
+  const { x, base, w, h, step, pad, below } = box;
+  for (let j = 0; j < backs.length - 1; j++) {
+    const kind = backs[j] === "S" ? "shadow" : "light";
+    const under = hit(`under:${i}:${j}`, "under", `${i}:${j}`, `${name}: ${j + 1}`, {
+      "data-back": kind,
+      transform: `translate(${x},${base - j * step})`,
+    });
+    under.append(tileBack(kind, w, h));
+    g.append(under);
+  }
+  const top = backs.length - 1;
+  const el = hit(`stack:${i}`, "stack", String(i), `${name} (${backs.length})`, {
+    "data-count": backs.length,
+    "data-top": top >= 0 ? (backs[top] === "S" ? "shadow" : "light") : "none",
+  });
+  const y = base - Math.max(top, 0) * step;
+  el.append(s("rect", { x: x - pad, y: y - pad, width: w + 2 * pad, height: base + h - y + below, rx: 8, class: "hit-area" }));
+  if (top >= 0) {
+    const pic = tileBack(backs[top], w, h);
+    pic.setAttribute("transform", `translate(${x},${y})`);
+    el.append(pic);
+  } else {
+    el.append(s("rect", { x, y: base, width: w, height: h, rx: 6, class: "slot-empty" }));
+  }
+  el.append(s("title", {}, `${name}: ${backs.length}`));
+  return [el, y];
 }
