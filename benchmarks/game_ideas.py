@@ -32,9 +32,10 @@ import json
 import sys
 import time
 from collections.abc import Iterable
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
+
+from logged_games import play_logged
 
 CONFIGS: list[tuple[str, int, str | None]] = [
     ("the-wolves", 3, None),
@@ -305,14 +306,6 @@ def main(argv: list[str] | None = None) -> int:
     only = {tuple(x.split(":")) for x in args.only.split(",") if x}
     configs = [c for c in CONFIGS if not only or (c[0], str(c[1])) in only]
     levels = [lv for lv in LEVELS if lv in args.levels.split(",")]
-    logged: list[dict[str, Any]] = []
-    done: set[tuple[Any, ...]] = set()
-    if args.log.exists():
-        for line in args.log.read_text().splitlines():
-            if line:
-                row = json.loads(line)
-                logged.append(row)
-                done.add((*key(row), row["deal"]))
     jobs = [
         {
             "game": game,
@@ -326,15 +319,7 @@ def main(argv: list[str] | None = None) -> int:
         for level in levels
         for i in range(args.games)
     ]
-    work = [job for job in jobs if (*key(job), job["deal"]) not in done]
-    print(f"{len(work)} games to play ({len(logged)} in {args.log})", file=sys.stderr)
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        futures = [pool.submit(play_one, **job) for job in work]
-        for future in as_completed(futures):
-            row = future.result()
-            logged.append(row)
-            with args.log.open("a") as f:
-                f.write(json.dumps(row) + "\n")
+    logged = play_logged(jobs, key, play_one, args.log, args.jobs)
     print(table(logged))
     return 0
 
