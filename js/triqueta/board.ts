@@ -12,7 +12,7 @@
  */
 import { fill } from "../common/labels";
 import { allot, hit, s, text, textWidth, wrap } from "../common/svg";
-import { ANIMAL_FILL, ANIMALS, animalOf, isShadow, markerIcon, pile, tileBack, tileFace, treeIcon } from "./tiles";
+import { ANIMAL_FILL, ANIMALS, animalOf, isShadow, markerIcon, pile, tileBack, tileFace, towerHit, treeIcon } from "./tiles";
 import type { Row, Seat, SetLine, Tower, View } from "./types";
 
 export const WIDTH = 1000;
@@ -141,13 +141,7 @@ function stackColumn(view: View, tower: Tower, s0: number, words: Words): SVGGEl
 function miniTower(view: View, tower: Tower, words: Words): SVGGElement {
   const x = 24 + tower.index * 104;
   const y = TOP + 214;
-  const state = tower.current ? "current" : tower.played ? "played" : "choosable";
-  const name = words.label("tower", { tower: tower.index + 1 });
-  const g = hit(`tower:${tower.index}`, "tower", String(tower.index), `${name}: ${words.label(state)}`, {
-    "data-state": state,
-    "data-tree": tower.tree ? 1 : 0,
-    "data-count": tower.count,
-  });
+  const [g, name, state] = towerHit(tower, words);
   g.append(
     s("rect", { x, y, width: 98, height: 50, rx: 7, class: `tower-frame ${state}` }),
     text(x + 8, y + 16, name, { "font-size": 12, "font-weight": 700 }),

@@ -21,7 +21,7 @@ import {
   WIDTH,
   type Words,
 } from "./board";
-import { ANIMAL_FILL, ANIMALS, animalOf, markerIcon, pile, tileBack, tileFace, treeIcon } from "./tiles";
+import { ANIMAL_FILL, ANIMALS, animalOf, markerIcon, pile, tileBack, tileFace, towerHit, treeIcon } from "./tiles";
 import type { Row, Seat, Tower, View } from "./types";
 
 /** The font size of a value on a tile (drawing units). */
@@ -99,13 +99,7 @@ function stackColumn(tower: Tower, i: number, words: Words): SVGGElement {
 function miniTower(tower: Tower, words: Words): SVGGElement {
   const x = 8 + tower.index * 109;
   const y = 188;
-  const state = tower.current ? "current" : tower.played ? "played" : "choosable";
-  const name = words.label("tower", { tower: tower.index + 1 });
-  const g = hit(`tower:${tower.index}`, "tower", String(tower.index), `${name}: ${words.label(state)}`, {
-    "data-state": state,
-    "data-tree": tower.tree ? 1 : 0,
-    "data-count": tower.count,
-  });
+  const [g, name, state] = towerHit(tower, words);
   g.append(
     s("rect", { x, y, width: 104, height: 44, rx: 7, class: `tower-frame ${state}` }),
     s("title", {}, `${name}: ${words.label(state)}`),

@@ -1,9 +1,12 @@
 /**
  * Pictures of Triqueta's components: an animal tile's face (its set value large, so the
  * values are learnt by playing, and its name), the two backs (light and shadow, the only
- * thing anyone sees of a tower tile), a tree tile and the start marker.
+ * thing anyone sees of a tower tile), a tree tile and the start marker; and the parts of a
+ * tower both layouts draw alike (a stack, a tower's clickable element).
  */
 import { type Attrs, hit, s, text } from "../common/svg";
+import type { Words } from "./board";
+import type { Tower } from "./types";
 
 export const ANIMALS = ["hare", "owl", "deer", "boar", "ram", "bear", "wolf"];
 
@@ -172,4 +175,17 @@ export function pile(g: SVGGElement, i: number, backs: string, name: string, box
   }
   el.append(s("title", {}, `${name}: ${backs.length}`));
   return [el, y];
+}
+
+/** A tower's clickable element (`tower:i`, its state and tree and tile count as data),
+ * with its name and state for the caller's drawing. */
+export function towerHit(tower: Tower, words: Words): [SVGGElement, string, string] {
+  const state = tower.current ? "current" : tower.played ? "played" : "choosable";
+  const name = words.label("tower", { tower: tower.index + 1 });
+  const g = hit(`tower:${tower.index}`, "tower", String(tower.index), `${name}: ${words.label(state)}`, {
+    "data-state": state,
+    "data-tree": tower.tree ? 1 : 0,
+    "data-count": tower.count,
+  });
+  return [g, name, state];
 }
