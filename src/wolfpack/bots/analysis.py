@@ -408,20 +408,23 @@ seed of its own): the native core grows them on both cores of a small machine, a
 hint is the same on 1, 2 or 16 cores."""
 
 
-NATIVE_HINT_ITERATIONS = {"the-wolves": 120_000, "triqueta": 300_000}
-"""A native hint's iterations in the games where :data:`HINT_ITERATIONS` would not answer
-within a second on two cores (``benchmarks/hint_times.py``; what the hints lose by it:
-``benchmarks/hint_calibration.py``)."""
-
-
 def default_hint_iterations(game_id: str | None = None) -> int:
-    """:data:`HINT_ITERATIONS` for the backend in use (natively in game ``game_id``:
-    :data:`NATIVE_HINT_ITERATIONS` where it names the game)."""
+    """:data:`HINT_ITERATIONS` for the backend in use (natively in game ``game_id``: the
+    game's own :attr:`~wolfpack.core.registry.GameInfo.native_hint_iterations` if it
+    names any)."""
     from wolfpack.core.native import use_native
 
     if not use_native(None):
         return HINT_ITERATIONS["python"]
-    return NATIVE_HINT_ITERATIONS.get(game_id or "", HINT_ITERATIONS["native"])
+    return native_hint_iterations(game_id)
+
+
+def native_hint_iterations(game_id: str | None) -> int:
+    """How many iterations a native hint searches in game ``game_id``."""
+    from wolfpack.core.registry import get_game
+
+    found = get_game(game_id).native_hint_iterations if game_id else None
+    return found if found is not None else HINT_ITERATIONS["native"]
 
 
 def _pimc_deals(iterations: int) -> int:

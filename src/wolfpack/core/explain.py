@@ -67,8 +67,8 @@ SENTENCE_GAP = {"en": " ", "de": " ", "ja": ""}
 
 def cited(sentence: str, rules: tuple[str, ...], lang: str) -> str:
     """``sentence`` with the rule ids it cites, placed as each language places a reference:
-    ``"… (LW-T1, LW-T3)"`` after the sentence in English and German; in Japanese in
-    full-width brackets before the closing 「。」 (``"…出せます（LW-T1、LW-T3）。"``)."""
+    ``"… (XX-T1, XX-T3)"`` after the sentence in English and German; in Japanese in
+    full-width brackets before the closing 「。」 (``"…出せます（XX-T1、XX-T3）。"``)."""
     if not rules:
         return sentence
     if lang != "ja":

@@ -301,7 +301,7 @@ def expect_moves(data: Mapping[str, Any]) -> list[str]:
 # -- variations and notes: the ``lines`` of a record format's second version ---------------
 def tree_format(fmt: str) -> str:
     """The format of records with variations of a game whose records are ``fmt``: its
-    next version (``lone-wolves-record/1`` -> ``lone-wolves-record/2``)."""
+    next version (``<game>-record/1`` -> ``<game>-record/2``)."""
     name, _, version = fmt.rpartition("/")
     return f"{name}/{int(version) + 1}"
 

@@ -85,6 +85,10 @@ class GameInfo:
     openspiel: str = ""
     """``"module:attribute"`` of the game's shape as an OpenSpiel game
     (:class:`~wolfpack.core.openspiel_shape.OpenSpielShape`; empty: not registered there)."""
+    native_hint_iterations: int | None = None
+    """How many iterations a native hint searches in this game, where the default
+    (:data:`wolfpack.bots.analysis.HINT_ITERATIONS`) would not answer within a second on
+    two cores (``benchmarks/hint_times.py``); None: the default."""
     element_words: str = ""
     """``"module:attribute"`` of a function ``(state, element) -> Explanation | None`` that
     says a board element (``"card:k7"``, ``"hex:8,9"``: every ``kind:id`` the game's board

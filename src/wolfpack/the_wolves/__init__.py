@@ -57,6 +57,7 @@ GAME = GameInfo(
     turn_decisions=8,
     openspiel="openspiel_shape:SHAPE",
     element_words="elements:element_words",
+    native_hint_iterations=120_000,
 )
 """The Wolves' registration: where its rules, texts, bots, board,
 levels' tuning and OpenSpiel shape live."""

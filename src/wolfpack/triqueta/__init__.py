@@ -27,6 +27,7 @@ GAME = GameInfo(
     levels="levels:TUNING",
     openspiel="openspiel_shape:SHAPE",
     element_words="elements:element_words",
+    native_hint_iterations=300_000,
 )
 """Triqueta's registration: where its rules, texts, bots, board,
 levels' tuning and OpenSpiel shape live."""
