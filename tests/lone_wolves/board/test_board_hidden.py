@@ -81,16 +81,25 @@ def test_the_catalog_is_sent_once_and_updates_are_small(board: LoneWolvesBoard) 
     rec = Recorder(board)
     game = board.game
     sizes = []
+    trees: list[tuple[int, int]] = []
     while not game.is_over:
         start = len(rec.updates)
         rec.intent(cmd="move", move=game.legal_moves()[0].notation)
         updates = rec.updates[start:]
         assert len(updates) == 1
-        assert "catalog" not in updates[0]["state"]
-        sizes.append(len(json.dumps(updates[0]["state"], separators=(",", ":"))))
+        state = dict(updates[0]["state"])
+        assert "catalog" not in state
+        tree = state.pop("tree", None)
+        sizes.append(len(json.dumps(state, separators=(",", ":"))))
+        if tree is not None:
+            moves = sum(len(line["moves"]) for line in tree["lines"])
+            trees.append((len(json.dumps(tree, separators=(",", ":"))), moves))
     # The legal plays travel as a tree of element paths with shared explanation forms
     # (widget/legal.py): every update but the last (which carries the final scoring) stays
     # small.
     assert max(sizes[:-1]) < 4_000, max(sizes[:-1])
     assert sizes[-1] < 6_500, sizes[-1]
     assert sum(sizes) / len(sizes) < 2_500, sum(sizes) / len(sizes)
+    # The tree of variations is synced whole when it changes (its size grows with the
+    # moves played: a few words per move, never the legal moves or explanations).
+    assert trees and all(size < 60 + 160 * max(moves, 1) for size, moves in trees), trees
