@@ -65,11 +65,15 @@ def test_dev_tutorial_opens_the_first_tutorial_in_the_users_language() -> None:
     launch = re.search(r"jupyter\" lab \"\$\{root\[@\]\}\"((?:.|\\\n)*?)\"\$\{@:2\}\"", dev)
     assert launch is not None
     words = launch.group(1).replace("\\\n", " ").split()
-    # every language's folder of the working copy in the file browser, the user's language
+    # every language's folder of the working copy in the file browser, JupyterLab's own
+    # settings of the working copy (its menus in the learner's language), the user's
+    # language's first tutorial
     first = '".tutorial/$lang/01-trick-taking-basics.ipynb"'
-    assert words == ["--ServerApp.root_dir=.tutorial", first]
+    settings = '--LabApp.user_settings_dir="$PWD/$TUTORIAL_SETTINGS"'
+    assert words == ["--ServerApp.root_dir=.tutorial", settings, first]
     assert re.search(r"setup tutorial\n(?:.*\n)*?\s*tutorial_copy\n(?:.*\n)*?\s*exec ", dev)
-    assert re.search(r"de\*\) lang=de ;;", dev) and re.search(r"ja\*\) lang=ja ;;", dev)
+    assert re.search(r"de\*\) echo de ;;", dev) and re.search(r"ja\*\) echo ja ;;", dev)
+    assert 'lang="$(learner_language)"' in dev
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "./dev tutorial" in readme and "`LANG`" in readme
 

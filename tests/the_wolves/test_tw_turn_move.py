@@ -116,7 +116,7 @@ def test_tw_t1_payment_must_show_the_target_terrain() -> None:
     assert s.phase == PAY
     assert "not grass" in g.explain("pay forest>rock").text("en")
     assert "costs 1" in g.explain("pay home grass>tundra").text("en")
-    assert "hold 0" in g.explain("pay bonus").text("en")
+    assert "hold no bonus terrain token" in g.explain("pay bonus").text("en")
     e = g.explain("pay home")
     assert e.cites("TW-T1") and "home tile" in e.text("en")
     # a refused choice changes nothing

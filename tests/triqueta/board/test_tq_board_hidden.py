@@ -141,13 +141,20 @@ def test_the_catalog_is_sent_once_and_updates_stay_small() -> None:
     board = TriquetaBoard(game, perspective=None)
     rec = Recorder(board)
     sizes = []
+    trees: list[tuple[int, int]] = []
     while not game.is_over:
         start = len(rec.updates)
         path = next(iter(game.element_paths().values()))
         rec.intent(cmd="move", path=list(path))
         updates = rec.updates[start:]
         assert len(updates) == 1
-        assert "catalog" not in updates[0]["state"]
-        sizes.append(len(json.dumps(updates[0]["state"], separators=(",", ":"))))
+        state = dict(updates[0]["state"])
+        assert "catalog" not in state
+        tree = state.pop("tree", None)  # (measured apart: synced whole when it changes)
+        sizes.append(len(json.dumps(state, separators=(",", ":"))))
+        if tree is not None:
+            moves = sum(len(line["moves"]) for line in tree["lines"])
+            trees.append((len(json.dumps(tree, separators=(",", ":"))), moves))
     sizes.sort()
     assert sizes[int(0.95 * len(sizes))] < 8_000, sizes[-5:]
+    assert trees and all(size < 60 + 160 * max(moves, 1) for size, moves in trees), trees
