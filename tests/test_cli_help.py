@@ -13,7 +13,7 @@ import pytest
 import wolfpack
 from wolfpack.cli import build_parser, main
 
-COMMANDS = ["replay", "rules", "tournament", "export-html"]
+COMMANDS = ["replay", "rules", "tournament", "export-html", "picture"]
 
 
 def help_of(*args: str) -> str:

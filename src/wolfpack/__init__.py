@@ -2,7 +2,8 @@
 
 The engine is pure Python: every legal move explains itself with rule ids, every illegal
 move is refused with the rule it breaks, and every text exists in English, German and
-Japanese (:func:`set_language`).
+Japanese (:func:`set_language`). A position shows itself as a static SVG picture in any
+notebook (``game.picture(player)``; :func:`picture` for a record).
 """
 
 from wolfpack.core import (
@@ -13,6 +14,7 @@ from wolfpack.core import (
     get_language,
     set_language,
 )
+from wolfpack.core.picture import Picture, picture
 from wolfpack.lone_wolves import Components, LoneWolves
 from wolfpack.the_wolves import TheWolves
 from wolfpack.triqueta import Triqueta
@@ -24,11 +26,13 @@ __all__ = [
     "Explanation",
     "IllegalMoveError",
     "LoneWolves",
+    "Picture",
     "RecordError",
     "RecordMoveError",
     "TheWolves",
     "Triqueta",
     "__version__",
     "get_language",
+    "picture",
     "set_language",
 ]

@@ -1,5 +1,6 @@
 """The ``wolfpack`` command: ``replay`` records, report ``rules`` and their coverage, play a
-``tournament`` between two bots, and ``export-html`` a game to a page anyone can open.
+``tournament`` between two bots, ``export-html`` a game to a page anyone can open, and
+draw a record's position as a ``picture`` (an SVG file).
 
 Exit status: 0 success; 1 a record breaks a rule (or coverage is incomplete); 2 a
 malformed record, a file that cannot be read or written, or bad arguments (with one line on
@@ -16,9 +17,9 @@ import json
 import os
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from wolfpack.core.coverage import coverage
 from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
@@ -34,6 +35,8 @@ from wolfpack.core.records import (
 )
 from wolfpack.core.registry import default_game, game_of_record, games, get_game, load_record
 from wolfpack.core.rules import all_rules
+
+T = TypeVar("T")
 
 
 def _emit(obj: dict[str, Any]) -> None:
@@ -206,31 +209,80 @@ def tournament_command(
     return 0
 
 
+def _record_view(
+    command: str, path: str, view: str, make: Callable[[Game[Any], int | None], T]
+) -> T | int:
+    """What ``make`` makes of a record's game and the player ``view`` names (``open``:
+    None), or the exit status of a record that cannot be read (a malformed one 2, an
+    illegal move 1) or of arguments it refuses (2), each said in one line."""
+    try:
+        game = load_record(_read(path))
+        return make(game, _viewer(view, game.players))
+    except RecordError as e:
+        return _malformed(e.field, e.message, command)
+    except RecordMoveError as e:
+        print(f"wolfpack {command}: {e}", file=sys.stderr)
+        return 1
+    except ValueError as e:
+        where = "--view: " if command == "export-html" else ""
+        print(f"wolfpack {command}: {where}{e}", file=sys.stderr)
+        return 2
+    except LookupError as e:  # (a game with no picture)
+        print(f"wolfpack {command}: {e.args[0] if e.args else e}", file=sys.stderr)
+        return 2
+
+
+def _write_out(command: str, out: str, write: Callable[[str], Any]) -> Any:
+    """``write(out)``, or None after saying in one line why ``out`` cannot be written."""
+    try:
+        return write(out)
+    except OSError as e:
+        reason = e.strerror or type(e).__name__
+        print(f"wolfpack {command}: cannot write {out!r}: {reason}", file=sys.stderr)
+        return None
+
+
 def export_html(path: str, out: str, lang: str, view: str) -> int:
     """Write a record's game to one self-contained HTML page that steps through it with no
     kernel (as its board shows it, in ``lang``, from ``view``: a player or ``open``). The
     page is written whole or not at all; a place it cannot be written is exit 2."""
+    made = _record_view(
+        "export-html",
+        path,
+        view,
+        lambda game, viewer: (game, game.widget(perspective=viewer, language=lang)),
+    )
+    if isinstance(made, int):
+        return made
+    game, board = made
     try:
-        game = load_record(_read(path))
-        viewer = _viewer(view, game.players)
-        board = game.widget(perspective=viewer, language=lang)
-    except RecordError as e:
-        return _malformed(e.field, e.message, "export-html")
-    except RecordMoveError as e:
-        print(f"wolfpack export-html: {e}", file=sys.stderr)
-        return 1
-    except ValueError as e:
-        print(f"wolfpack export-html: --view: {e}", file=sys.stderr)
-        return 2
-    try:
-        written = board.to_html(out)
-    except OSError as e:
-        reason = e.strerror or type(e).__name__
-        print(f"wolfpack export-html: cannot write {out!r}: {reason}", file=sys.stderr)
-        return 2
+        written = _write_out("export-html", out, board.to_html)
     finally:
         board.close()
+    if written is None:
+        return 2
     print(f"wolfpack export-html: wrote {written} ({len(game.moves)} moves)", file=sys.stderr)
+    return 0
+
+
+def picture_command(
+    path: str, out: str, player: str, lang: str, step: int | None, size: float | None
+) -> int:
+    """Write the picture of a record's position (after its first ``step`` moves; None: the
+    position it reaches) as ``player`` sees it (a player or ``open``), in ``lang``, to the
+    SVG file ``out``, whole or not at all (a game with no picture, a step outside the record
+    or a bad size: exit 2)."""
+    from wolfpack.core.picture import picture
+
+    drawn = _record_view(
+        "picture", path, player, lambda game, viewer: picture(game, viewer, lang, step, size)
+    )
+    if isinstance(drawn, int):
+        return drawn
+    written = _write_out("picture", out, drawn.save)
+    if written is None:
+        return 2
+    print(f"wolfpack picture: wrote {written}", file=sys.stderr)
     return 0
 
 
@@ -276,6 +328,17 @@ def _listed(items: list[str], last: str) -> str:
     return ", ".join(items[:-1]) + f" {last} " + items[-1] if len(items) > 1 else "".join(items)
 
 
+def _record_arguments(parser: argparse.ArgumentParser, out: str, what: str, view: str) -> None:
+    """The arguments of a command that writes a record's game to a file: the record, the
+    file (``-o`` / ``out``), the language and whose view (``view``)."""
+    parser.add_argument("record", help="the record (-: read it from standard input)")
+    parser.add_argument("-o", out, required=True, help=what)
+    parser.add_argument(
+        "--lang", default="en", choices=LANGUAGES, help="the language (default: en)"
+    )
+    parser.add_argument(view, default="open", help="whose view: a player number, or open (default)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The ``wolfpack`` command's parser: every command and option with its help."""
     fmt = argparse.RawDescriptionHelpFormatter
@@ -286,8 +349,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="wolfpack",
         description=(
-            "Replay records, list the rules and their coverage, play bot tournaments and\n"
-            f"export games to pages that replay them, for {_listed(titles, 'and')}."
+            "Replay records, list the rules and their coverage, play bot tournaments,\n"
+            "export games to pages that replay them and draw positions as pictures,\n"
+            f"for {_listed(titles, 'and')}."
         ),
         epilog=EXIT_STATUS + "\n\nwolfpack COMMAND --help describes each command.",
         formatter_class=fmt,
@@ -399,13 +463,27 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=EXIT_STATUS,
         formatter_class=fmt,
     )
-    p_html.add_argument("record", help="the record (-: read it from standard input)")
-    p_html.add_argument("-o", "--output", required=True, help="the HTML file to write")
-    p_html.add_argument(
-        "--lang", default="en", choices=LANGUAGES, help="the language (default: en)"
+    _record_arguments(p_html, "--output", "the HTML file to write", "--view")
+    p_pic = sub.add_parser(
+        "picture",
+        help="draw a record's position as an SVG picture",
+        description=(
+            "Draw the position of a record (or the position after its first K moves) as\n"
+            "one static SVG file, as one player sees it or in the open view."
+        ),
+        epilog=EXIT_STATUS,
+        formatter_class=fmt,
     )
-    p_html.add_argument(
-        "--view", default="open", help="whose view: a player number, or open (default)"
+    _record_arguments(p_pic, "--out", "the SVG file to write", "--player")
+    p_pic.add_argument(
+        "--step",
+        type=int,
+        default=None,
+        help="the position after this many moves (default: where the record ends; "
+        "negative: counted back from there)",
+    )
+    p_pic.add_argument(
+        "--size", type=float, default=None, help="its width in pixels (default: its own)"
     )
     return parser
 
@@ -444,6 +522,8 @@ def _run(argv: Sequence[str] | None) -> int:
         return export_html(args.record, args.output, args.lang, args.view)
     if args.command == "replay":
         return replay(args.file, args.trace)
+    if args.command == "picture":
+        return picture_command(args.record, args.out, args.player, args.lang, args.step, args.size)
     if args.command == "tournament":
         return tournament_command(
             args.bot_a,

@@ -63,6 +63,7 @@ from wolfpack.core.variations import (
 )
 
 if TYPE_CHECKING:
+    from wolfpack.core.picture import Picture
     from wolfpack.core.records import RecordLine
 
 LOCK = threading.RLock()
@@ -478,6 +479,30 @@ class Game(ABC, Generic[S]):
 
     def __str__(self) -> str:
         return self.render()
+
+    def picture(
+        self, player: int | None = None, lang: str | None = None, size: float | None = None
+    ) -> Picture:
+        """A static SVG picture of the position as ``player`` sees it (None: the open view),
+        its words in ``lang`` (None: the current language), shown ``size`` pixels wide
+        (None: its own width). It is drawn from :meth:`view` alone, so a player's picture
+        never shows what that player may not see. A notebook shows it; ``str()`` gives its
+        SVG, ``.save("position.svg")`` writes it. A ``LookupError`` when the game has no
+        drawer (its :class:`~wolfpack.core.registry.GameInfo` names no ``picture``)."""
+        from wolfpack.core.i18n import check_language
+        from wolfpack.core.registry import get_game
+
+        view = self.view(player)
+        return get_game(self.game_id).draw(view, check_language(lang)).resized(size)
+
+    def _repr_svg_(self) -> str | None:
+        """The open view's picture in the current language, for notebooks; None (a
+        notebook shows the text then) when the game has no drawer."""
+        from wolfpack.core.registry import games
+
+        if not any(info.id == self.game_id and info.picture for info in games()):
+            return None
+        return self.picture().svg
 
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"player {self.to_move} to move"

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from wolfpack.core.explain import Explanation
     from wolfpack.core.game import Game
     from wolfpack.core.openspiel_shape import OpenSpielShape
+    from wolfpack.core.picture import Picture
     from wolfpack.core.rules import Rule
 
 ENTRY_POINTS = plugins.GAMES
@@ -96,6 +97,12 @@ class GameInfo:
     pack wolf of Player 2 on hex 8,9"), in the game's own message texts; None for an id it
     does not know (empty: the game says no element in words, and each is named by its id;
     see :meth:`element_in_words`)."""
+    picture: str = ""
+    """``"module:attribute"`` of a function ``(view, lang) ->``
+    :class:`~wolfpack.core.picture.Picture` that draws a static SVG picture of a view (what
+    the game's ``view`` gives: one player's, or the open view), for notebooks, GitHub and
+    the documentation (empty: the game has no picture; see :meth:`Game.picture
+    <wolfpack.core.game.Game.picture>`)."""
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def part(self, ref: str) -> Any:
@@ -179,6 +186,14 @@ class GameInfo:
             return None
         words: Callable[[Any, str], Explanation | None] = self.part(self.element_words)
         return words(game.state, element)
+
+    def draw(self, view: Mapping[str, Any], lang: str) -> Picture:
+        """The game's picture of ``view`` in ``lang`` (:attr:`picture`); a ``LookupError``
+        naming the game when it has no drawer."""
+        if not self.picture:
+            raise LookupError(f"the game {self.id!r} has no picture (its GameInfo names none)")
+        draw: Callable[[Mapping[str, Any], str], Picture] = self.part(self.picture)
+        return draw(view, lang)
 
     def new(self, seed: int, players: int | None = None, variant: str | None = None) -> Game[Any]:
         """A new game dealt from ``seed`` (``players`` and ``variant``: the game's default

@@ -22,6 +22,7 @@ GAME = GameInfo(
     terms="terms",
     bots="bots:ADAPTER",
     board="board:LoneWolvesBoard",
+    picture="picture:draw",
     variants=("standard", "advanced"),
     openspiel="openspiel_shape:SHAPE",
     element_words="elements:element_words",

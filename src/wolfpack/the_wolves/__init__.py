@@ -53,6 +53,7 @@ GAME = GameInfo(
     terms="terms",
     bots="bots:ADAPTER",
     board="board:TheWolvesBoard",
+    picture="picture:draw",
     levels="levels:TUNING",
     turn_decisions=8,
     openspiel="openspiel_shape:SHAPE",

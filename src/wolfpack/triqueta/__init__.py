@@ -23,6 +23,7 @@ GAME = GameInfo(
     terms="terms",
     bots="bots:ADAPTER",
     board="board:TriquetaBoard",
+    picture="picture:draw",
     variants=("hidden-wolves", "base"),
     levels="levels:TUNING",
     openspiel="openspiel_shape:SHAPE",
