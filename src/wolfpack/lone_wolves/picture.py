@@ -485,8 +485,15 @@ def _info(view: dict[str, Any], y: float, lang: str) -> list[str]:
     line = " · ".join(
         [f"{lab['trick']} {view['trick']}/13", f"{lab['trump']}{colon}{trump}", *moons]
     )
-    size = fit_text(line, FONT["bar"], WIDTH - 2 * LEFT - 2 * 36 - 12, True)
-    out = [text(LEFT + 4, y, line, font_size=size, font_weight=700)]
+    held = view["held_scar"] if view["phase"] == "place" else None
+    room = WIDTH - 2 * LEFT - 2 * 36 - 12 - (50 if held else 0)
+    out = [
+        text(LEFT + 4, y, line, font_size=fit_text(line, FONT["bar"], room, True), font_weight=700)
+    ]
+    if held:  # the scar just taken, to be placed: face down to the other player if it was
+        space = {"state": "face_up" if held["effect"] else "face_down", "effect": held["effect"]}
+        token = scar_space(space, 0, 0, lang)
+        out.append(group([title(player_word(held["player"], lang)), token], room + 22, y - 26))
     x = WIDTH - LEFT - 2 * 36
     for part in ("lead", "follow"):
         c = view["current_trick"][part]
