@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -260,3 +261,32 @@ def test_ids_are_unique_per_picture_and_stable() -> None:
     other = {i.split('"')[0].rsplit("-", 1)[0] for i in ids[2]}
     assert first == again and len(first) == 1
     assert first != other
+
+
+# -- the boards' colours -------------------------------------------------------------------
+
+JS = Path(__file__).resolve().parents[1] / "js"
+
+
+def ts_table(path: str, name: str) -> dict[str, str]:
+    """The ``name: "#colour"`` entries of the TypeScript table ``name`` in ``js/path``."""
+    source = (JS / path).read_text(encoding="utf-8")
+    body = source.split(f"export const {name}", 1)[1].split("};", 1)[0]
+    return dict(re.findall(r'^\s*"?([\w-]+)"?: "(#[0-9a-fA-F]+)"', body, re.M))
+
+
+def test_the_pictures_use_the_boards_colours() -> None:
+    """The pictures keep Python copies of the boards' colour tables: the same values."""
+    from wolfpack.lone_wolves import picture as lw
+    from wolfpack.the_wolves import picture as tw
+    from wolfpack.triqueta import picture as tq
+
+    assert ts_table("lone_wolves/shapes.ts", "SUIT_FILL") == lw.SUIT_FILL
+    assert ts_table("lone_wolves/shapes.ts", "SUIT_INK") == lw.SUIT_INK
+    assert ts_table("the_wolves/shapes.ts", "TERRAIN_FILL") == tw.TERRAIN_FILL
+    assert ts_table("triqueta/tiles.ts", "ANIMAL_FILL") == tq.ANIMAL_FILL
+    players = (JS / "the_wolves/shapes.ts").read_text(encoding="utf-8")
+    found = re.search(r"PLAYER_FILL = \[(.*?)\]", players)
+    assert found
+    listed = re.findall(r'"(#\w+)"', found.group(1))
+    assert tuple(listed) == tw.PLAYER_FILL
