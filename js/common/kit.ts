@@ -765,7 +765,12 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
   const unsubscribe = session.subscribe((event, reply: Reply | null) => {
     if (event === "history" && reply?.type === "history") keeper.take(reply.history);
     else if (event === "offline") offline();
-    else if (event === "online") session.send({ cmd: "sync" });
+    else if (event === "online") {
+      // A kernel was only busy (Run All on a slow machine): it is the authority again, and
+      // the board shows what needs it even when the sync changes no trait.
+      session.send({ cmd: "sync" });
+      schedule();
+    }
     if (event === "log") {
       drawPanels();
       if (!session.offline) keeper.capture(session.log);
