@@ -16,25 +16,24 @@ from typing import Any
 
 import pytest
 
-from wolfpack.bots.texts import TEXTS as BOT_TEXTS
 from wolfpack.core import i18n
+from wolfpack.core.i18n import domain
 from wolfpack.core.registry import games
 from wolfpack.core.rules import all_rules
-from wolfpack.tutorial.texts import TEXTS as TUTORIAL_TEXTS
 
 COUNTS = [0, 1, 2, 5]
 
 KIND_SAMPLES: dict[str, list[Any]] = {
     # The Wolves: lists and open-ended values
     "twhex": ["8,9", "12,10"],
-    "twHex": ["8,9"],
+    "twhex_cap": ["8,9"],
     "twhexes": [["8,9"], ["8,9", "9,9"], ["8,9", "9,9", "10,9"]],
     "twregion": ["8,9"],
     "twdist": COUNTS,
     "twsteps": COUNTS,
     "twterrains": [["grass"], ["forest", "rock"], ["forest", "rock", "tundra"]],
     "twplayers": [[0, 2], [1, 5], [0, 1, 5]],
-    "twPlayers": [[0, 2], [1, 5], [0, 1, 5]],
+    "twplayers_cap": [[0, 2], [1, 5], [0, 1, 5]],
     "twpay": [["home"], ["grass>rock"], ["bonus"], ["home", "grass>rock", "bonus"]],
     "twpay_dat": [["home"], ["desert>forest"], ["bonus"], ["home", "tundra>desert", "bonus"]],
     # Triqueta: lists and open-ended values
@@ -88,9 +87,9 @@ PLAIN_SAMPLES: dict[str, list[Any]] = {
 """Representative values of plain fields (``{name}``) that are not counts."""
 
 TABLE_KEYS: set[str] = {
-    *(key for info in games() for table in info.text_tables() for key in table),
-    *TUTORIAL_TEXTS,
-    *BOT_TEXTS,
+    *(key for info in games() for key in info.catalogue().sources),
+    *domain("wolfpack.tutorial", "tutorial"),
+    *domain("wolfpack.bots", "coach"),
 }
 """Every message id of the games' tables, the tutorial table and the bots' table."""
 
@@ -225,10 +224,9 @@ def test_every_lone_wolves_kind_is_listed_in_its_domains() -> None:
     lw = next(info for info in games() if info.id == "lone-wolves")
     assert set(lw.term_words()) == set(lw.term_domains())
     shared = set(i18n.shared_terms()[0]) | set(i18n.shared_terms()[1])
-    for key in TABLE_KEYS:
-        if key.startswith(("lw.", "tut.")):
-            for _name, kind in _fields(key):
-                assert not kind or kind in lw.term_domains() or kind in shared, (key, kind)
+    for key in {*lw.catalogue().sources, *domain("wolfpack.tutorial", "tutorial")}:
+        for _name, kind in _fields(key):
+            assert not kind or kind in lw.term_domains() or kind in shared, (key, kind)
 
 
 def test_the_sample_covers_many_renderings() -> None:
@@ -448,9 +446,9 @@ def test_rule_texts_speak_to_learners_without_working_notes() -> None:
 
 # -- people and things count from 1 ---------------------------------------------------------
 
-PERSON_KINDS = {"seat", "player", "tq_player", "twplayer", "twPlayer", "twof", "nth"}
+PERSON_KINDS = {"seat", "player", "tq_player", "twplayer", "twplayer_cap", "twof", "nth"}
 """Term kinds whose value is a 0-based index of a person or a thing (shown from 1)."""
-PERSON_LIST_KINDS = {"tq_players", "twPlayers", "twplayers"}
+PERSON_LIST_KINDS = {"tq_players", "twplayers_cap", "twplayers"}
 """Term kinds whose value is a list of such indices."""
 INDEX_NAMES = {"index", "row", "stack", "tower", "slot", "space", "player", "seat"}
 """Plain fields that would hold such an index: none may be left plain."""
@@ -458,8 +456,8 @@ ZERO = re.compile(r"(?<![\d.,+\-])0(?![\d.,])")
 
 
 def _every_template_key() -> list[str]:
-    from wolfpack.core.texts import TEXTS as CORE_TEXTS
-    from wolfpack.widget.texts import TEXTS as WIDGET_TEXTS
+    CORE_TEXTS = domain("wolfpack.core", "messages")
+    WIDGET_TEXTS = domain("wolfpack.widget", "board")
 
     return sorted({*TABLE_KEYS, *WIDGET_TEXTS, *CORE_TEXTS})
 

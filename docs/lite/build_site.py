@@ -32,13 +32,17 @@ TUTORIALS = sorted(
 """The tutorials in the site: every one, in every language (``en/01-....ipynb``)."""
 DATA = ["puzzles"]
 """Folders of ``examples/`` the tutorials read (``../puzzles/puzzles.json``)."""
-KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "typing-extensions", "platformdirs"]
+KERNEL_PACKAGES = [
+    "micropip", "packaging", "ipython", "jedi", "typing-extensions", "platformdirs", "attrs",
+    "pytz",
+]  # fmt: skip
 """What the Pyodide kernel loads from Pyodide's own index (with their dependencies); also
-what a cell imports that Pyodide's lock names (platformdirs: Pyodide fetches it before the
-cell runs, and the cell fails if it is not in the site)."""
+what a cell imports or installs that Pyodide's lock names (platformdirs; attrs and pytz, for
+fluent.runtime: Pyodide fetches them from its own index, and the cell fails if they are not
+in the site)."""
 WHEELS = [
     "anywidget", "psygnal", "typing_extensions", "ipywidgets", "comm", "jupyterlab_widgets",
-    "platformdirs",
+    "platformdirs", "fluent.runtime", "fluent.syntax", "babel",
 ]  # fmt: skip
 """wolfpack's dependencies, installed in the notebook from the site's own index."""
 BIN = Path(sys.executable).parent

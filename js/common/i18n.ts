@@ -1,8 +1,18 @@
 /**
- * Texts rendered in the browser from the catalog Python sends once: message templates
- * (with the rule ids each cites), term words per language, and the rule texts.
- * The same templates render the same sentences as Python's `Explanation.text()`.
+ * Texts rendered in the browser from the catalog Python sends once: every message's Fluent
+ * source per language (with the rule ids each cites), term words per language, and the
+ * rule texts. `@fluent/bundle` renders the same catalogues Python's `fluent.runtime` does,
+ * so the board shows the same sentences as Python's `Explanation.text()`.
  */
+import {
+  FluentBundle,
+  type FluentFunction,
+  FluentResource,
+  FluentType,
+  type FluentValue,
+  type FluentVariable,
+  type Scope,
+} from "@fluent/bundle";
 
 /** An explanation as synced: `[key, params?, notes?, rules?]` (see widget/codec.py). */
 export type Encoded = [string, Record<string, unknown>?, Encoded[]?, (string[] | null)?];
@@ -16,6 +26,7 @@ export interface Catalog {
   game: string;
   title?: string;
   languages: string[];
+  /** Every message by key: its Fluent source per language and `rules`, the rule ids it cites. */
   templates: Record<string, Record<string, string>>;
   terms: Record<string, Record<string, Record<string, string>>>;
   /** Kinds whose words are a pattern around the value: `{kind: {lang: "hex {}"}}`. */
@@ -33,8 +44,6 @@ interface Rendered {
 const isRendered = (value: unknown): value is Rendered =>
   typeof value === "object" && value !== null && "$" in value;
 
-const FIELD = /\{\{|\}\}|\{([^{}:]+)(?::([^{}]*))?\}/g;
-
 /** The words for a term value, e.g. `term(cat, "card", "r4", "de")` → "Rot 4". */
 export function term(cat: Catalog, kind: string, value: unknown, lang: string): string {
   if (isRendered(value)) return value.$[lang] ?? value.$.en ?? "";
@@ -44,34 +53,72 @@ export function term(cat: Catalog, kind: string, value: unknown, lang: string): 
   return cat.terms[kind]?.[lang]?.[key] ?? key;
 }
 
-const GROUP_SEPARATOR: Record<string, string> = { en: ",", de: ".", ja: "," };
-
-/** A whole number as `lang` writes it in a sentence: digits grouped by three from 1,000 on
- * ("10,408"; German "10.408"), smaller ones as they are (as Python's i18n.whole_number). */
+/** A whole number as `lang` writes it in a sentence, by CLDR (as Python's Babel does):
+ * "10,408", German "10.408"; smaller ones as they are. */
 export function wholeNumber(value: number, lang: string): string {
-  if (!Number.isInteger(value) || Math.abs(value) < 1000) return String(value);
-  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[lang] ?? ",");
-  return value < 0 ? `-${digits}` : digits;
+  if (!Number.isInteger(value)) return String(value);
+  return new Intl.NumberFormat(lang).format(value);
 }
 
-/** Fill a template: `{name:kind}` becomes the term words, `{name}` the value itself. */
-export function format(
-  cat: Catalog,
-  template: string,
-  params: Record<string, unknown>,
-  lang: string,
-): string {
-  return template.replace(FIELD, (whole, name?: string, kind?: string) => {
-    if (whole === "{{") return "{";
-    if (whole === "}}") return "}";
-    const value = params[name as string];
-    if (kind || isRendered(value)) return term(cat, kind ?? "", value, lang);
-    if (value === null || value === undefined) return "None";
-    if (value === true) return "True";
-    if (value === false) return "False";
-    if (typeof value === "number") return wholeNumber(value, lang);
-    return String(value);
-  });
+/** The Fluent id of a message key: its dots turned into hyphens (as catalog.py's). */
+export const fluentId = (key: string): string => key.replaceAll(".", "-");
+
+/** A parameter Fluent has no type for (null, a truth value, a list, words Python rendered):
+ * handed on as itself to the term kind that shows it; shown as Python writes it otherwise. */
+class Value extends FluentType<unknown> {
+  toString(scope?: Scope): string {
+    const v = this.value;
+    if (isRendered(v)) return v.$[scope?.bundle.locales[0] ?? "en"] ?? v.$.en ?? "";
+    if (v === null || v === undefined) return "None";
+    if (v === true) return "True";
+    if (v === false) return "False";
+    return String(v);
+  }
+}
+
+const asArgument = (value: unknown): FluentVariable =>
+  typeof value === "string" || typeof value === "number" ? value : new Value(value);
+
+/** A function's argument as the term kinds take it (Fluent wraps numbers). */
+const plain = (value: FluentValue | undefined): unknown =>
+  value instanceof FluentType ? value.value : value;
+
+/** The functions a catalogue's messages call (`CARD_ACC($card)`: term kind `card_acc`). */
+const CALL = /\b([A-Z][A-Z0-9_]*)\(/g;
+
+const BUNDLES = new WeakMap<Catalog, Map<string, FluentBundle>>();
+
+/** The Fluent bundle of a catalog's messages in `lang`, made once per catalog. */
+export function bundleOf(cat: Catalog, lang: string): FluentBundle {
+  let byLang = BUNDLES.get(cat);
+  if (!byLang) BUNDLES.set(cat, (byLang = new Map()));
+  let bundle = byLang.get(lang);
+  if (bundle) return bundle;
+  const lines: string[] = [];
+  const functions: Record<string, FluentFunction> = {};
+  for (const [key, byLanguage] of Object.entries(cat.templates)) {
+    const source = byLanguage[lang] ?? byLanguage.en;
+    if (source === undefined) continue;
+    lines.push(`${fluentId(key)} =${source.startsWith("\n") ? "" : " "}${source}`);
+    for (const [, name] of source.matchAll(CALL)) {
+      const kind = name.toLowerCase();
+      functions[name] ??= (positional) => term(cat, kind, plain(positional[0]), lang);
+    }
+  }
+  bundle = new FluentBundle(lang, { functions, useIsolating: false });
+  bundle.addResource(new FluentResource(lines.join("\n") + "\n"));
+  byLang.set(lang, bundle);
+  return bundle;
+}
+
+/** Render message `key` with `params` in `lang`, as Python's `i18n.render` does (the key
+ * itself when the catalog has no such message). */
+export function render(cat: Catalog, key: string, params: Record<string, unknown>, lang: string): string {
+  const message = bundleOf(cat, lang).getMessage(fluentId(key));
+  if (!message?.value) return key;
+  const args: Record<string, FluentVariable> = {};
+  for (const [name, value] of Object.entries(params)) args[name] = asArgument(value);
+  return bundleOf(cat, lang).formatPattern(message.value, args, []);
 }
 
 /** The rule ids an explanation cites (the template's, unless the explanation names its own). */
@@ -83,9 +130,7 @@ export function rulesOf(cat: Catalog, e: Encoded): string[] {
 
 /** One sentence of an explanation (without notes and rule ids). */
 export function sentence(cat: Catalog, e: Encoded, lang: string): string {
-  const tpl = cat.templates[e[0]];
-  if (!tpl) return e[0];
-  return format(cat, tpl[lang] ?? tpl.en ?? e[0], e[1] ?? {}, lang);
+  return render(cat, e[0], e[1] ?? {}, lang);
 }
 
 /** What separates two sentences of one text: a space, but nothing after Japanese 「。」. */

@@ -18,12 +18,12 @@ const CATALOG = {
   players: [2, 2],
   languages: ["en", "de", "ja"],
   templates: {
-    "dm.zone.hand": { en: "Hand of {player:seat}", de: "Hand von {player:seat}", ja: "{player:seat}の手札", rules: "" },
-    "dm.zone.table": { en: "Table (trick {n})", de: "Tisch (Stich {n})", ja: "場（{n}トリック目）", rules: "" },
-    "dm.why.play": { en: "{player:seat} plays the {card}", de: "{player:seat} spielt die {card}", ja: "{player:seat}が{card}を出す", rules: "DM-2" },
-    "dm.why.pile": { en: "The {card} goes onto the {pile} pile", de: "Die {card} kommt auf den Stapel {pile}", ja: "{card}を{pile}の山へ", rules: "DM-3" },
-    "dm.no.follow": { en: "The {card} does not follow the led card", de: "Die {card} bedient nicht", ja: "{card}は台札に従っていません", rules: "DM-4" },
-    "dm.wait": { en: "{player:seat} plays now", de: "{player:seat} spielt jetzt", ja: "{player:seat}が出す番です", rules: "" },
+    "dm.zone.hand": { en: "Hand of { SEAT($player) }", de: "Hand von { SEAT($player) }", ja: "{ SEAT($player) }の手札", rules: "" },
+    "dm.zone.table": { en: "Table (trick { $n })", de: "Tisch (Stich { $n })", ja: "場（{ $n }トリック目）", rules: "" },
+    "dm.why.play": { en: "{ SEAT($player) } plays the { $card }", de: "{ SEAT($player) } spielt die { $card }", ja: "{ SEAT($player) }が{ $card }を出す", rules: "DM-2" },
+    "dm.why.pile": { en: "The { $card } goes onto the { $pile } pile", de: "Die { $card } kommt auf den Stapel { $pile }", ja: "{ $card }を{ $pile }の山へ", rules: "DM-3" },
+    "dm.no.follow": { en: "The { $card } does not follow the led card", de: "Die { $card } bedient nicht", ja: "{ $card }は台札に従っていません", rules: "DM-4" },
+    "dm.wait": { en: "{ SEAT($player) } plays now", de: "{ SEAT($player) } spielt jetzt", ja: "{ SEAT($player) }が出す番です", rules: "" },
   },
   terms: { seat: { en: seats("Player"), de: seats("Spieler"), ja: seats("プレイヤー", "") } },
   rules: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { format, rulesOf, text, term, type Encoded } from "../common/i18n";
+import { render, rulesOf, text, term, wholeNumber, type Encoded } from "../common/i18n";
 import { fixtures } from "./fake";
 import FIXTURES from "./fixtures/lone_wolves.json";
 
@@ -32,8 +32,27 @@ describe("texts rendered from the synced catalog", () => {
     expect(rulesOf(catalog, ["lw.no.full", {}, [], ["LW-X1"]])).toEqual(["LW-X1"]);
   });
 
-  it("renders hidden values and escapes like Python's formatter", () => {
+  it("renders hidden values, braces, numbers and term kinds as Python's fluent.runtime does", () => {
     expect(term(catalog, "effect", null, "en")).toBe("a face-down scar");
-    expect(format(catalog, "{{x}} {n} {e:effect}", { n: 3, e: "plus3" }, "en")).toBe("{x} 3 +3 strength");
+    const own = { ...catalog, templates: { "t.x": { en: '{ "{" }x{ "}" } { $n } { EFFECT($e) } { $none }' } } };
+    expect(render(own, "t.x", { n: 3, e: "plus3", none: null }, "en")).toBe("{x} 3 +3 strength None");
+    expect(render(own, "t.y", {}, "en")).toBe("t.y");
+  });
+
+  it("chooses words by CLDR's plural categories and writes numbers as the language does", () => {
+    const own = {
+      ...catalog,
+      templates: {
+        "t.n": {
+          en: "{ $n ->\n    [one] one trick\n   *[other] { $n } tricks\n}",
+          de: "{ $n ->\n    [one] ein Stich\n   *[other] { $n } Stiche\n}",
+        },
+      },
+    };
+    expect(render(own, "t.n", { n: 1 }, "en")).toBe("one trick");
+    expect(render(own, "t.n", { n: 10408 }, "en")).toBe("10,408 tricks");
+    expect(render(own, "t.n", { n: 10408 }, "de")).toBe("10.408 Stiche");
+    expect(render(own, "t.n", { n: 1 }, "de")).toBe("ein Stich");
+    expect([wholeNumber(10408, "de"), wholeNumber(999, "en"), wholeNumber(12345, "ja")]).toEqual(["10.408", "999", "12,345"]);
   });
 });

@@ -11,14 +11,15 @@ from bot_helpers import random_game
 from wolfpack import LoneWolves
 from wolfpack.bots.analysis import analyze, hint_task, quick_to_solve, solve_open, wilson
 from wolfpack.core.explain import Explanation
-from wolfpack.core.i18n import LANGUAGES, template_fields
+from wolfpack.core.i18n import LANGUAGES, domain, template_fields
 from wolfpack.core.rules import get_rule
 from wolfpack.lone_wolves.bots.explain import explain_move
 from wolfpack.lone_wolves.bots.heuristic import beats
 from wolfpack.lone_wolves.bots.info import InfoSet
 from wolfpack.lone_wolves.bots.solver import solve_value
-from wolfpack.lone_wolves.bots.texts import TEXTS
 from wolfpack.lone_wolves.state import PLAY
+
+TEXTS = domain("wolfpack.lone_wolves", "coach")
 
 
 def _without_time(data: dict[str, object]) -> dict[str, object]:

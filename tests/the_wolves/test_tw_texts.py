@@ -8,10 +8,13 @@ from typing import Any
 
 import pytest
 
-from wolfpack.bots.texts import TEXTS as BOT_TEXTS
 from wolfpack.core import i18n
-from wolfpack.the_wolves.board_texts import TEXTS as BOARD_TEXTS
-from wolfpack.the_wolves.texts import TEXTS
+from wolfpack.core.i18n import domain
+
+BOT_TEXTS = domain("wolfpack.bots", "coach")
+BOARD_TEXTS = domain("wolfpack.the_wolves", "board")
+TEXTS = domain("wolfpack.the_wolves", "messages")
+
 
 ALL = {**TEXTS, **BOARD_TEXTS}
 

@@ -13,9 +13,12 @@ from wolfpack.cli import main
 from wolfpack.core import i18n
 from wolfpack.core.coverage import coverage
 from wolfpack.core.errors import RecordError
+from wolfpack.core.i18n import domain
 from wolfpack.core.rules import all_rules
 from wolfpack.triqueta import Triqueta
-from wolfpack.triqueta.texts import TEXTS
+
+TEXTS = domain("wolfpack.triqueta", "messages")
+
 
 TESTS = Path(__file__).parent.parent
 
@@ -150,7 +153,7 @@ def test_tq_counting_choice_reads_right_when_a_list_is_empty() -> None:
 
 def test_tq_german_tiles_are_tiersteine_as_in_the_published_rules() -> None:
     # Hidden Wolves calls them (helle / Schatten-) Tiersteine; only the tree tiles are Plättchen
-    from wolfpack.triqueta.board_texts import TEXTS as BOARD_TEXTS
+    BOARD_TEXTS = domain("wolfpack.triqueta", "board")
 
     for key, by_lang in {**TEXTS, **BOARD_TEXTS}.items():
         assert "Plättchen" not in by_lang["de"].replace("Baumplättchen", ""), key

@@ -20,13 +20,15 @@ import pytest
 import wolfpack.widget.lesson as lesson_module
 from wolfpack.core import i18n
 from wolfpack.core.errors import IllegalMoveError
-from wolfpack.core.lesson_texts import TEXTS as LESSON_ERRORS
+from wolfpack.core.i18n import domain
 from wolfpack.core.lessons import Lesson, LessonError, shipped
 from wolfpack.core.registry import games, get_game
 from wolfpack.widget.base import GameWidget
 from wolfpack.widget.conformance import Recorder, synced
 from wolfpack.widget.lesson import LessonBoard, LessonMode, lesson_board
 from wolfpack.widget.traits import BoardTraits
+
+LESSON_ERRORS = domain("wolfpack.core", "lessons")
 
 SRC = Path(lesson_module.__file__).resolve().parent
 FIXTURES = Path(__file__).resolve().parent / "lessons"

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from wolfpack.core import plugins
+from wolfpack.core.catalog import Catalogue, read_folder
 from wolfpack.core.errors import RecordError
 from wolfpack.core.records import load_json
 
@@ -68,7 +69,9 @@ class GameInfo:
     rules: str
     """``"module:attribute"`` of its rule catalogue (a list of rules)."""
     texts: tuple[str, ...]
-    """``"module:attribute"`` of each of its message tables."""
+    """Where its messages are: a folder of Fluent catalogues inside ``package``
+    (``"locales"``: ``locales/<language>/<domain>.ftl``, see :mod:`wolfpack.core.catalog`),
+    or ``"module:attribute"`` of a table of format templates."""
     terms: str
     """The module of its term words (``TERMS``, ``DOMAINS``, optionally ``PATTERNS``)."""
     bots: str
@@ -152,9 +155,19 @@ class GameInfo:
         rules: list[Rule] = self.part(self.rules)
         return rules
 
-    def text_tables(self) -> list[Mapping[str, Mapping[str, str]]]:
-        """The game's message templates (``{message_id: {language: template}}``)."""
-        return [self.part(ref) for ref in self.texts]
+    def catalogue(self) -> Catalogue:
+        """Every message of the game, read from the places :attr:`texts` names."""
+        from wolfpack.core.i18n import LANGUAGES
+
+        out = Catalogue()
+        for ref in self.texts:
+            if ":" in ref:
+                part = Catalogue.from_templates(self.part(ref), LANGUAGES)
+            else:
+                package = importlib.import_module(self.package)
+                part = read_folder(Path(str(package.__file__)).parent / ref, LANGUAGES)
+            out.update(part)
+        return out
 
     def term_words(self) -> Mapping[str, Any]:
         """The game's term kinds: ``{kind: formatter(value, language)}`` (``TERMS`` of the

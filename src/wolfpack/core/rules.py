@@ -12,6 +12,7 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TypeVar
 
 from wolfpack.core.i18n import LANGUAGES, check_language
@@ -37,6 +38,24 @@ class Rule:
     def languages(self) -> list[str]:
         """The languages this rule has a title and text in."""
         return [lang for lang in LANGUAGES if self.title.get(lang) and self.text.get(lang)]
+
+
+def read_rules(game: str, module_file: str) -> tuple[Rule, ...]:
+    """The rules of ``game`` from its rule catalogue, ``locales/<language>/rules.ftl``
+    beside ``module_file`` (the game's rules module), in the order of the English file."""
+    from wolfpack.core.catalog import LOCALES
+    from wolfpack.core.catalog import read_rules as read_catalogue
+
+    found = read_catalogue(Path(module_file).parent / LOCALES, LANGUAGES)
+    out = []
+    for rule_id, by_lang in found.items():
+        missing = [lang for lang in LANGUAGES if lang not in by_lang]
+        if missing:
+            raise ValueError(f"rule {rule_id} has no text in {', '.join(missing)}")
+        title = {lang: by_lang[lang][0] for lang in LANGUAGES}
+        text = {lang: by_lang[lang][1] for lang in LANGUAGES}
+        out.append(Rule(id=rule_id, game=game, title=title, text=text))
+    return tuple(out)
 
 
 _IMPLEMENTED: dict[str, list[str]] = {}

@@ -8,8 +8,8 @@ with ``tw`` so that it never collides with another game's terms.
 German needs articles and cases inside the inserted words, so some terms come in several
 kinds: ``twkind_nom``/``twkind_acc``/``twkind_dat`` give a piece with its definite article
 ("der Rudelwolf", "den Bau", "der Höhle"), ``twof`` a pack's owner after a noun ("von
-Spieler 1", "des neutralen Rudels"), ``twPlayer``/``twPlayers`` a player and ``twKind_nom``
-a piece at the start of a sentence ("Das neutrale Rudel", "Der einsame Wolf"),
+Spieler 1", "des neutralen Rudels"), ``twplayer_cap``/``twplayers_cap`` a player and
+``twkind_nom_cap`` a piece at the start of a sentence ("Das neutrale Rudel", "Der einsame Wolf"),
 ``twterrain_hex`` a hex of a terrain ("Waldfeld") and ``twpay_dat`` a payment after "mit"
 ("dem Lebensraumplättchen"); English and Japanese give the plain words where German adds
 an article. Counts pick singular or plural ("1 Aktion",
@@ -432,7 +432,7 @@ TERMS: dict[str, TermFormatter] = {
     "twterrains": terrains_word,
     "twkind": kind_word,
     "twkind_nom": kind_nom,
-    "twKind_nom": kind_cap_word,
+    "twkind_nom_cap": kind_cap_word,
     "twkind_acc": kind_acc,
     "twkind_dat": kind_dat,
     "twaction": action_word,
@@ -442,13 +442,13 @@ TERMS: dict[str, TermFormatter] = {
     "twphase": phase_word,
     "twreward": reward_word,
     "twplayer": player_word,
-    "twPlayer": player_cap_word,
+    "twplayer_cap": player_cap_word,
     "twof": of_word,
     "twplayers": players_word,
-    "twPlayers": players_cap_word,
+    "twplayers_cap": players_cap_word,
     "twhex": hex_word,
     "twhexes": hexes_word,
-    "twHex": hex_cap_word,
+    "twhex_cap": hex_cap_word,
     "twdist": dist_word,
     "twregion": region_word,
     "twtiles": tiles_word,
@@ -478,7 +478,7 @@ DOMAINS: dict[str, Sequence[Any]] = {
     "twterrain_hex": TERRAINS,
     "twkind": _PIECES,
     "twkind_nom": _PIECES,
-    "twKind_nom": _PIECES,
+    "twkind_nom_cap": _PIECES,
     "twkind_acc": _PIECES,
     "twkind_dat": _PIECES,
     "twaction": ACTIONS,
@@ -488,7 +488,7 @@ DOMAINS: dict[str, Sequence[Any]] = {
     "twphase": PHASES,
     "twreward": REWARDS,
     "twplayer": _OWNERS,
-    "twPlayer": _OWNERS,
+    "twplayer_cap": _OWNERS,
     "twof": _OWNERS,
     "twtiles": range(0, 7),
     "twbonus": range(0, 13),
@@ -511,7 +511,7 @@ explanation a board sends."""
 
 PATTERNS: dict[str, dict[str, str]] = {
     "twhex": HEX_WORDS,
-    "twHex": HEX_CAP_WORDS,
+    "twhex_cap": HEX_CAP_WORDS,
     "twregion": REGION_WORDS,
 }
 """Term kinds whose words are a pattern around the hex's name (a board sends the pattern

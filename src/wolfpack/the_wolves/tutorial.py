@@ -23,7 +23,6 @@ from typing import Any
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, Step
-from wolfpack.core.i18n import register_templates
 from wolfpack.the_wolves import TheWolves
 from wolfpack.the_wolves.components import ACTIONS
 from wolfpack.tutorial.marks import Line
@@ -31,159 +30,6 @@ from wolfpack.tutorial.tasks import Question, Task, Verdict, right, wrong
 
 RECORD = Path(__file__).with_name("positions") / "the-wolves-seed4.twr.json"
 """A 3-player game the computer played (seed 4): the positions of most tasks."""
-
-TEXTS: dict[str, dict[str, str]] = {
-    # -- what each task asks ----------------------------------------------------------------
-    "tut.tw.ask.pay": {
-        "rules": "TW-T1 TW-C2",
-        "en": "Pay for the move to desert with the tile that flips, so that it shows forest "
-        "next time.",
-        "de": "Bezahle die Bewegung auf Wüste mit dem Plättchen, das umgedreht wird, sodass es "
-        "beim nächsten Mal Wald zeigt.",
-        "ja": "砂漠への移動を、裏返るタイルで支払いましょう。次は森を示すようになります。",
-    },
-    "tut.tw.ask.move": {
-        "rules": "TW-T2 TW-T3",
-        "en": "Move two wolves that stand on the same hex to two different desert hexes.",
-        "de": "Zieh zwei Wölfe, die auf demselben Feld stehen, auf zwei verschiedene Wüstenfelder.",
-        "ja": "同じヘクスにいる2匹の狼を、それぞれ別の砂漠のヘクスへ動かしましょう。",
-    },
-    "tut.tw.ask.den": {
-        "rules": "TW-T5",
-        "en": "Dig a den next to one of your alphas so that your wolves can run farther.",
-        "de": "Grab neben einem deiner Alphawölfe einen Bau, sodass deine Wölfe weiter laufen "
-        "können.",
-        "ja": "自分のアルファウルフの隣に巣穴を作り、"
-        "狼がもっと遠くまで移動できるようにしましょう。",
-    },
-    "tut.tw.ask.displace": {
-        "rules": "TW-T4",
-        "en": "Move one of your alphas onto a hex where another pack's wolf stands alone, and "
-        "send that wolf away.",
-        "de": "Zieh einen deiner Alphawölfe auf ein Feld, auf dem ein Wolf eines anderen "
-        "Rudels allein steht, und schick diesen Wolf weg.",
-        "ja": "自分のアルファウルフを、他の群れの狼が1匹だけいるヘクスへ動かし、"
-        "その狼を押し出しましょう。",
-    },
-    "tut.tw.ask.howl": {
-        "rules": "TW-T7",
-        "en": "Howl a lone wolf into your pack.",
-        "de": "Hol mit Heulen einen einsamen Wolf in dein Rudel.",
-        "ja": "遠吠えで一匹狼を自分の群れに迎えましょう。",
-    },
-    "tut.tw.ask.lair": {
-        "rules": "TW-T6",
-        "en": "Upgrade one of your dens to a lair.",
-        "de": "Wert einen deiner Baue zur Höhle auf.",
-        "ja": "自分の巣穴の1つを棲家に改良しましょう。",
-    },
-    "tut.tw.ask.dominate": {
-        "rules": "TW-T8",
-        "en": "Dominate a piece of another pack.",
-        "de": "Dominiere eine Figur eines anderen Rudels.",
-        "ja": "他の群れの駒を1つ支配しましょう。",
-    },
-    "tut.tw.ask.hunt": {
-        "rules": "TW-T9",
-        "en": "Hunt: end your action with your wolves on three different hexes next to a prey.",
-        "de": "Geh auf die Jagd: Beende deine Aktion mit deinen Wölfen auf drei verschiedenen "
-        "Feldern neben einer Beute.",
-        "ja": "狩りをしましょう：アクションの終わりに、"
-        "自分の狼が獲物の隣の異なる3つのヘクスにいるようにします。",
-    },
-    # -- verdicts ---------------------------------------------------------------------------
-    "tut.tw.right": {
-        "en": "Right: that is it.",
-        "de": "Richtig, genau so.",
-        "ja": "正解です。",
-    },
-    "tut.tw.other_action": {
-        "en": "You chose the action “{chosen:twaction}”, but this task asks for "
-        "“{wanted:twaction}”. Press Start again and try it.",
-        "de": "Du hast die Aktion „{chosen:twaction}“ gewählt, diese Aufgabe verlangt aber "
-        "„{wanted:twaction}“. Klick auf „Noch einmal“ und probier es.",
-        "ja": "選んだアクションは「{chosen:twaction}」ですが、この課題は「{wanted:twaction}」です。"
-        "「もう一度」を押して、もう一度挑戦しましょう。",
-    },
-    "tut.tw.end_turn": {
-        "en": "You ended your turn without doing what the task asks. Press Start again.",
-        "de": "Du hast deinen Zug beendet, ohne die Aufgabe zu erfüllen. Klick auf „Noch einmal“.",
-        "ja": "課題を果たさないまま手番を終えました。「もう一度」を押しましょう。",
-    },
-    "tut.tw.pay.home": {
-        "rules": "TW-C2",
-        "en": "You paid with the home tile: it never flips, so it shows desert again next "
-        "time. Press Start again and pay with the tile that flips.",
-        "de": "Du hast mit dem Lebensraumplättchen bezahlt: Es wird nie umgedreht und zeigt "
-        "beim nächsten Mal wieder Wüste. Klick auf „Noch einmal“ und bezahle mit dem "
-        "Plättchen, das umgedreht wird.",
-        "ja": "得意地形タイルで支払いました。このタイルは裏返らないので、次も砂漠のままです。"
-        "「もう一度」を押して、裏返るタイルで支払いましょう。",
-    },
-    "tut.tw.move.miss": {
-        "rules": "TW-T2",
-        "en": "Your move is over, but no two wolves from the same hex ended on two different "
-        "hexes. With pack spread 2 you may move two wolves, and they may split up. Press "
-        "Start again.",
-        "de": "Deine Bewegung ist vorbei, aber keine zwei Wölfe vom selben Feld stehen jetzt "
-        "auf zwei verschiedenen Feldern. Mit Rudelausbreitung 2 darfst du zwei Wölfe ziehen, "
-        "und sie dürfen sich trennen. Klick auf „Noch einmal“.",
-        "ja": "移動は終わりましたが、同じヘクスにいた2匹が別々のヘクスに止まっていません。"
-        "群れの広がりが2なら2匹を動かせ、別々の場所へ行けます。「もう一度」を押しましょう。",
-    },
-    "tut.tw.den.track": {
-        "rules": "TW-T5",
-        "en": "You took the den from the {track:twtrack} track. Your wolves run farther when "
-        "the wolf speed track goes up. Press Start again.",
-        "de": "Du hast den Bau von der Leiste {track:twtrack} genommen. Deine Wölfe laufen "
-        "weiter, wenn die Leiste Wolfsgeschwindigkeit steigt. Klick auf „Noch einmal“.",
-        "ja": "巣穴を{track:twtrack}のトラックから取りました。狼が遠くまで動けるようになるのは、"
-        "速度のトラックが上がったときです。「もう一度」を押しましょう。",
-    },
-    "tut.tw.hunt.miss": {
-        "rules": "TW-T9",
-        "en": "Your action is over and there was no hunt: your wolves must stand on three "
-        "different hexes next to the prey, and you may not yet have a prey of that kind. "
-        "Press Start again.",
-        "de": "Deine Aktion ist vorbei, und es gab keine Jagd: Deine Wölfe müssen auf drei "
-        "verschiedenen Feldern neben der Beute stehen, und du darfst noch keine Beute dieser "
-        "Art haben. Klick auf „Noch einmal“.",
-        "ja": "アクションが終わりましたが、狩りは起きませんでした。自分の狼が獲物の隣の異なる"
-        "3つのヘクスにいて、その種類の獲物をまだ持っていないことが必要です。"
-        "「もう一度」を押しましょう。",
-    },
-    "tut.tw.displace.miss": {
-        "rules": "TW-T4",
-        "en": "Your move is over, but no wolf was pushed away. Only an alpha may end on a hex "
-        "where another pack's wolf stands alone. Press Start again.",
-        "de": "Deine Bewegung ist vorbei, aber kein Wolf wurde verdrängt. Nur ein Alphawolf "
-        "darf auf einem Feld stehen bleiben, auf dem ein Wolf eines anderen Rudels allein "
-        "steht. Klick auf „Noch einmal“.",
-        "ja": "移動は終わりましたが、押し出された狼はいません。他の群れの狼が1匹だけいるヘクスに"
-        "止まれるのはアルファウルフだけです。「もう一度」を押しましょう。",
-    },
-    "tut.tw.region.why": {
-        "rules": "TW-E1",
-        "en": "Count the control in the region at {water:twhex}: alphas, pack wolves and dens "
-        "1 each, a lair 3.",
-        "de": "Zähl die Kontrolle in der Region bei {water:twhex}: Alphawolf, Rudelwolf und "
-        "Bau je 1, eine Höhle 3.",
-        "ja": "{water:twhex}の地域の支配力を数えましょう。アルファウルフ、パックウルフ、巣穴は"
-        "1ずつ、棲家は3です。",
-    },
-    "tut.tw.home_tile": {
-        "rules": "TW-C2",
-        "en": "the home tile ({terrain:twterrain} on both sides)",
-        "de": "das Lebensraumplättchen (beide Seiten: {terrain:twterrain})",
-        "ja": "得意地形タイル（両面とも{terrain:twterrain}）",
-    },
-    "tut.tw.region.tied": {
-        "en": "players {players} (a tie)",
-        "de": "Spieler {players} (Gleichstand)",
-        "ja": "プレイヤー{players}（同点）",
-    },
-}
-register_templates(TEXTS)
 
 
 # -- positions ----------------------------------------------------------------------------------
@@ -228,7 +74,7 @@ def tiles(game: TheWolves, player: int) -> list[str]:
     out = []
     for tile in game.view()["boards"][player]["tiles"]:
         if tile["tile"] == "home":
-            out.append(render("tut.tw.home_tile", {"terrain": tile["shows"]}, lang))
+            out.append(render("tut.tw.element.home_tile", {"terrain": tile["shows"]}, lang))
         else:
             out.append(payment_word([f"{tile['shows']}>{tile['other']}"], lang))
     return out

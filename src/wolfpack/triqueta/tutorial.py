@@ -17,7 +17,7 @@ from typing import Any
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, Step
-from wolfpack.core.i18n import get_language, register_templates
+from wolfpack.core.i18n import get_language
 from wolfpack.triqueta import Triqueta
 from wolfpack.triqueta.components import ANIMALS, SET_VALUES, SHADOW, WOLF, shadow_tiles
 from wolfpack.triqueta.scoring import score_player, set_points
@@ -27,127 +27,6 @@ from wolfpack.tutorial.tasks import Question, Task, Verdict, right, wrong
 RECORD = Path(__file__).with_name("positions") / "triqueta-seed7.json"
 """A 3-player game with Hidden Wolves that the heuristic bots played (seed 7), up to the
 counting decision of Player 1."""
-
-TEXTS: dict[str, dict[str, str]] = {
-    "tut.tq.ask.row": {
-        "rules": "TQ-T1 TQ-E2",
-        "en": "Take the row that is worth the most to you right now.",
-        "de": "Nimm die Tierreihe, die dir jetzt gerade am meisten Punkte bringt.",
-        "ja": "今あなたにとって一番得点になる列を取りましょう。",
-    },
-    "tut.tq.ask.keep": {
-        "rules": "TQ-T1 TQ-H2",
-        "en": "Try to keep the drawn tile face down, read why not, then lay it where it may go.",
-        "de": "Versuch, den gezogenen Tierstein verdeckt vor dir abzulegen, lies, warum das "
-        "nicht geht, und leg ihn dann dorthin, wo er hin darf.",
-        "ja": "引いたタイルを裏向きで手元に置こうとして、できない理由を読み、"
-        "置ける場所に置きましょう。",
-    },
-    "tut.tq.ask.count": {
-        "rules": "TQ-E1 TQ-E2",
-        "en": "Choose which of your face-down light tiles count, so that you score the most.",
-        "de": "Wähle, welche deiner verdeckten hellen Tiersteine zählen, sodass du die meisten "
-        "Punkte bekommst.",
-        "ja": "裏向きの通常タイルのうちどれを数えるか選び、得点が一番多くなるようにしましょう。",
-    },
-    "tut.tq.right": {"en": "Right: that is it.", "de": "Richtig, genau so.", "ja": "正解です。"},
-    "tut.tq.drew": {
-        "en": "You drew a tile; this task asks you to take a row. Press Start again.",
-        "de": "Du hast einen Tierstein gezogen; die Aufgabe verlangt aber, eine Tierreihe zu "
-        "nehmen. Klick auf „Noch einmal“.",
-        "ja": "タイルを引きましたが、この課題は列を取ることです。「もう一度」を押しましょう。",
-    },
-    "tut.tq.row.gain": {
-        "rules": "TQ-E2",
-        "en": "Row {row} adds {points:tq_points} to your score.",
-        "de": "Tierreihe {row} bringt dir {points:tq_points} mehr.",
-        "ja": "列{row}を取ると、得点が{points:tq_points}増えます。",
-    },
-    "tut.tq.row.loss": {
-        "rules": "TQ-E2",
-        "en": "Row {row} costs you {points:tq_points}.",
-        "de": "Tierreihe {row} kostet dich {points:tq_points}.",
-        "ja": "列{row}を取ると、得点が{points:tq_points}減ります。",
-    },
-    "tut.tq.row.none": {
-        "rules": "TQ-E2",
-        "en": "Row {row} does not change your score.",
-        "de": "Tierreihe {row} ändert an deinem Punktestand nichts.",
-        "ja": "列{row}を取っても、得点は変わりません。",
-    },
-    "tut.tq.row.better": {
-        "rules": "TQ-E2",
-        "en": "Another row adds more. Count what each row would add to your sets, then press "
-        "Start again.",
-        "de": "Eine andere Tierreihe bringt mehr. Zähl, was jede Tierreihe deinen Sätzen "
-        "bringen würde, und klick dann auf „Noch einmal“.",
-        "ja": "もっと得点になる列があります。それぞれの列で自分のセットがどう変わるか数えてから、"
-        "「もう一度」を押しましょう。",
-    },
-    "tut.tq.count.score": {
-        "rules": "TQ-E1 TQ-E2",
-        "en": "Your score is now {points}.",
-        "de": "Dein Punktestand ist jetzt {points}.",
-        "ja": "あなたの得点は{points}になりました。",
-    },
-    "tut.tq.count.better": {
-        "rules": "TQ-E1 TQ-E2",
-        "en": "Another choice scores more. Look at each face-down tile: does it complete a set "
-        "or spoil one? Press Start again.",
-        "de": "Eine andere Wahl bringt mehr Punkte. Schau dir jeden verdeckten Tierstein an: "
-        "Vervollständigt er einen Satz, oder verdirbt er einen? Klick auf „Noch einmal“.",
-        "ja": "もっと得点が高くなる選び方があります。裏向きのタイルを1枚ずつ見て、"
-        "セットを完成させるか、崩すかを考えましょう。「もう一度」を押しましょう。",
-    },
-    "tut.tq.set.why": {
-        "rules": "TQ-E2",
-        "en": "One tile 1 point, two 2, exactly three the animal's value; from the fourth on the "
-        "set is worth 0 and every tile beyond the third costs a point.",
-        "de": "Ein Tierstein 1 Punkt, zwei 2, genau drei der Wert des Tiers; ab dem vierten ist "
-        "der Satz 0 wert, und jeder Tierstein über drei kostet einen Punkt.",
-        "ja": "1枚なら1点、2枚なら2点、ちょうど3枚なら動物の値。4枚目からはセットは0点で、"
-        "3枚を超える1枚ごとに1点失います。",
-    },
-    "tut.tq.wolf.why": {
-        "rules": "TQ-C2",
-        "en": "Nine of the fifteen shadow tiles are wolves: 9/15 = 3/5.",
-        "de": "Neun der fünfzehn Schatten-Tiersteine sind Wölfe: 9/15 = 3/5.",
-        "ja": "影のタイル15枚のうち9枚がオオカミです：9/15 = 3/5。",
-    },
-    "tut.tq.wolf.hint": {
-        "rules": "TQ-C2",
-        "en": "Count the shadow tiles, and the wolves among them.",
-        "de": "Zähl die Schatten-Tiersteine und die Wölfe darunter.",
-        "ja": "影のタイルの枚数と、その中のオオカミの枚数を数えましょう。",
-    },
-    "tut.tq.options.hint": {
-        "rules": "TQ-V2",
-        "en": "Read on the board what each option says for the second tile.",
-        "de": "Lies auf dem Spielbrett nach, was bei jeder Option für den zweiten Tierstein steht.",
-        "ja": "2枚目のタイルについて、それぞれの選択肢にボードが何と書いているか読みましょう。",
-    },
-    "tut.tq.option.place": {
-        "en": "{n}: lay it in row {row}",
-        "de": "{n}: an Tierreihe {row} anlegen",
-        "ja": "{n}：列{row}に置く",
-    },
-    "tut.tq.option.keep": {
-        "en": "{n}: keep it face down",
-        "de": "{n}: verdeckt vor dir ablegen",
-        "ja": "{n}：裏向きで手元に置く",
-    },
-    "tut.tq.option.box": {
-        "en": "{n}: return it to the box",
-        "de": "{n}: in die Schachtel zurücklegen",
-        "ja": "{n}：箱に戻す",
-    },
-    "tut.tq.table.head": {
-        "en": "animal        1 tile  2   3   4   5 tiles",
-        "de": "Tier          1 Stein 2   3   4   5 Steine",
-        "ja": "動物          1枚    2   3   4   5枚",
-    },
-}
-register_templates(TEXTS)
 
 
 # -- sets -------------------------------------------------------------------------------------
@@ -216,7 +95,7 @@ def options() -> list[str]:
     out = []
     for n, option in enumerate(_OPTIONS, start=1):
         if option.startswith("place"):
-            row = int(option.split()[1]) + 1
+            row = int(option.split()[1])
             out.append(msg("tut.tq.option.place", n=n, row=row).text(cite=False))
         else:
             out.append(msg(f"tut.tq.option.{option}", n=n).text(cite=False))
@@ -314,9 +193,9 @@ def _row_told(row: int, gain: int) -> Explanation:
     """What taking row ``row`` (0-based) does to the score, in words: so many points more,
     so many fewer, or no change."""
     if gain == 0:
-        return msg("tut.tq.row.none", row=row + 1)
+        return msg("tut.tq.row.none", row=row)
     key = "tut.tq.row.gain" if gain > 0 else "tut.tq.row.loss"
-    return msg(key, row=row + 1, points=abs(gain))
+    return msg(key, row=row, points=abs(gain))
 
 
 def _keep_judge(game: Game[Any], steps: list[Step], done: bool) -> Verdict | None:

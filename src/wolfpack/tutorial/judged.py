@@ -17,17 +17,12 @@ from typing import Any
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game
-from wolfpack.core.i18n import LANGUAGES, register_templates
+from wolfpack.core.i18n import LANGUAGES
 from wolfpack.core.lessons import JudgedGoal, Judgement, Lesson, LessonStep, LessonText
 from wolfpack.core.lessons import register_texts as _register_lesson
 from wolfpack.tutorial.marks import Line
 from wolfpack.tutorial.marks import render as render_line
 from wolfpack.widget.lesson import LessonBoard
-
-TEXTS: dict[str, dict[str, str]] = {
-    "tut.line": {"en": "{text}", "de": "{text}", "ja": "{text}"},
-}
-register_templates(TEXTS)
 
 _SERIAL = itertools.count(1)
 

@@ -23,56 +23,13 @@ from typing import Any
 
 from wolfpack.core.explain import msg
 from wolfpack.core.game import Game, Step
-from wolfpack.core.i18n import check_language, register_templates
+from wolfpack.core.i18n import check_language
 from wolfpack.core.lessons import Judgement, Lesson
 from wolfpack.tutorial.judged import as_explanation, judged_lesson, lesson_board
 from wolfpack.tutorial.marks import Line as Line  # (re-exported: its home before marks)
 from wolfpack.tutorial.marks import feedback_html, mark_svg
 from wolfpack.tutorial.marks import render as render  # (re-exported, as Line)
 from wolfpack.widget.lesson import LessonBoard
-
-TEXTS: dict[str, dict[str, str]] = {
-    "tut.task.open": {
-        "en": "Not done yet: {what}",
-        "de": "Noch nicht erledigt: {what}",
-        "ja": "まだ終わっていません：{what}",
-    },
-    "tut.task.going": {
-        "en": "Go on: {what}",
-        "de": "Weiter: {what}",
-        "ja": "続けましょう：{what}",
-    },
-    "tut.task.illegal": {
-        "en": "That decision is not allowed here.",
-        "de": "Diese Entscheidung ist hier nicht erlaubt.",
-        "ja": "ここではその選択はできません。",
-    },
-    "tut.task.again": {"en": "Start again", "de": "Noch einmal", "ja": "もう一度"},
-    "tut.task.solution": {
-        "en": "One right way:",
-        "de": "Ein richtiger Weg:",
-        "ja": "正解の一例：",
-    },
-    "tut.question.open": {
-        "en": "Not answered yet: write your answer after 'answer =' and run the cell again.",
-        "de": "Noch keine Antwort: Schreib deine Antwort hinter 'answer =' und führe die Zelle "
-        "noch einmal aus.",
-        "ja": "まだ答えていません。'answer =' のあとに答えを書いて、もう一度セルを実行しましょう。",
-    },
-    "tut.question.right": {
-        "en": "Right: {answer}.",
-        "de": "Richtig: {answer}.",
-        "ja": "正解：{answer}。",
-    },
-    "tut.question.wrong": {
-        "en": "Not yet: {answer} is not right. Think again and run the cell once more.",
-        "de": "Noch nicht: {answer} stimmt nicht. Denk noch einmal nach und führe die Zelle "
-        "erneut aus.",
-        "ja": "まだです：{answer}は正しくありません。もう一度考えて、セルを実行し直しましょう。",
-    },
-}
-register_templates(TEXTS)
-
 
 _OPEN_SVG = (
     '<svg class="wp-mark wp-mark-open" role="img" aria-label="{label}" width="1.2em" '

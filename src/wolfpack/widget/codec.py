@@ -1,12 +1,12 @@
 """Explanations and catalogues in the compact JSON form the boards sync.
 
 Explanations are data (:meth:`wolfpack.core.explain.Explanation.to_json`); the browser
-renders them from the templates it received once, as Board Game Arena does. To keep each
-update small, an explanation travels as a short list ``[key, params, notes, rules]``: the
-rule ids are left out when they are the ones the template cites (the browser knows those
-from the templates), and empty trailing parts are dropped.
+renders them from the messages (their Fluent sources) it received once, as Board Game Arena
+does. To keep each update small, an explanation travels as a short list ``[key, params,
+notes, rules]``: the rule ids are left out when they are the ones the message cites (the
+browser knows those from the catalogue), and empty trailing parts are dropped.
 
-A parameter shown through a term kind (``{card:card}``) travels as its value when the board
+A parameter shown through a term kind (``{ CARD($card) }``) travels as its value when the board
 sent the words of that value once (the kind's ``DOMAINS`` in the game's terms module) or
 the kind's words are a pattern around the value (its ``PATTERNS``: ``"hex {}"``, sent
 once); otherwise it travels already rendered, ``{"$": {"en": ..., "de": ..., "ja": ...}}``, so
@@ -20,6 +20,7 @@ from functools import cache
 from typing import Any
 
 from wolfpack.core import i18n
+from wolfpack.core.catalog import Catalogue
 from wolfpack.core.explain import Explanation
 from wolfpack.core.registry import GameInfo, games
 from wolfpack.core.rules import all_rules
@@ -119,6 +120,17 @@ def templates_json(prefixes: Iterable[str]) -> dict[str, dict[str, str]]:
             entry["rules"] = " ".join(i18n.cited_rules(key))
             out[key] = entry
     return out
+
+
+def fluent_json(table: Mapping[str, Mapping[str, str]]) -> dict[str, dict[str, str]]:
+    """Messages written as format templates (``{key: {language: template, "rules": ...}}``,
+    a lesson's own texts) as the board receives every message: its Fluent source per
+    language and ``rules``."""
+    found = Catalogue.from_templates(table, i18n.LANGUAGES)
+    return {
+        key: {**by_lang, "rules": " ".join(found.cites.get(key, ()))}
+        for key, by_lang in found.sources.items()
+    }
 
 
 def rules_json(game: str) -> dict[str, dict[str, Any]]:

@@ -50,7 +50,7 @@ from wolfpack.core.game import LOCK, Game
 from wolfpack.core.lessons import JudgedGoal, Lesson, LessonError, LessonStep, shipped
 from wolfpack.core.progress import Progress
 from wolfpack.core.registry import get_game
-from wolfpack.widget.codec import encode
+from wolfpack.widget.codec import encode, fluent_json
 from wolfpack.widget.controls import Controls
 from wolfpack.widget.intents import Handler, Refusal, collect, command, field_refusal
 from wolfpack.widget.legal import Forms, legal_json
@@ -221,8 +221,8 @@ class LessonMode:
         """The board's ``catalog`` with the lesson's texts, and the titles of the lessons
         it lists, as templates."""
         titles = {other.key("title"): other.texts()[other.key("title")] for other in self._others}
-        own = self._lesson.texts()
-        return {**catalog, "templates": {**catalog["templates"], **titles, **own}}
+        own = fluent_json({**titles, **self._lesson.texts()})
+        return {**catalog, "templates": {**catalog["templates"], **own}}
 
     def hides_final(self) -> bool:
         """Whether the board leaves out the game's final scoring now (a question about it

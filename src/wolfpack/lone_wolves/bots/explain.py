@@ -14,7 +14,6 @@ from wolfpack.lone_wolves.actions import PLACE_BASE, REVEAL_BASE, TAKE_BASE
 from wolfpack.lone_wolves.bots.fast import LOCS_OF_TERR, points
 from wolfpack.lone_wolves.bots.heuristic import beats, place_gain, place_value, power, win_chance
 from wolfpack.lone_wolves.bots.info import InfoSet
-from wolfpack.lone_wolves.bots.texts import TEXTS as _TEXTS  # noqa: F401  (registers the messages)
 from wolfpack.lone_wolves.components import (
     BLOOD_MOON_POINTS,
     CARD_CODES,

@@ -30,7 +30,7 @@ from typing import Any
 
 from wolfpack.core.explain import Explanation, msg
 from wolfpack.core.game import Game, Move, Step
-from wolfpack.core.i18n import check_language, register_templates, render
+from wolfpack.core.i18n import check_language, has_template, render
 from wolfpack.core.lessons import Judgement, Lesson
 from wolfpack.core.rng import SeededRandom
 from wolfpack.lone_wolves.components import (
@@ -300,7 +300,7 @@ class ScarTable:
             (
                 effect_word(effect, lang),
                 render(f"tut.scar.when.{when.get(effect, 'points')}", {}, lang),
-                render(f"tut.scar.{effect}", {}, lang),
+                render(f"tut.scar.{effect.replace('-', '_')}", {}, lang),
             )
             for effect in EFFECTS
         ]
@@ -422,29 +422,6 @@ def loses_trick() -> Goal:
 
 
 # -- exercises --------------------------------------------------------------------------------
-TEXTS: dict[str, dict[str, str]] = {
-    "tut.ask.legal": {
-        "en": "Make a move the rules allow here.",
-        "de": "Mach einen Zug, den die Regeln hier erlauben.",
-        "ja": "ここでルールが認める手を選びましょう。",
-    },
-    "tut.ask.wins_trick": {
-        "en": "Win this trick.",
-        "de": "Gewinne diesen Stich.",
-        "ja": "このトリックを取りましょう。",
-    },
-    "tut.ask.loses_trick": {
-        "en": "Lose this trick on purpose.",
-        "de": "Gib diesen Stich mit Absicht ab.",
-        "ja": "このトリックをわざと相手に取らせましょう。",
-    },
-    "tut.ask.move": {
-        "en": "Find the move the task asks for.",
-        "de": "Finde den Zug, den die Aufgabe verlangt.",
-        "ja": "課題に合う手を見つけましょう。",
-    },
-}
-register_templates(TEXTS)
 
 
 class Exercise:
@@ -477,7 +454,7 @@ class Exercise:
         """If given, judges answers instead of the goal (e.g. a puzzle's solver check)."""
         asked = f"tut.ask.{goal.name}"
         self.prompt: Line | Callable[[str], str] = (
-            prompt if prompt is not None else msg(asked if asked in TEXTS else "tut.ask.move")
+            prompt if prompt is not None else msg(asked if has_template(asked) else "tut.ask.move")
         )
         """What the exercise asks, shown on its board."""
         self.last_try: str | None = None

@@ -1,0 +1,45 @@
+### The Wolves rule catalogue: every rule id of the spec, titled and explained in English,
+### German and Japanese.
+
+rule-TW-C1 = Jedes Landfeld zeigt eine von fünf Geländearten: Wald, Felsen, Gras, Tundra oder Wüste. Wasserquellen und die Schlucht in der Mitte des Starttableaus sind kein Land: keine Figur steht je darauf oder läuft hindurch.
+    .title = Geländearten
+rule-TW-C2 = Du beginnst mit zwei Alphawölfen und zwei Rudelwölfen für den Spielplan. Dein Tableau hält acht weitere Wölfe, die in fester Reihenfolge kommen (zwei Rudelwölfe, ein Alphawolf, zwei Rudelwölfe, ein Alphawolf, zwei Rudelwölfe), zwölf Baue auf drei Leisten zu je vier (Rudelausbreitung, Wolfsgeschwindigkeit, Heulreichweite), vier Höhlen, eine Beuteleiste mit fünf Feldern und sechs Geländeplättchen: fünf doppelseitige, die zusammen die Geländearten im Kreis durchlaufen, und ein Lebensraumplättchen mit deinem Heimatgelände auf beiden Seiten.
+    .title = Rudel und Spielertableau
+rule-TW-C3 = Ein Regionstableau hat 16 Felder: in der Mitte eine Wasserquelle mit einem Wertungsmarker, je drei Felder jeder Geländeart, zwei Felder mit einem Einsamer-Wolf-Marker und eines mit einem Beutestapel. Mit 3 bis 5 Spielern liegt in der Mitte ein Starttableau mit der Schlucht. Wo die Tableaus je nach Spielerzahl liegen, steht in der Datendatei.
+    .title = Regionstableaus
+rule-TW-C4 = Der Mondkalender hat 30 Daten. Jede Figur, die den Spielplan verlässt (ein Einsamer Wolf, eine dominierte Figur, ein zur Höhle aufgewerteter Bau), kommt auf das nächste freie Datum. Drei Daten, je nach Spielerzahl, sind Sichel-, Halb- und Vollmond.
+    .title = Der Mondkalender
+rule-TW-C5 = Ein Gelände-Bonusmarker zahlt ein Plättchen beliebigen Geländes und ist danach verbraucht. Ein Aktions-Bonusmarker wird für eine zusätzliche Aktion abgegeben; du darfst ihn für einen späteren Zug aufheben. Der Vorrat ist unbegrenzt (die gedruckten Regeln lassen das offen; das Brett legt es so fest).
+    .title = Bonusmarker
+rule-TW-S1 = Legt den Spielplan für eure Spielerzahl aus, die Regionstableaus an zufälligen Plätzen. Jede Wasserquelle bekommt einen zufälligen Wertungsmarker (zu zweit die Stapel aus der Datendatei). Einsamer-Wolf-Marker und Beutestapel kommen auf ihre Felder.
+    .title = Den Spielplan bauen
+rule-TW-S2 = Jeder nimmt ein anderes Heimatgelände, legt die Geländeplättchen mit der Vorderseite nach oben aus (die gedruckten Regeln lassen das offen; das Brett legt fest: dann zeigt jedes Gelände einmal, das Heimatgelände zweimal) und füllt die Leisten.
+    .title = Dein Tableau
+rule-TW-S3 = Mit 3 bis 5 Spielern setzt jeder reihum einen Alphawolf und einen Rudelwolf zusammen auf ein freies Feld des Starttableaus an der Schlucht; dann in umgekehrter Reihenfolge, der Letzte also zweimal hintereinander, ein zweites Paar auf ein freies Feld auf der anderen Seite der Schlucht. Zu zweit setzt der erste Spieler ein Paar, der zweite zwei Paare, dann der erste sein zweites Paar, jeweils auf ein leeres Feld einer Region ohne Sichelmond; vorher wird das neutrale Rudel aufgebaut, und der zweite Spieler beginnt mit einem Aktions-Bonusmarker.
+    .title = Die ersten Wölfe einsetzen
+rule-TW-S4 = Wer zuerst eingesetzt hat, macht den ersten Zug; dann geht es reihum weiter.
+    .title = Zugreihenfolge
+rule-TW-T1 = In deinem Zug führst du zwei Aktionen aus, in beliebiger Reihenfolge, auch dieselbe zweimal. Jeder ausgegebene Aktions-Bonusmarker bringt eine Aktion mehr. Du bezahlst eine Aktion, indem du Geländeplättchen wendest (oder Gelände-Bonusmarker abgibst), die alle das Gelände des Zielfeldes zeigen; was sie danach zeigen, bestimmt, was du später tun kannst. Das Lebensraumplättchen zeigt auf beiden Seiten dasselbe Gelände.
+    .title = Zwei Aktionen, mit Plättchen bezahlt
+rule-TW-T2 = Zahle ein Plättchen des Geländes, das du erreichen willst. Bewege dann bis zu so viele deiner Wölfe (Alpha- oder Rudelwölfe), wie deine Rudelausbreitung angibt, jeden bis zu so viele Schritte, wie deine Wolfsgeschwindigkeit erlaubt. Jeder bewegte Wolf muss auf einem Feld des bezahlten Geländes enden, gern auf verschiedenen. Start- und Durchgangsfelder spielen keine Rolle.
+    .title = Bewegen
+rule-TW-T3 = Laufe um Wasser und Schlucht herum, nie hindurch; an anderen Figuren und Markern darfst du vorbei. Wo noch ein Einsamer-Wolf- oder Beutemarker liegt, darf kein Wolf stehen bleiben. Auf einem Feld stehen höchstens zwei Figuren, Wölfe verschiedener Rudel teilen nie ein Feld, kein Wolf bleibt auf einer fremden Höhle stehen, und auf einem fremden Bau nur, wenn der Bau dort allein ist.
+    .title = Wo ein Wolf stehen bleiben darf
+rule-TW-T4 = Ein Alphawolf darf dort stehen bleiben, wo ein fremder Rudelwolf allein steht. Dieser wird dann auf das nächste Feld geschoben (Schritte um Wasser und Schlucht herum gezählt), das leer ist oder eine einzelne Figur seines Rudels trägt; bei mehreren gleich nahen wählt der ziehende Spieler. Rangfolge: Höhle vor Alphawolf vor Rudelwolf vor Bau.
+    .title = Verdrängen
+rule-TW-T5 = Zahle zwei Plättchen vom Gelände des Feldes, um einen Bau auf ein Feld zu setzen, auf dem oder neben dem einer deiner Alphawölfe steht. Dort darf kein fremder Wolf stehen, höchstens ein Bau oder eine Höhle und höchstens zwei Figuren pro Feld. Nimm den Bau von der Leiste deiner Wahl: das Attribut steigt, und eine darunter frei werdende Belohnung gehört dir.
+    .title = Bau graben
+rule-TW-T6 = Zahle zwei Plättchen vom Gelände des Baus, um einen deiner Baue aufzuwerten, der an einer Wasserquelle und auf oder neben einem deiner Alphawölfe liegt; pro Regionstableau darfst du nur eine Höhle haben. Der Bau kommt auf den Mondkalender, eine Höhle von deinem Tableau ersetzt ihn: sie deckt 5 SP mehr auf und bringt einen Gelände-Bonusmarker. Ein fremder Wolf auf dem Feld wird verdrängt, du wählst wohin.
+    .title = Bau zur Höhle aufwerten
+rule-TW-T7 = Zahle zwei Plättchen vom Gelände des Einsamen Wolfs, um einen Einsamen Wolf innerhalb deiner Heulreichweite von einem deiner Alphawölfe anzuheulen. Er kommt auf den Mondkalender, und der nächste Wolf deines Tableaus (vielleicht ein Alphawolf) nimmt sein Feld ein.
+    .title = Heulen
+rule-TW-T8 = Zahle drei Plättchen vom Gelände des Ziels, um einen gegnerischen Rudelwolf oder Bau innerhalb deiner Heulreichweite von einem deiner Alphawölfe zu dominieren, außer zwei Figuren dieses Gegners teilen sich das Feld. Die Figur kommt auf den Mondkalender, die gleiche Art Figur von deinem Tableau ersetzt sie; bei einem Bau wählst du die Leiste und erhältst, was frei wird.
+    .title = Dominieren
+rule-TW-T9 = Nach jeder deiner Aktionen gilt: stehen deine Wölfe auf drei verschiedenen Feldern neben einem Beutestapel und hast du noch keine Beute dieser Art, nimmst du die oberste Beute auf deine Leiste; mit 3 bis 5 Spielern erhältst du dazu einen Aktions-Bonusmarker. Figuren des neutralen Rudels im Spiel zu zweit können nie dominiert oder verdrängt werden.
+    .title = Jagen und das neutrale Rudel
+rule-TW-T10 = Landet eine Figur auf einem Wertungsdatum des Mondkalenders, werden die Regionen mit dem Marker dieser Phase am Ende des laufenden Zuges gewertet. Das Vollmonddatum beendet das Spiel am Ende dieses Zuges. (die gedruckten Regeln lassen das offen; das Brett legt fest: kann nie mehr eine Figur auf den Kalender kommen oder sind 100 Runden gespielt, endet das Spiel ebenfalls, und die noch offenen Phasen werden gewertet.)
+    .title = Wertungsdaten und Spielende
+rule-TW-E1 = In einer Region zählen Alphawolf, Rudelwolf und Bau je 1 Kontrolle, eine Höhle 3. Bei Gleichstand gewinnt, wer dort mehr Alphawölfe hat. Platz 1 nimmt den Marker mit seinem hohen Wert, Platz 2 bekommt den niedrigen Wert in SP. Bleibt Platz 1 gleichauf, erhält jeder Beteiligte den niedrigen Wert und es gibt keinen Zweiten; ist Platz 2 gleichauf, bekommt ihn niemand.
+    .title = Kontrolle einer Region
+rule-TW-E2 = Zähle die SP deiner Marker und die höchsten aufgedeckten SP jeder deiner sechs Leisten (drei Bauleisten, Höhlen, Wölfe, Beute) zusammen. Die meisten SP gewinnen; bei Gleichstand zählen mehr Wertungsmarker, dann mehr Wölfe auf dem Spielplan.
+    .title = Schlusswertung

@@ -1,0 +1,45 @@
+### The Wolves rule catalogue: every rule id of the spec, titled and explained in English,
+### German and Japanese.
+
+rule-TW-C1 = Every land hex shows one of five terrains: forest, rock, grass, tundra or desert. Water sources and the chasm in the middle of the start tile are not land: no piece ever stands on them or walks across them.
+    .title = Terrains
+rule-TW-C2 = You start with two alphas and two pack wolves for the map. Your board holds eight more wolves, which come out in a fixed order (two pack wolves, an alpha, two pack wolves, an alpha, two pack wolves), twelve dens on three tracks of four (pack spread, wolf speed, howl range), four lairs, a prey track with five spaces and six terrain tiles: five two-sided tiles that together run through the terrains in a cycle, and a home tile with your home terrain on both faces.
+    .title = A player's pack and board
+rule-TW-C3 = A region tile has 16 hexes: a water source in the centre that carries a region scoring token, three hexes of each terrain, two hexes with a lone wolf token and one hex with a prey stack. With 3 to 5 players a start tile with the chasm lies in the middle. Where the tiles lie for each player count comes from the data file.
+    .title = Region tiles
+rule-TW-C4 = The moon calendar has 30 dates. Each piece that leaves the map (a lone wolf, a dominated piece, a den replaced by a lair) goes on the next free date. Three dates, which depend on the player count, are the crescent, half and full moon.
+    .title = The moon calendar
+rule-TW-C5 = A bonus terrain token pays for one tile of any terrain and is then spent. A bonus action token is spent for one extra action; you may keep it for a later turn. The supply of both is unlimited (the printed rules leave this open; the board settles it so).
+    .title = Bonus tokens
+rule-TW-S1 = Lay out the map for the player count, with the region tiles in random places. Each water source gets a random region scoring token (with 2 players, the stacks of tokens from the data file). Lone wolf tokens and prey stacks go on their hexes.
+    .title = Building the map
+rule-TW-S2 = Each player takes a different home terrain, lays out the terrain tiles with the cycle tiles front up (the printed rules leave this open; the board settles it so: then every terrain shows once, the home terrain twice) and fills the tracks.
+    .title = Your board
+rule-TW-S3 = With 3 to 5 players, each player in turn order puts an alpha and a pack wolf together on a free hex of the start tile next to the chasm; then in reverse order, so the last player places twice in a row, each puts a second pair on a free hex across the chasm from their first. With 2 players the first player places a pair, the second player two pairs, then the first player the second pair, each on an empty hex of a region without a crescent token; the neutral pack is set up before, and the second player starts with a bonus action token.
+    .title = Placing the first wolves
+rule-TW-S4 = The player who placed first takes the first turn; play then goes around the table in order.
+    .title = Turn order
+rule-TW-T1 = On your turn you take two actions, in any order; the same action twice is fine. Each bonus action token you spend adds one action. You pay for an action by turning over terrain tiles (or spending bonus terrain tokens) that all show the terrain of the hex the action targets; what the tiles show next decides what you can do later. The home tile shows the same terrain on both faces.
+    .title = Two actions, paid with tiles
+rule-TW-T2 = Pay one tile of the terrain you want to reach. Then move up to as many of your wolves (alphas or pack wolves) as your pack spread, each up to as many steps as your wolf speed. Each moved wolf must stop on a hex of the paid terrain; they may go to different hexes. The hexes they start on or pass through do not matter.
+    .title = Move
+rule-TW-T3 = Walk around water and the chasm, never through them; other pieces and tokens may be passed. A wolf may not stop where a lone wolf or prey token still lies. A hex holds at most two pieces, wolves of different packs never share a hex, no wolf stops on another pack's lair, and a wolf may stop on another pack's den only if that den is alone there.
+    .title = Where a wolf may stop
+rule-TW-T4 = An alpha may stop where a single pack wolf of another pack stands alone. That pack wolf is then pushed to the nearest hex (counting steps around water and the chasm) that is empty or holds one piece of its own pack; among several equally near, the moving player chooses. Rank of pieces: lair above alpha above pack wolf above den.
+    .title = Displacement
+rule-TW-T5 = Pay two tiles of the hex's terrain to put a den on a hex where one of your alphas stands or next to one. No wolf of another pack may stand there, a hex has at most one den or lair, and at most two pieces. Take the den from the track of your choice: that attribute grows, and any reward that the den uncovers is yours.
+    .title = Dig a den
+rule-TW-T6 = Pay two tiles of the den's terrain to upgrade one of your dens that is next to a water source and on or next to one of your alphas; you may have only one lair on each region tile. The den goes to the moon calendar and a lair from your board takes its place: it reveals 5 VP more and gives you a bonus terrain token. A wolf of another pack on that hex is displaced, and you choose where it goes.
+    .title = Upgrade a den to a lair
+rule-TW-T7 = Pay two tiles of the lone wolf's terrain to howl at a lone wolf within your howl range of one of your alphas. It goes to the moon calendar, and the next wolf from your board (which may be an alpha) takes its hex.
+    .title = Howl
+rule-TW-T8 = Pay three tiles of the target's terrain to dominate a pack wolf or den of an opponent within your howl range of one of your alphas, unless two pieces of that opponent share the hex. The piece goes to the moon calendar and the same kind of piece from your board replaces it; for a den you choose the track and gain what it uncovers.
+    .title = Dominate
+rule-TW-T9 = After each of your actions, if your wolves stand on three different hexes next to a prey stack and you have no prey of that kind yet, you take its top prey to your track; with 3 to 5 players you also gain a bonus action token. The pieces of the 2-player neutral pack can never be dominated or displaced.
+    .title = Hunting and the neutral pack
+rule-TW-T10 = When a piece lands on a scoring date of the moon calendar, the regions holding that phase's token are scored at the end of the current turn. The full moon date ends the game at the end of that turn. (the printed rules leave this open; the board settles it so: if no piece can ever reach the calendar again, or once 100 rounds are played, the game ends too, and the phases not yet scored are scored.)
+    .title = Scoring dates and the end
+rule-TW-E1 = In a region, alphas, pack wolves and dens count 1 control each, a lair 3. More alphas there break a tie. First place takes the token, worth its high value; second place gets its low value in VP. If first place is still tied, each tied player gets the low value and nobody is second; if second place is tied, nobody gets it.
+    .title = Region control
+rule-TW-E2 = Add the VP of your tokens and markers to the highest VP revealed on each of your six tracks (three den tracks, lairs, wolves, prey). Most VP wins; a tie goes to more region scoring tokens, then to more wolves on the map.
+    .title = Final score

@@ -1,0 +1,43 @@
+### The Triqueta rule catalogue (with the Hidden Wolves expansion): every rule id of the spec,
+### titled and explained in English, German and Japanese.
+
+rule-TQ-C1 = Das Grundspiel hat 60 helle Tiersteine, je zehn von sechs Tieren. Drei gleiche Tiere bilden ein Triqueta mit dem Wert des Tiers: Hase 5, Eule 6, Hirsch 7, Wildschwein 8, Widder 9, Bär 10.
+    .title = Helle Tierplättchen
+rule-TQ-C2 = Hidden Wolves bringt 15 Schattenplättchen mit dunkler Rückseite, die man auch verdeckt von hellen unterscheiden kann: neun Wölfe (ein Wolfs-Triqueta ist 11 wert) und je ein Hase, eine Eule, ein Hirsch, ein Wildschwein, ein Widder und ein Bär.
+    .title = Schattenplättchen
+rule-TQ-C3 = Jede Person hat einen Reihenmarker. Drei Baumplättchen zählen je 1 Punkt, und auch der Startmarker zählt 1 Punkt.
+    .title = Marker und Bäume
+rule-TQ-S1 = Mische die hellen Tiersteine verdeckt und baue 4 Türme zu 15, jeder aus 5 Stapeln zu 3. Mit Hidden Wolves mischt man die Schatten-Tiersteine getrennt und legt unter jeden Stapel von drei Türmen einen, sodass diese Türme 20 Tiersteine mit einer Schattenschicht ganz unten haben.
+    .title = Die Türme aufbauen
+rule-TQ-S2 = Lege auf drei Türme je ein Baumplättchen. Der vierte Turm ohne Baum (mit Hidden Wolves: der ohne Schattenplättchen) wird in der ersten Runde gespielt.
+    .title = Bäume und erster Turm
+rule-TQ-S3 = Auf dem Tisch liegt eine Reihe pro Person. Eine Person wird als Startperson bestimmt und bekommt den Startmarker.
+    .title = Reihen und Startperson
+rule-TQ-T1 = Im Zug ziehst du entweder oder nimmst eine Reihe. Ziehen: nimm den obersten Tierstein eines beliebigen Stapels des aktuellen Turms (einen Schatten-Tierstein erst, wenn kein heller mehr darauf liegt) und sieh ihn dir allein an. Einen hellen legst du offen ans Ende einer ausliegenden Reihe oder behältst ihn verdeckt; im ganzen Spiel darfst du aber höchstens 2 helle Tiersteine verdeckt behalten. Ein Schatten-Tierstein bleibt immer verdeckt bei dir, ohne Grenze. Reihe nehmen: nimm alle Tiersteine einer ausliegenden Reihe, auch einer leeren; ihr Marker geht, und du setzt für den Rest der Runde aus.
+    .title = Dein Zug: ziehen oder nehmen
+rule-TQ-T2 = Eine Reihe darf beliebig lang werden (die gedruckten Regeln lassen das offen; das Brett legt es so fest; das Material kann eine Grenze setzen).
+    .title = Reihenlänge
+rule-TQ-T3 = Ist der aktuelle Turm leer, kann jede Person, die noch in der Runde ist, nur noch eine Reihe nehmen (die gedruckten Regeln lassen das offen; das Brett legt es so fest).
+    .title = Leerer Turm
+rule-TQ-T4 = Ist nur noch eine Person in der Runde, zieht sie weiter und legt an oder behält, so lange sie will, bis sie die letzte Reihe nimmt oder der Turm leer ist. Tiersteine, die dann noch im Turm sind, verlassen das Spiel.
+    .title = Die letzte Person der Runde
+rule-TQ-T5 = Wer die letzte Reihe einer Runde nimmt, bekommt den Startmarker, wählt den nächsten Turm unter den noch ungespielten und nimmt dessen Baumplättchen. Nach der vierten Runde endet das Spiel; der Startmarker bleibt dann bei der Person, die Runde vier begonnen hat (die gedruckten Regeln lassen das offen; das Brett legt es so fest).
+    .title = Ende einer Runde
+rule-TQ-T6 = Gespielt wird im Uhrzeigersinn, beginnend bei der Startperson.
+    .title = Zugreihenfolge
+rule-TQ-V1 = In der Variante für 2 Personen von Hidden Wolves zieht man zwei Tiersteine nacheinander und sieht sich beide an. Schatten-Tiersteine bleiben verdeckt bei dir. Jeder helle Tierstein bekommt eine Möglichkeit: an eine Reihe legen, verdeckt behalten (weiter höchstens 2 im Spiel) oder verdeckt zurück in die Schachtel, aus dem Spiel. Sind beide hell, brauchen sie zwei verschiedene Möglichkeiten.
+    .title = Zu zweit: zwei ziehen
+rule-TQ-V2 = In der Variante für 2 Personen darf man nicht ziehen, wenn nur noch ein Tierstein im aktuellen Turm liegt; stattdessen nimmt man eine Reihe.
+    .title = Zu zweit: der letzte Tierstein
+rule-TQ-E1 = Am Ende wählt jede Person für jeden ihrer verdeckten hellen Tiersteine, ob er zählt; die übrigen kommen ungesehen in die Schachtel. Jeder Schatten-Tierstein wird aufgedeckt und zählt immer.
+    .title = Aufdecken am Ende
+rule-TQ-E2 = Jedes Tier wird einmal gewertet, helle und Schatten-Tiersteine zusammen: ein Tierstein 1 Punkt, zwei 2 Punkte, genau drei den Wert des Tiers (ein Triqueta), und vier oder mehr bringen für den Satz nichts und kosten 1 Punkt für jeden Tierstein über drei.
+    .title = Ein Tier werten
+rule-TQ-E3 = Dazu kommt 1 Punkt pro Baumplättchen und 1 für den Startmarker. Die meisten Punkte gewinnen; bei Gleichstand an der Spitze teilt man sich den Sieg (die gedruckten Regeln lassen das offen; das Brett legt es so fest).
+    .title = Endwertung
+rule-TQ-H1 = Niemand kennt die Tiersteine in den Türmen; sichtbar ist nur, ob eine Rückseite hell oder dunkel ist.
+    .title = Tiersteine in den Türmen
+rule-TQ-H2 = Einen verdeckt behaltenen hellen Tierstein und jeden Schatten-Tierstein kennt nur die Person, vor der er liegt.
+    .title = Verdeckte Tiersteine
+rule-TQ-H3 = Tiersteine, die in die Schachtel zurückgehen, und Reste im Turm sieht niemand.
+    .title = Tiersteine aus dem Spiel

@@ -1,0 +1,43 @@
+### The Triqueta rule catalogue (with the Hidden Wolves expansion): every rule id of the spec,
+### titled and explained in English, German and Japanese.
+
+rule-TQ-C1 = The base game has 60 light tiles: ten each of six animals. Three of one animal make a triqueta worth the animal's value: hare 5, owl 6, deer 7, boar 8, ram 9, bear 10.
+    .title = Light animal tiles
+rule-TQ-C2 = Hidden Wolves adds 15 shadow tiles with dark backs, so everyone can tell a shadow tile from a light one even face down: nine wolves (a wolf triqueta is worth 11) and a single hare, owl, deer, boar, ram and bear.
+    .title = Shadow tiles
+rule-TQ-C3 = Each player has a row marker. Three tree tiles are worth 1 point each, and the start marker is worth 1 point too.
+    .title = Markers and trees
+rule-TQ-S1 = Mix the light tiles face down and build 4 towers of 15, each made of 5 stacks of 3. With Hidden Wolves, mix the shadow tiles on their own and slide one under each stack of three of the towers, so those towers hold 20 tiles with a shadow layer at the bottom.
+    .title = Building the towers
+rule-TQ-S2 = Put a tree tile on three of the towers. The fourth tower, the one without a tree (with Hidden Wolves: the one without shadow tiles), is played in the first round.
+    .title = Trees and the first tower
+rule-TQ-S3 = There is one row per player on the table. One player is chosen to begin and receives the start marker.
+    .title = Rows and start player
+rule-TQ-T1 = On your turn you either draw or take a row. Draw: take the top tile of any stack of the current tower (a shadow tile can be drawn only once no light tile covers it) and look at it alone. A light tile is then laid face up at the end of any row still on the table, or kept face down in front of you, but you may keep at most 2 light tiles face down in the whole game. A shadow tile always stays face down in front of you, with no limit. Take a row: take every tile of one row on the table, even if it is empty; its marker leaves and you are out for the rest of the round.
+    .title = Your turn: draw or take
+rule-TQ-T2 = A row may grow as long as the players like (the printed rules leave this open; the board settles it so; the components can set a limit).
+    .title = Row length
+rule-TQ-T3 = Once the current tower is empty, everyone still in the round can only take a row (the printed rules leave this open; the board settles it so).
+    .title = Empty tower
+rule-TQ-T4 = When only one player is left in the round, they go on drawing and placing or keeping as long as they like, until they take the last row or the tower runs out. Tiles still in the tower then leave the game.
+    .title = The last player in a round
+rule-TQ-T5 = Whoever takes the last row of a round gets the start marker, picks the next tower among those not yet played and takes its tree tile. The game ends after the fourth round; the start marker then stays with whoever began round four (the printed rules leave this open; the board settles it so).
+    .title = End of a round
+rule-TQ-T6 = Turns go clockwise, starting with the start player.
+    .title = Turn order
+rule-TQ-V1 = In the 2-player variant of Hidden Wolves a draw takes two tiles, one after the other, and you look at both. Shadow tiles stay face down with you. Each light tile gets one option: lay it in a row, keep it face down (still at most 2 in the game), or put it face down back in the box, out of the game. If both are light, they must get two different options.
+    .title = Two players: draw two
+rule-TQ-V2 = In the 2-player variant, when only one tile is left in the current tower you may not draw; take a row instead.
+    .title = Two players: the last tile
+rule-TQ-E1 = At the end, each player chooses for each of their face-down light tiles whether it counts; the others go back to the box unseen. Every shadow tile is turned over and always counts.
+    .title = Revealing at the end
+rule-TQ-E2 = Each animal is scored once, light and shadow tiles together: one tile is 1 point, two are 2 points, exactly three are the animal's value (a triqueta), and four or more score nothing for the set and lose 1 point for every tile past the third.
+    .title = Scoring an animal
+rule-TQ-E3 = Add 1 point for each tree tile and 1 for the start marker. The most points win; players who tie for the most share the victory (the printed rules leave this open; the board settles it so).
+    .title = Final score
+rule-TQ-H1 = Nobody knows the tiles in the towers; all anyone can see is whether a back is light or shadow.
+    .title = Tiles in the towers
+rule-TQ-H2 = A light tile kept face down and every shadow tile are known only to the player in front of whom they lie.
+    .title = Face-down tiles
+rule-TQ-H3 = Tiles put back in the box and tiles left over in a tower are seen by nobody.
+    .title = Tiles out of the game
