@@ -1,0 +1,36 @@
+### The coach's words for Triqueta: hints, their reasons and their figures.
+
+tq-hint-draw = Suggested: draw from stack { NTH($stack) }.
+    .rules = TQ-T1 TQ-H1
+tq-hint-draw_shadow = Suggested: draw the shadow tile on stack { NTH($stack) }; it comes to you face down and always counts.
+    .rules = TQ-T1 TQ-C2 TQ-H2
+tq-hint-draw2 = Suggested: draw from stacks { NTH($a) } and { NTH($b) }.
+    .rules = TQ-V1
+tq-hint-draw2_same = Suggested: draw the top two tiles of stack { NTH($stack) }.
+    .rules = TQ-V1
+tq-hint-take = Suggested: take row { NTH($row) } ({ TQ_ROW($tiles) }): your score goes from { $before } to { $after }.
+    .rules = TQ-T1 TQ-E2
+tq-hint-place = Suggested: lay the { TQ_TILE($tile) } at the end of row { NTH($row) }.
+    .rules = TQ-T1
+tq-hint-keep = Suggested: keep the { TQ_TILE($tile) } face down; only you know it ({ $kept } of at most 2 for the whole game).
+    .rules = TQ-T1 TQ-H2
+tq-hint-box = Suggested: return the { TQ_TILE($tile) } to the box: nobody will get it.
+    .rules = TQ-V1 TQ-H3
+tq-hint-tower = Suggested: choose tower { NTH($tower) } ({ TQ_COUNT($tiles) }, { TQ_SHADOWS($shadows) } among them).
+    .rules = TQ-T5 TQ-H1
+tq-hint-count = Suggested: { TQ_COUNT_DO($tiles) }.
+    .rules = TQ-E1
+tq-hint-complete = You hold 2 { TQ_ANIMALS($animal) }: a third makes a triqueta worth { TQ_POINTS($value) } (still unseen: { TQ_COUNT($unseen) }).
+    .rules = TQ-E2 TQ-C1
+tq-hint-spoil_risk = Your triqueta ({ TQ_ANIMALS($animal) }, { TQ_POINTS($value) }) is spoiled by a fourth tile (still unseen: { TQ_COUNT($unseen) }).
+    .rules = TQ-E2
+tq-hint-shadow_odds = Shadow tiles you have not seen yet: { $unseen }; wolves among them: { $wolves }.
+    .rules = TQ-C2 TQ-H1 TQ-H2
+tq-hint-principle = What matters now: three tiles of one animal score its full value, a fourth tile ruins the set. Take tiles that complete a set and leave the ones that would spoil one.
+    .rules = TQ-E2
+tq-hint-value-ahead = The search played this choice in { $n } games continued from here with random choices by every player. With this move you ended { POINTS_AMOUNT($points) } ahead of the best other player on average and won { CHANCE_PAST($chance) }. Random play is much weaker than real play, so this compares choices; it does not forecast this game.
+    .rules = TQ-E2 TQ-E3
+tq-hint-value-behind = The search played this choice in { $n } games continued from here with random choices by every player. With this move you ended { POINTS_AMOUNT($points) } behind the best other player on average and won { CHANCE_PAST($chance) }. Random play is much weaker than real play, so this compares choices; it does not forecast this game.
+    .rules = TQ-E2 TQ-E3
+tq-hint-value-level = The search played this choice in { $n } games continued from here with random choices by every player. With this move you ended about level with the best other player on average and won { CHANCE_PAST($chance) }. Random play is much weaker than real play, so this compares choices; it does not forecast this game.
+    .rules = TQ-E2 TQ-E3
