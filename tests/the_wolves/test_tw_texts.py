@@ -12,7 +12,7 @@ from wolfpack.core import i18n
 from wolfpack.core.i18n import domain
 
 BOT_TEXTS = domain("wolfpack.bots", "coach")
-BOARD_TEXTS = domain("wolfpack.the_wolves", "board")
+BOARD_TEXTS = {**domain("wolfpack.the_wolves", "board"), **domain("wolfpack.the_wolves", "coach")}
 TEXTS = domain("wolfpack.the_wolves", "messages")
 
 

@@ -153,7 +153,7 @@ def test_tq_counting_choice_reads_right_when_a_list_is_empty() -> None:
 
 def test_tq_german_tiles_are_tiersteine_as_in_the_published_rules() -> None:
     # Hidden Wolves calls them (helle / Schatten-) Tiersteine; only the tree tiles are Plättchen
-    BOARD_TEXTS = domain("wolfpack.triqueta", "board")
+    BOARD_TEXTS = {**domain("wolfpack.triqueta", "board"), **domain("wolfpack.triqueta", "coach")}
 
     for key, by_lang in {**TEXTS, **BOARD_TEXTS}.items():
         assert "Plättchen" not in by_lang["de"].replace("Baumplättchen", ""), key
