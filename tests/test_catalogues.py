@@ -39,6 +39,7 @@ CODE = re.compile(
     r"|'[^']*'|\"[^\"]*\"|「[^」]*」|`[^`]*`"  # quoted notation, names and code
     r"|[\w.]+\([^)]*\)|\w+=\S+"  # a call or an argument written in Python
     r"|\b[A-Z]{2}-[A-Z0-9]+\b"  # a rule id
+    r"|\$\w+\s*->|\*?\[[\w-]+\]"  # a selector's variable and its variants' keys
 )
 ENGLISH = re.compile(
     r"(?<![A-Za-zÄÖÜäöüß])(the|and|you|your|with|is|are|this|that|of|for|has|have|it|not)(?![A-Za-zÄÖÜäöüß])"

@@ -132,7 +132,7 @@ def why_legal(state: TQState, action: int, before: int | None = None) -> Explana
             key = "tq.why.take_final"
         else:
             key = "tq.why.take_last" if last else "tq.why.take"
-        return msg(key, tuple(notes), row=row, tiles=tile_list(tiles))
+        return msg(key, tuple(notes), row=row, tiles=tile_list(tiles), count=len(tiles))
     if kind == "tower":
         t = action - TOWER_BASE
         return msg("tq.why.tower", tower=t, tiles=state.tower_size(t), round=state.rnd + 2)

@@ -23,7 +23,7 @@ tq-ev-reveal = { TQ_PLAYER($player) } deckt { TQ_TILES_ACC($tiles) } auf; { TQ_B
 tq-ev-winner = Endstand ({ TQ_SCORES($scores) }): { TQ_PLAYER($player) } gewinnt.
 tq-ev-shared = Endstand ({ TQ_SCORES($scores) }): { TQ_PLAYERS($players) } teilen sich den Sieg.
 tq-running_scores = Punktestand jetzt: { TQ_SCORES($scores) } ({ TQ_SCOPE($scope) }).
-tq-intro = { $towers } Rundentürme aus je 5 Stapeln stehen bereit; Runde 1 nutzt Turm { NTH($tower) }, den ohne Baumplättchen. Es gibt eine Tierreihe pro Spieler ({ $rows }), und { TQ_PLAYER($player) } beginnt mit dem Startmarker.
+tq-intro = { $towers } Rundentürme aus je 5 Stapeln stehen bereit; Runde 1 nutzt Turm { NTH($tower) }, den ohne Baumplättchen. Es gibt { $rows } Tierreihen, eine pro Spieler, und { TQ_PLAYER($player) } beginnt mit dem Startmarker.
 tq-why-draw = Ziehe den obersten Tierstein von Stapel { NTH($stack) } ({ TQ_COUNT($left) } im Stapel). Seine Rückseite ist hell: du legst ihn ans Ende einer Tierreihe oder legst ihn verdeckt vor dir ab.
 tq-why-draw_shadow = Ziehe den freigelegten Schatten-Tierstein von Stapel { NTH($stack) }: kein heller Tierstein liegt mehr darauf. Er bleibt verdeckt vor dir liegen und zählt am Ende immer.
 tq-why-draw2 = In der 2-Personen-Variante ziehst du zwei Tiersteine: von Stapel { NTH($a) } und danach von Stapel { NTH($b) } ({ TQ_KINDS($kinds) }).
@@ -31,9 +31,18 @@ tq-why-draw2_same = In der 2-Personen-Variante ziehst du zwei Tiersteine: hier d
 tq-why-place = Lege den Tierstein ({ TQ_TILE($tile) }) offen ans Ende von Tierreihe { NTH($row) }; die Reihe hat dann { TQ_COUNT($length) }, und wer sie nimmt, bekommt alles, was darin liegt.
 tq-why-keep = Lege den Tierstein ({ TQ_TILE($tile) }) verdeckt vor dir ab: nur du kennst ihn. Er ist dein { $kept }. von höchstens 2 hellen Tiersteinen, die du im ganzen Spiel verdeckt vor dir haben darfst.
 tq-why-box = Lege den Tierstein ({ TQ_TILE($tile) }) verdeckt in die Schachtel zurück: er verlässt das Spiel, und niemand sonst sieht ihn.
-tq-why-take = Nimm Tierreihe { NTH($row) } { TQ_TAKE($tiles) }; ihr Marker geht aus dem Spiel, und du setzt für den Rest der Runde aus.
-tq-why-take_last = Nimm die letzte Tierreihe, Reihe { NTH($row) } ({ TQ_ROW($tiles) }): damit endet die Runde, du erhältst den Startmarker und wählst den nächsten Turm samt Baumplättchen.
-tq-why-take_final = Nimm die letzte Tierreihe des Spiels, Reihe { NTH($row) } ({ TQ_ROW($tiles) }): damit endet die vierte Runde und mit ihr der Spielablauf; es folgt die Schlusswertung.
+tq-why-take = { $count ->
+        [0] Nimm die leere Tierreihe { NTH($row) }: Du bekommst keinen Tierstein
+       *[other] Nimm Tierreihe { NTH($row) } mit allem, was darin liegt ({ TQ_ROW($tiles) })
+    }; ihr Marker geht aus dem Spiel, und du setzt für den Rest der Runde aus.
+tq-why-take_last = { $count ->
+        [0] Nimm die letzte Tierreihe, die leere Reihe { NTH($row) } (du bekommst keinen Tierstein)
+       *[other] Nimm die letzte Tierreihe, Reihe { NTH($row) } ({ TQ_ROW($tiles) })
+    }: Damit endet die Runde, du erhältst den Startmarker und wählst den nächsten Turm samt Baumplättchen.
+tq-why-take_final = { $count ->
+        [0] Nimm die letzte Tierreihe des Spiels, die leere Reihe { NTH($row) } (du bekommst keinen Tierstein)
+       *[other] Nimm die letzte Tierreihe des Spiels, Reihe { NTH($row) } ({ TQ_ROW($tiles) })
+    }: Damit endet die vierte Runde und mit ihr der Spielablauf; es folgt die Schlusswertung.
 tq-why-tower = Wähle Turm { NTH($tower) } ({ TQ_COUNT($tiles) }) für Runde { $round }; du nimmst sein Baumplättchen (1 Punkt).
 tq-why-count = Deine Wahl: { TQ_COUNT_DO($tiles) } und { TQ_BOX_DO($boxed) }; deine Sätze bringen dann { TQ_POINTS($points) }.
 tq-best = Am besten für { TQ_PLAYER($player) }: { TQ_COUNT_DO($tiles) }; das ergibt { TQ_POINTS($points) } aus den Sätzen.
@@ -69,7 +78,11 @@ tq-no-same_option = Für deinen ersten hellen Tierstein hast du schon { TQ_OPTIO
 tq-no-keep_limit = Du hast schon { TQ_LIGHTS($limit) } vor dir: das ist die Grenze für das ganze Spiel, nicht pro Runde.
 tq-no-box_base = Einen Tierstein in die Schachtel zurückzulegen ist nur in der 2-Personen-Variante möglich.
 tq-no-tower_used = Turm { NTH($tower) } wurde schon gespielt; wähle einen der übrigen Türme.
-tq-no-count_index = { TQ_PLAYER($player) } hat nur { TQ_LIGHTS($held) }; in der Eingabe hat der erste die Nummer 0, z. B. 'count 0'.
+tq-no-count_index = { TQ_PLAYER($player) } hat { $held ->
+        [0] keinen verdeckten hellen Tierstein: Eingabe 'count none'
+        [1] nur einen verdeckten hellen Tierstein: Eingabe 'count 0' (der erste hat die Nummer 0)
+       *[other] nur { TQ_LIGHTS($held) }: Eingabe z. B. 'count 0 1' (der erste hat die Nummer 0)
+    }.
 tq-no-draw_two = In der 2-Personen-Variante ziehst du zwei Tiersteine: nenne zwei Stapel, z. B. 'draw 1 3'.
 tq-no-draw_one = Du ziehst einen Tierstein: nenne einen Stapel, z. B. 'draw 3'.
 tq-no-tower_empty = Der aktuelle Turm ist leer: du kannst nur eine Tierreihe nehmen.

@@ -46,7 +46,7 @@ tq-ev-shared = Final score ({ TQ_SCORES($scores) }): { TQ_PLAYERS($players) } sh
     .rules = TQ-E3
 tq-running_scores = What each player holds is worth now: { TQ_SCORES($scores) } ({ TQ_SCOPE($scope) }).
     .rules = TQ-E2 TQ-E3 TQ-H2
-tq-intro = { $towers } towers of 5 stacks each stand ready; round 1 uses tower { NTH($tower) }, the one without a tree tile. There is one row per player ({ $rows }), and { TQ_PLAYER($player) } starts with the start marker.
+tq-intro = { $towers } towers of 5 stacks each stand ready; round 1 uses tower { NTH($tower) }, the one without a tree tile. There are { $rows } rows, one per player, and { TQ_PLAYER($player) } starts with the start marker.
     .rules = TQ-S1 TQ-S2 TQ-S3
 tq-why-draw = Draw the top tile of stack { NTH($stack) } ({ TQ_COUNT($left) } there). Its back is light: you will either lay it at the end of a row or keep it face down.
     .rules = TQ-T1 TQ-H1
@@ -62,11 +62,20 @@ tq-why-keep = Keep the { TQ_TILE($tile) } face down in front of you: only you kn
     .rules = TQ-T1 TQ-H2
 tq-why-box = Return the { TQ_TILE($tile) } face down to the box: it leaves the game and nobody else sees it.
     .rules = TQ-V1 TQ-H3
-tq-why-take = Take row { NTH($row) } { TQ_TAKE($tiles) }; its marker leaves and you sit out the rest of the round.
+tq-why-take = { $count ->
+        [0] Take the empty row { NTH($row) }: you get no tile
+       *[other] Take row { NTH($row) } with everything in it ({ TQ_ROW($tiles) })
+    }; its marker leaves and you sit out the rest of the round.
     .rules = TQ-T1
-tq-why-take_last = Take the last row, row { NTH($row) } ({ TQ_ROW($tiles) }): this ends the round, and you take the start marker and choose the next tower with its tree tile.
+tq-why-take_last = { $count ->
+        [0] Take the last row, the empty row { NTH($row) } (you get no tile)
+       *[other] Take the last row, row { NTH($row) } ({ TQ_ROW($tiles) })
+    }: this ends the round, and you take the start marker and choose the next tower with its tree tile.
     .rules = TQ-T1 TQ-T5
-tq-why-take_final = Take the last row of the game, row { NTH($row) } ({ TQ_ROW($tiles) }): this ends round four and with it the play; the final scoring follows.
+tq-why-take_final = { $count ->
+        [0] Take the last row of the game, the empty row { NTH($row) } (you get no tile)
+       *[other] Take the last row of the game, row { NTH($row) } ({ TQ_ROW($tiles) })
+    }: this ends round four and with it the play; the final scoring follows.
     .rules = TQ-T1 TQ-T5
 tq-why-tower = Choose tower { NTH($tower) } ({ TQ_COUNT($tiles) }) for round { $round }; you take its tree tile (1 point).
     .rules = TQ-T5
@@ -138,7 +147,11 @@ tq-no-box_base = Returning a tile to the box is an option only in the 2-player v
     .rules = TQ-V1 TQ-T1
 tq-no-tower_used = Tower { NTH($tower) } has already been played; choose one of the towers left.
     .rules = TQ-T5
-tq-no-count_index = { TQ_PLAYER($player) } holds { TQ_LIGHTS($held) }; in the notation the first one is written 0, as in 'count 0'.
+tq-no-count_index = { TQ_PLAYER($player) } holds { TQ_LIGHTS($held) }: { $held ->
+        [0] enter 'count none'
+        [1] enter 'count 0' (the first tile is number 0)
+       *[other] enter, for example, 'count 0 1' (the first tile is number 0)
+    }.
     .rules = TQ-E1
 tq-no-draw_two = In the 2-player variant a draw takes two tiles: name two stacks, like 'draw 1 3'.
     .rules = TQ-V1

@@ -23,7 +23,7 @@ tq-ev-reveal = { TQ_PLAYER($player) }が公開したタイル：{ TQ_TILES_ACC($
 tq-ev-winner = 最終得点（{ TQ_SCORES($scores) }）：{ TQ_PLAYER($player) }の勝ちです。
 tq-ev-shared = 最終得点（{ TQ_SCORES($scores) }）：{ TQ_PLAYERS($players) }が同点で勝利を分け合います。
 tq-running_scores = 各プレイヤーの現在の得点：{ TQ_SCORES($scores) }（{ TQ_SCOPE($scope) }）。
-tq-intro = 5スタックずつのタワーが{ $towers }基あります。ラウンド1は木タイルのないタワー{ NTH($tower) }を使います。列はプレイヤーごとに1つ（{ $rows }列）で、{ TQ_PLAYER($player) }がスタートマーカーを持って始めます。
+tq-intro = 5スタックずつのタワーが{ $towers }基あります。ラウンド1は木タイルのないタワー{ NTH($tower) }を使います。列はプレイヤーごとに1つで全部で{ $rows }列あり、{ TQ_PLAYER($player) }がスタートマーカーを持って始めます。
 tq-why-draw = スタック{ NTH($stack) }の一番上を引きます（スタックには今{ TQ_COUNT($left) }）。通常タイルなので、列の最後に置くか裏向きで手元に置くことになります。
 tq-why-draw_shadow = スタック{ NTH($stack) }の影のタイルを引きます。もう上に通常タイルはありません。裏向きで手元に置かれ、最後には必ず得点に数えます。
 tq-why-draw2 = 2人用バリアントでは2枚引きます：スタック{ NTH($a) }、続いてスタック{ NTH($b) }から（{ TQ_KINDS($kinds) }）。
@@ -31,9 +31,18 @@ tq-why-draw2_same = 2人用バリアントでは2枚引きます。ここでは�
 tq-why-place = { TQ_TILE($tile) }を表向きで列{ NTH($row) }の最後に置きます。列は{ TQ_COUNT($length) }になり、その列を取った人が全部受け取ります。
 tq-why-keep = { TQ_TILE($tile) }を裏向きで手元に置きます。中身を知るのはあなただけです。ゲーム全体で裏向きにできる通常タイルは最大2枚で、これが{ $kept }枚目です。
 tq-why-box = { TQ_TILE($tile) }を裏向きで箱に戻します。ゲームから除外され、他の誰にも見られません。
-tq-why-take = 列{ NTH($row) }{ TQ_TAKE($tiles) }。列マーカーは外れ、このラウンドの残りは休みます。
-tq-why-take_last = 最後の列{ NTH($row) }（{ TQ_ROW($tiles) }）を取ります。ラウンドが終わり、あなたがスタートマーカーを受け取り、次のタワーとその木タイルを選びます。
-tq-why-take_final = ゲーム最後の列{ NTH($row) }（{ TQ_ROW($tiles) }）を取ります。これで第4ラウンドが終わり、最終得点計算に移ります。
+tq-why-take = { $count ->
+        [0] 空の列{ NTH($row) }を取ります（タイルはもらえません）
+       *[other] 列{ NTH($row) }を中身ごと（{ TQ_ROW($tiles) }）取ります
+    }。列マーカーは外れ、このラウンドの残りは休みます。
+tq-why-take_last = { $count ->
+        [0] 空の最後の列{ NTH($row) }を取ります（タイルはもらえません）
+       *[other] 最後の列{ NTH($row) }（{ TQ_ROW($tiles) }）を取ります
+    }。ラウンドが終わり、あなたがスタートマーカーを受け取り、次のタワーとその木タイルを選びます。
+tq-why-take_final = { $count ->
+        [0] ゲーム最後の空の列{ NTH($row) }を取ります（タイルはもらえません）
+       *[other] ゲーム最後の列{ NTH($row) }（{ TQ_ROW($tiles) }）を取ります
+    }。これで第4ラウンドが終わり、最終得点計算に移ります。
 tq-why-tower = ラウンド{ $round }のタワーとしてタワー{ NTH($tower) }（{ TQ_COUNT($tiles) }）を選びます。その木タイル（1点）を受け取ります。
 tq-why-count = 裏向きの通常タイルは、{ TQ_COUNT_DO($tiles) }ことにし、{ TQ_BOX_DO($boxed) }。セットの得点は{ TQ_POINTS($points) }になります。
 tq-best = { TQ_PLAYER($player) }の最善の選び方は、{ TQ_COUNT_DO($tiles) }ことで、セットの得点は{ TQ_POINTS($points) }です。
@@ -69,7 +78,11 @@ tq-no-same_option = 1枚目の通常タイルにはすでに{ TQ_OPTION($option)
 tq-no-keep_limit = すでに{ TQ_LIGHTS($limit) }を手元に置いています。これはラウンドごとではなくゲーム全体の上限です。
 tq-no-box_base = タイルを箱に戻す選択肢は2人用バリアントにしかありません。
 tq-no-tower_used = タワー{ NTH($tower) }はすでに使われました。残っているタワーから選んでください。
-tq-no-count_index = { TQ_PLAYER($player) }が持つのは{ TQ_LIGHTS($held) }だけです。入力では最初の1枚を0と書きます（例：'count 0'）。
+tq-no-count_index = { $held ->
+        [0] { TQ_PLAYER($player) }は裏向きの通常タイルを持っていません（入力：'count none'）。
+        [1] { TQ_PLAYER($player) }が持つのは{ TQ_LIGHTS($held) }だけです（入力：'count 0'、最初の1枚が0番）。
+       *[other] { TQ_PLAYER($player) }が持つのは{ TQ_LIGHTS($held) }だけです（入力例：'count 0 1'、最初の1枚が0番）。
+    }
 tq-no-draw_two = 2人用バリアントでは2枚引きます。スタックを2つ指定してください（例：'draw 1 3'）。
 tq-no-draw_one = 引くのは1枚です。スタックを1つ指定してください（例：'draw 3'）。
 tq-no-tower_empty = 現在のタワーは空です。列を取ることしかできません。
