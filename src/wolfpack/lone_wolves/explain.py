@@ -178,13 +178,17 @@ def why_illegal(state: LWState, text: str, action: int | None = None) -> Explana
         if phase != REVEAL:
             return _expected(state)
         terr = _reveal_territory(state)
-        return msg("lw.no.reveal_space", index=action - REVEAL_BASE, territory=TERRITORIES[terr])
+        index = action - REVEAL_BASE
+        if index >= len(state.scar[terr]):
+            return _no_such_space("lw.no.reveal_no_space", state, terr)
+        return msg("lw.no.reveal_space", index=index, territory=TERRITORIES[terr])
     elif action < PLACE_BASE:
         if phase != TAKE:
             return _expected(state)
-        return msg(
-            "lw.no.take_space", index=action - TAKE_BASE, territory=TERRITORIES[state.loser_terr]
-        )
+        index = action - TAKE_BASE
+        if index >= len(state.scar[state.loser_terr]):
+            return _no_such_space("lw.no.take_no_space", state, state.loser_terr)
+        return msg("lw.no.take_space", index=index, territory=TERRITORIES[state.loser_terr])
     else:
         if phase != PLACE:
             return _expected(state)
@@ -193,6 +197,12 @@ def why_illegal(state: LWState, text: str, action: int | None = None) -> Explana
             return msg("lw.no.no_borders")
         return msg("lw.no.place_full", location=location_name(loc))
     return _expected(state)
+
+
+def _no_such_space(key: str, state: LWState, terr: int) -> Explanation:
+    """A scar space the territory does not have: say how many it has, not a number that
+    names no space."""
+    return msg(key, territory=TERRITORIES[terr], spaces=len(state.scar[terr]))
 
 
 def _why_unparsed(state: LWState, text: str) -> Explanation:

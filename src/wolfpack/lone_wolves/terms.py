@@ -83,13 +83,13 @@ EFFECT_WORDS = {
         "5 Punkte mit dem Gebietsplättchen",
     ),
     "ja": (
-        "群れの力（狼1匹につき強さ+1）",
+        "群れの力（カード1枚につき強さ+1）",
         "強さ+3",
         "箱の狼",
         "名誉トークン反転",
-        "狼1匹につき1点",
+        "カード1枚につき1点",
         "一匹狼1匹につき2点",
-        "表向きの狼1匹につき2点",
+        "表向きのカード1枚につき2点",
         "表向きの2・3・4の1枚につき3点",
         "名誉トークン獲得で5点",
     ),
@@ -255,13 +255,15 @@ RISK_WORDS = {
 }
 """How likely the opponent holds a card that beats a lead: nearly sure from 95 % on, else
 the percentage."""
+SURE_PCT = 95
+"""From this chance (in whole percent) on, a hint says "almost surely", not "about 100 %"."""
 
 
 def risk_word(pct: Any, lang: str) -> str:
     """The chance (in whole percent) that the opponent can beat a lead, in words: "almost
     surely" from 95 % on (no "about 100 %"), the percentage below."""
     sure, about = RISK_WORDS[lang]
-    return sure if int(pct) >= 95 else about.format(int(pct))
+    return sure if int(pct) >= SURE_PCT else about.format(int(pct))
 
 
 GAIN_WORDS = {

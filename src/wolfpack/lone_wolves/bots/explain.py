@@ -27,6 +27,7 @@ from wolfpack.lone_wolves.components import (
     TERRITORIES,
 )
 from wolfpack.lone_wolves.state import PLACE, PLAY, REVEAL, TAKE, LWState, cards_of
+from wolfpack.lone_wolves.terms import SURE_PCT
 
 
 def strengths(s: LWState, t: int) -> tuple[int, int]:
@@ -116,7 +117,10 @@ def _lead_note(info: InfoSet, s: LWState, card: int, open_state: LWState | None)
     unseen_beaters = sum(1 for c in info.allowed_cards if beats(s, card, c))
     if unseen_beaters == 0:
         return msg("lw.hint.lead_safe")
-    return msg("lw.hint.lead_risk", n=unseen_beaters, pct=round(100 * (1 - chance)))
+    pct = round(100 * (1 - chance))
+    if pct >= SURE_PCT:  # "almost surely", never "about 100 %"
+        return msg("lw.hint.lead_risk_sure", n=unseen_beaters)
+    return msg("lw.hint.lead_risk", n=unseen_beaters, pct=pct)
 
 
 def _play_notes(

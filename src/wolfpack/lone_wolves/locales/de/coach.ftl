@@ -16,7 +16,14 @@ lw-hint-wins_two_seven = Dein 2er-Wolf schlägt { CARD_ACC($other) }, denn ein 2
 lw-hint-loses_two_seven = Gegen { CARD_ACC($other) } verliert dein 7er-Wolf, denn ein 2er-Wolf schlägt den 7er-Wolf seiner Farbe: dein Wolf wird ein Einsamer Wolf mit Stärke 1.
 lw-hint-loses_trick = Damit kannst du { CARD_ACC($other) } nicht schlagen: dein Wolf wird ein Einsamer Wolf mit Stärke 1.
 lw-hint-lead_safe = Kein Wolf, den du noch nicht gesehen hast, kann deinen schlagen: du gewinnst den Stich.
-lw-hint-lead_risk = Wölfe, die du noch nicht gesehen hast und die deinen schlagen könnten: { $n }; { LW_RISK($pct) }.
+lw-hint-lead_risk = { $n ->
+        [one] Ein Wolf, den du noch nicht gesehen hast, könnte deinen schlagen; mit etwa { $pct } % Wahrscheinlichkeit hat der Gegner ihn.
+       *[other] { $n } Wölfe, die du noch nicht gesehen hast, könnten deinen schlagen; mit etwa { $pct } % Wahrscheinlichkeit hat der Gegner einen davon.
+    }
+lw-hint-lead_risk_sure = { $n ->
+        [one] Ein Wolf, den du noch nicht gesehen hast, könnte deinen schlagen, und der Gegner hat ihn fast sicher.
+       *[other] { $n } Wölfe, die du noch nicht gesehen hast, könnten deinen schlagen, und der Gegner hat fast sicher einen davon.
+    }
 lw-hint-trump = Dein Wolf ist Trumpf ({ SUIT($suit) }).
 lw-hint-keeps = Du behältst { CARD_ACC($card) } für einen späteren Stich.
 lw-hint-as_lone = Er verliert den Stich wohl und bleibt dann als Einsamer Wolf mit Stärke 1 dort liegen; so wird er hier gezählt.
@@ -26,7 +33,7 @@ lw-hint-as_lone_sure = Er verliert den Stich und bleibt dann als Einsamer Wolf m
 
 lw-hint-secures = Damit liegst du { TERR_IN($territory) } mit { $own } zu { $opp } Stärke vorn: Dort geht es um { POINTS($points) }.
 lw-hint-strengthens = Damit baust du deine Führung { TERR_IN($territory) } aus: Stärke { $own } zu { $opp }.
-lw-hint-levels = Damit gleichst du { TERR_IN($territory) } aus ({ $own } zu { $opp }): so gewänne dort niemand das Gebietsplättchen.
+lw-hint-levels = Damit gleichst du { TERR_IN($territory) } aus ({ $own } zu { $opp }): so würde dort niemand das Gebietsplättchen gewinnen.
 lw-hint-concedes = Du überlässt { TERR_ACC($territory) } vorerst dem Gegner (Stärke { $own } zu { $opp }).
 
 ## Why: scars

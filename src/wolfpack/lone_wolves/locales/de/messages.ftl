@@ -59,6 +59,14 @@ lw-no-must_follow = Du hast { CARD_ACC($held) }, also musst du { SUIT($led) } be
 lw-no-full = Dort ist kein Platz mehr: { TERR_IN($territory) } liegen schon 6 Wölfe.
 lw-no-reveal_space = Auf Narbenfeld { NTH($index) } { TERR_GEN($territory) } liegt keine verdeckte Narbe.
 lw-no-take_space = Narbenfeld { NTH($index) } { TERR_GEN($territory) } ist leer; nimm eine Narbe, die noch in diesem Gebiet liegt.
+lw-no-reveal_no_space = Dieses Narbenfeld gibt es nicht, denn { TERR_NOM($territory) } hat { $spaces ->
+        [one] nur ein Narbenfeld
+       *[other] nur { $spaces } Narbenfelder
+    }.
+lw-no-take_no_space = Dieses Narbenfeld gibt es nicht, denn { TERR_NOM($territory) } hat { $spaces ->
+        [one] nur ein Narbenfeld
+       *[other] nur { $spaces } Narbenfelder
+    }.
 lw-no-place_full = Auf deiner Seite ist { LOC_IN($location) } kein Rudelfeld mehr frei.
 lw-no-no_borders = Dieser Gebietsplan hat keine Grenzfelder: Es gibt sie nur im Fortgeschrittenenspiel.
 lw-no-not_neighbours = Ein Grenzfeld liegt nur zwischen zwei benachbarten Gebieten.

@@ -27,7 +27,15 @@ lw-hint-loses_trick = It cannot beat the { CARD_ACC($other) }: it turns into a l
     .rules = LW-T5 LW-T8
 lw-hint-lead_safe = No card you have not seen can beat it: it wins the trick.
     .rules = LW-T5 LW-T6
-lw-hint-lead_risk = Cards you have not seen that could beat it: { $n }; { LW_RISK($pct) }.
+lw-hint-lead_risk = { $n ->
+        [one] One card you have not seen could beat it; the chance that the opponent holds it is about { $pct }%.
+       *[other] { $n } cards you have not seen could beat it; the chance that the opponent holds one of them is about { $pct }%.
+    }
+    .rules = LW-T5 LW-T6
+lw-hint-lead_risk_sure = { $n ->
+        [one] One card you have not seen could beat it, and the opponent almost surely holds it.
+       *[other] { $n } cards you have not seen could beat it, and the opponent almost surely holds one of them.
+    }
     .rules = LW-T5 LW-T6
 lw-hint-trump = It is trump ({ SUIT($suit) }).
     .rules = LW-T5 LW-T10

@@ -110,6 +110,16 @@ lw-no-reveal_space = Scar space { NTH($index) } of the { TERR_GEN($territory) } 
     .rules = LW-T4
 lw-no-take_space = Scar space { NTH($index) } of the { TERR_GEN($territory) } is empty; take a scar that is there.
     .rules = LW-T8
+lw-no-reveal_no_space = There is no such scar space: the { TERR_NOM($territory) } has { $spaces ->
+        [one] only one scar space
+       *[other] only { $spaces } scar spaces
+    }.
+    .rules = LW-T4
+lw-no-take_no_space = There is no such scar space: the { TERR_NOM($territory) } has { $spaces ->
+        [one] only one scar space
+       *[other] only { $spaces } scar spaces
+    }.
+    .rules = LW-T8
 lw-no-place_full = Your side has no empty pack space left { LOC_IN($location) }.
     .rules = LW-T9
 lw-no-no_borders = This board has no border spaces: they exist only on the advanced side.

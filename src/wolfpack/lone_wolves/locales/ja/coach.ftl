@@ -16,7 +16,14 @@ lw-hint-wins_two_seven = { CARD_ACC($other) }に対しては2が7に勝つので
 lw-hint-loses_two_seven = 同じ色の2は7に勝つので、{ CARD_ACC($other) }には勝てません。強さ1の一匹狼になります。
 lw-hint-loses_trick = { CARD_ACC($other) }には勝てないので、強さ1の一匹狼になります。
 lw-hint-lead_safe = まだ見ていないカードの中にこれに勝てるものはないので、トリックを取ります。
-lw-hint-lead_risk = まだ見ていないカードのうち{ $n }枚がこれに勝てます。{ LW_RISK($pct) }。
+lw-hint-lead_risk = { $n ->
+        [1] まだ見ていないカードのうち1枚がこれに勝てます。相手がそのカードを持っている確率は約{ $pct }%です。
+       *[other] まだ見ていないカードのうち{ $n }枚がこれに勝てます。相手がそのどれかを持っている確率は約{ $pct }%です。
+    }
+lw-hint-lead_risk_sure = { $n ->
+        [1] まだ見ていないカードのうち1枚がこれに勝てます。相手はほぼ確実にそのカードを持っています。
+       *[other] まだ見ていないカードのうち{ $n }枚がこれに勝てます。相手はほぼ確実にそのどれかを持っています。
+    }
 lw-hint-trump = これは切り札（{ SUIT($suit) }）です。
 lw-hint-keeps = { CARD_ACC($card) }は後のトリックのために手元に残ります。
 lw-hint-as_lone = このカードはおそらくトリックに負け、強さ1の一匹狼としてそこに残るので、ここではそのように数えます。
