@@ -83,7 +83,18 @@ def test_a_wrong_answer_says_what_best_play_then_gives() -> None:
     feedback = puzzle.check("play g4 swamp")
     assert not feedback.correct
     text = feedback.text()
-    assert "not reached" in text and "12 to 14" in text and "-7" in text and "+2" in text
+    assert "not reached" in text and "12 to 14" in text
+    assert "Player 1 loses by 7 points; the best move wins by 2 points." in text
+
+
+def test_the_solver_s_verdict_says_who_wins_by_how_much_in_german_and_japanese() -> None:
+    puzzle = ALL["win-the-swamp"]
+    german = puzzle.check("play g4 swamp").text("de")
+    assert "verliert Spieler 1 bei bestem Spiel beider Seiten mit 7 Punkten Rückstand" in german
+    assert "der beste Zug bringt einen Sieg mit 2 Punkten Vorsprung." in german
+    japanese = puzzle.check("play g4 swamp").text("ja")
+    assert "プレイヤー1は7点差で負けます。最善手なら2点差で勝てます" in japanese
+    assert "-7" not in german + japanese and "+2" not in german + japanese
 
 
 @pytest.mark.parametrize(

@@ -60,7 +60,6 @@ KIND_SAMPLES: dict[str, list[Any]] = {
     "points_amount": [0.2, 1, 2.7, 13.5],
     "chance": [0.0, 0.03, 0.25, 0.5, 0.74, 0.97, 1.0],
     "chance_past": [0.0, 0.03, 0.25, 0.5, 0.74, 0.97, 1.0],
-    "more_moves": [1, 2, 5],
     # the tutorials: a Lone Wolves move in words
     "lw_move": ["play g6 cave", "take 0", "place swamp", "place cave+desert", "reveal 1"],
     "lw_line": [("play r2 desert",), ("play r2 desert", "play r5 desert", "take 0")],
@@ -82,7 +81,10 @@ PLAIN_SAMPLES: dict[str, list[Any]] = {
     "ci": ["1.2"],
     "seconds": ["0.25"],
     "best": ["+4"],
+    "result": ["win", "loss", "level"],
+    "best_result": ["win", "loss", "level"],
     "hex": ["8,9"],
+    "example": ["at 7,11"],
 }
 """Representative values of plain fields (``{name}``) that are not counts."""
 
@@ -253,8 +255,8 @@ def test_no_english_word_is_left_in_german_or_japanese(lang: str) -> None:
 def test_german_sentences_and_english_sentences_start_with_a_capital() -> None:
     start = re.compile(r"(?:^|(?<!\d)[.!?] )([a-zäöü])")  # "2." is an ordinal
     for key, params, lang, text in ALL:
-        # moves and board elements in words are labels, not sentences
-        if lang != "ja" and ".move." not in key and ".element." not in key:
+        # moves, board elements in words and the board's own labels are not sentences
+        if lang != "ja" and not any(part in key for part in (".move.", ".element.", ".label.")):
             assert not start.search(text), (key, params, lang, text)
 
 
@@ -407,7 +409,7 @@ def test_japanese_terms_follow_the_rules_summary() -> None:
 
     assert "ムーンライトボード" in ja("tw.ev.calendar", what="den", owner=0, date=3)
     assert "遠吠え範囲" in ja("tw.no.none_howl", range=2)
-    assert "（残り2回、ボーナスアクショントークン0個）" in ja(
+    assert "（残り2回、ボーナスアクショントークンなし）" in ja(
         "tw.no.expect_choose", player=1, left=2, tokens=0
     )
     assert "1枚も数えないことにし、フクロウは見せずに箱に戻します" in ja(

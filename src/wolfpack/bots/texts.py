@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
-from wolfpack.core.words import counted
 
 
 def points_word(value: Any, lang: str) -> str:
@@ -70,23 +69,13 @@ def chance_past_word(value: Any, lang: str) -> str:
     return f"{b}回に{a}回くらい勝ちました"
 
 
-MORE_MOVES_WORDS = {
-    "en": ("no more", "1 more", "{} more"),
-    "de": ("ist kein weiterer Zug", "ist noch ein weiterer Zug", "sind noch {} weitere Züge"),
-    "ja": ("0手", "1手", "{}手"),
-}
-"""Further moves about as good as the suggested one (German with its verb: "ist noch ein
-weiterer Zug" / "sind noch 3 weitere Züge")."""
-
-
 TERMS: dict[str, TermFormatter] = {
     "points_amount": points_word,
     "chance": chance_word,
     "chance_past": chance_past_word,
-    "more_moves": counted(MORE_MOVES_WORDS),
 }
 """The term kinds of the shared hint words."""
 
-DOMAINS: dict[str, Sequence[Any]] = {"more_moves": range(1, 10)}
-"""The one enumerable kind (a count of moves; larger counts travel rendered): amounts and
-chances are rendered per language."""
+DOMAINS: dict[str, Sequence[Any]] = {}
+"""No enumerable kind: amounts and chances are rendered per language (a count of further
+moves is a plain number, its words chosen in the catalogue by its plural category)."""

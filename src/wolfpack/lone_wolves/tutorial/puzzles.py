@@ -86,8 +86,11 @@ ENTRY_KEYS = ("id", "title", "record", "task", "goal", "solution", "explanation"
 _ID = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 
 
-def _signed(x: int) -> str:
-    return f"{x:+d}"
+def _outcome(margin: int, prefix: str = "") -> dict[str, Any]:
+    """A final point margin as a message says it: won, lost or level (``result``) and by
+    how many points (``points``), each name after ``prefix``."""
+    result = "win" if margin > 0 else "loss" if margin < 0 else "level"
+    return {f"{prefix}result": result, f"{prefix}points": abs(margin)}
 
 
 class Text:
@@ -262,15 +265,15 @@ class Puzzle:
         lines: list[Line] = [msg("tut.puzzle.goal_met" if reached else "tut.puzzle.goal_missed")]
         lines += facts
         if value == best:
-            lines.append(msg("tut.puzzle.best", margin=_signed(value), player=self.player))
+            lines.append(msg("tut.puzzle.best", player=self.player, **_outcome(value)))
         else:
             lines.append(
                 msg(
                     "tut.puzzle.value",
                     move=text,
-                    margin=_signed(value),
                     player=self.player,
-                    best=_signed(best),
+                    **_outcome(value),
+                    **_outcome(best, "best_"),
                 )
             )
         ok = reached and value == best

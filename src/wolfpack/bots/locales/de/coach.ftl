@@ -9,4 +9,8 @@ bot-hint-value-level = Der Computer hat diesen Zug in { $n } Probepartien auspro
 bot-hint-only = Es ist der einzige Zug, der hier erlaubt ist.
 bot-hint-unclear = In der verfügbaren Zeit konnte der Computer die { $n } möglichen Züge kaum unterscheiden: Soweit er sehen kann, sind sie etwa gleich gut. Der Vorschlag ist also kaum besser als die anderen Züge.
 bot-hint-equal_deals = Andere Züge, die in der Tabelle mit ≈ markiert sind, schnitten bei denselben Verteilungen etwa gleich gut ab: Der Unterschied ist zu klein, um sie von diesem zu unterscheiden (insgesamt { $n }).
-bot-hint-equal = Etwa gleich gut { MORE_MOVES($n) } (in der Tabelle mit ≈ markiert): Die Suche konnte keinen Unterschied zu diesem Zug finden.
+bot-hint-equal = Etwa gleich gut { $n ->
+        [0] ist kein weiterer Zug
+        [one] ist noch ein weiterer Zug
+       *[other] sind noch { $n } weitere Züge
+    } (in der Tabelle mit ≈ markiert): Der Computer konnte keinen Unterschied zu diesem Zug finden.

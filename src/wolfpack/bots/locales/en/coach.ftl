@@ -9,4 +9,7 @@ bot-hint-value-level = The search played this move in { $n } games continued fro
 bot-hint-only = It is the only move allowed here.
 bot-hint-unclear = In the time it had, the search could not tell the { $n } possible moves apart: they are about equal as far as it can see.
 bot-hint-equal_deals = Other moves marked ≈ in the table did about as well over the same deals: the difference is too small to tell them apart from this one ({ $n } of them).
-bot-hint-equal = About as good: { MORE_MOVES($n) } (marked ≈ in the table); the search could not tell them apart from this one.
+bot-hint-equal = About as good: { $n ->
+        [0] no more
+       *[other] { $n } more
+    } (marked ≈ in the table); the search could not tell them apart from this one.

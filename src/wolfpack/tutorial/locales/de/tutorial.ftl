@@ -18,8 +18,8 @@ tut-predict-wrong = Nicht ganz: { PLAYER($player) } gewinnt diesen Stich.
 tut-strength-right = Richtig: { PLAYER($player) } hat { TERR_IN($territory) } die Stärke { $strength }.
 tut-strength-wrong = Nicht ganz: { PLAYER($player) } hat { TERR_IN($territory) } die Stärke { $strength }.
 tut-strength-why = Offene Wölfe zählen ihren Wert, jeder Einsame Wolf zählt 1, und Narben mit Stärke zählen dazu.
-tut-territory-right = Richtig: { PLAYER($player) } gewinnt { TERR_ACC($territory) }, { $s0 } zu { $s1 } an Stärke (Spieler 1 zu Spieler 2).
-tut-territory-wrong = Nicht ganz: { PLAYER($player) } gewinnt { TERR_ACC($territory) }, { $s0 } zu { $s1 } an Stärke (Spieler 1 zu Spieler 2).
+tut-territory-right = Richtig: { PLAYER($player) } gewinnt { TERR_ACC($territory) } mit der Stärke { $s0 } zu { $s1 } (Spieler 1 zu Spieler 2).
+tut-territory-wrong = Nicht ganz: { PLAYER($player) } gewinnt { TERR_ACC($territory) } mit der Stärke { $s0 } zu { $s1 } (Spieler 1 zu Spieler 2).
 tut-territory-tie = Die Stärke { TERR_IN($territory) } ist gleich, { $s0 } zu { $s1 }: niemand gewinnt das Gebiet (die Antwort ist 0).
 
 ## The nine scar effects
@@ -52,15 +52,45 @@ tut-goal-one_of = Die Aufgabe meint einen anderen Zug: { $moves }.
 
 tut-puzzle-goal_met = Bei bestem Spiel beider Seiten von hier an wird das Ziel erreicht.
 tut-puzzle-goal_missed = Bei bestem Spiel beider Seiten von hier an wird das Ziel nicht erreicht.
-tut-puzzle-value = Nach '{ LW_MOVE($move) }' endet bestes Spiel beider Seiten mit einer Punktdifferenz von { $margin } für { PLAYER($player) }; der beste Zug ergibt { $best }.
-tut-puzzle-best = Es ist auch ein bester Zug: bei bestem Spiel beider Seiten endet die Partie mit einer Punktdifferenz von { $margin } für { PLAYER($player) }, und kein anderer Zug ist besser.
+tut-puzzle-value = Nach '{ LW_MOVE($move) }' { $result ->
+        [win] gewinnt { PLAYER($player) } bei bestem Spiel beider Seiten mit { $points } { $points ->
+            [one] Punkt
+           *[other] Punkten
+        } Vorsprung
+        [level] endet die Partie bei bestem Spiel beider Seiten punktgleich
+       *[loss] verliert { PLAYER($player) } bei bestem Spiel beider Seiten mit { $points } { $points ->
+            [one] Punkt
+           *[other] Punkten
+        } Rückstand
+    }; der beste Zug bringt { $best_result ->
+        [win] einen Sieg mit { $best_points } { $best_points ->
+            [one] Punkt
+           *[other] Punkten
+        } Vorsprung
+        [level] ein Unentschieden
+       *[loss] eine Niederlage mit nur { $best_points } { $best_points ->
+            [one] Punkt
+           *[other] Punkten
+        } Rückstand
+    }.
+tut-puzzle-best = Auch das ist einer der besten Züge: Bei bestem Spiel beider Seiten { $result ->
+        [win] gewinnt { PLAYER($player) } mit { $points } { $points ->
+            [one] Punkt
+           *[other] Punkten
+        } Vorsprung
+        [level] endet die Partie punktgleich
+       *[loss] verliert { PLAYER($player) } nur mit { $points } { $points ->
+            [one] Punkt
+           *[other] Punkten
+        } Rückstand
+    }, und kein anderer Zug ist besser.
 tut-puzzle-solution = Lösung: '{ LW_MOVE($move) }'.
 tut-puzzle-solver = Der exakte Löser stimmt zu: '{ LW_MOVE($move) }' ist einer der besten Züge (gelöst in { SECONDS($seconds) } s).
 tut-puzzle-line = Die beste Fortsetzung: { LW_LINE($line) }.
 
 ## What a goal looked at
 
-tut-fact-territory = Am Ende steht es { TERR_IN($territory) } an Stärke { $s0 } zu { $s1 } (Spieler 1 zu Spieler 2).
+tut-fact-territory = Am Ende hat Spieler 1 { TERR_IN($territory) } die Stärke { $s0 }, Spieler 2 die Stärke { $s1 }.
 tut-fact-trump = Trumpf im Verlauf des Spiels: { TRUMPS($suits) }.
 tut-fact-score = Die Partie endet { $p0 } zu { $p1 }.
 

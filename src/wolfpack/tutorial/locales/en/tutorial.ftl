@@ -73,12 +73,42 @@ tut-goal-one_of = The task has another move in mind: { $moves }.
 
 tut-puzzle-goal_met = With best play by both from here, the goal is reached.
 tut-puzzle-goal_missed = With best play by both from here, the goal is not reached.
-tut-puzzle-value = After '{ LW_MOVE($move) }', best play by both ends with a point margin of { $margin } for { PLAYER($player) }; the best move gives { $best }.
+tut-puzzle-value = After '{ LW_MOVE($move) }', with best play by both, { $result ->
+        [win] { PLAYER($player) } wins by { $points } { $points ->
+            [one] point
+           *[other] points
+        }
+        [level] the game ends level
+       *[loss] { PLAYER($player) } loses by { $points } { $points ->
+            [one] point
+           *[other] points
+        }
+    }; the best move { $best_result ->
+        [win] wins by { $best_points } { $best_points ->
+            [one] point
+           *[other] points
+        }
+        [level] ends level
+       *[loss] loses by only { $best_points } { $best_points ->
+            [one] point
+           *[other] points
+        }
+    }.
     .rules = LW-E4
-tut-puzzle-best = It is also a best move: with best play by both it ends with a point margin of { $margin } for { PLAYER($player) }, and no other move does better.
+tut-puzzle-best = It is also one of the best moves: with best play by both, { $result ->
+        [win] { PLAYER($player) } wins by { $points } { $points ->
+            [one] point
+           *[other] points
+        }
+        [level] the game ends level
+       *[loss] { PLAYER($player) } loses by only { $points } { $points ->
+            [one] point
+           *[other] points
+        }
+    }, and no other move does better.
     .rules = LW-E4
 tut-puzzle-solution = Solution: '{ LW_MOVE($move) }'.
-tut-puzzle-solver = The exact solver agrees: '{ LW_MOVE($move) }' is a best move ({ SECONDS($seconds) } s to solve).
+tut-puzzle-solver = The exact solver agrees: '{ LW_MOVE($move) }' is one of the best moves ({ SECONDS($seconds) } s to solve).
 tut-puzzle-line = The best line from here: { LW_LINE($line) }.
 
 ## What a goal looked at

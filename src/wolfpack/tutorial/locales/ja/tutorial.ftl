@@ -2,9 +2,9 @@
 
 ## An exercise's verdict
 
-tut-right = 正解：'{ LW_MOVE($move) }'で課題を達成できます。
-tut-illegal = できません：'{ LW_MOVE($move) }'。
-tut-missed = '{ LW_MOVE($move) }'は合法手ですが、課題を達成できません。
+tut-right = 正解：「{ LW_MOVE($move) }」で課題を達成できます。
+tut-illegal = できません：「{ LW_MOVE($move) }」。
+tut-missed = 「{ LW_MOVE($move) }」は合法手ですが、課題を達成できません。
 tut-unanswered = まだ答えていません。'answer =' のあとに答えを書いて、もう一度セルを実行してください。
 tut-unanswered-board = まだ答えていません。上のボードで手を選んでから、もう一度このセルを実行してください。
 tut-puzzle-try_first = まず自分でパズルに挑戦しましょう。ボードで手を選んでから、もう一度このセルを実行してください。
@@ -52,10 +52,22 @@ tut-goal-one_of = 課題が求めているのは別の手です：{ $moves }。
 
 tut-puzzle-goal_met = ここから両者が最善を尽くしても、目標は達成されます。
 tut-puzzle-goal_missed = ここから両者が最善を尽くすと、目標は達成されません。
-tut-puzzle-value = '{ LW_MOVE($move) }'の後、両者が最善を尽くすと{ PLAYER($player) }の点差は{ $margin }になります。最善手なら{ $best }です。
-tut-puzzle-best = これは最善手でもあります。両者が最善を尽くすと{ PLAYER($player) }の点差は{ $margin }で、これより良い手はありません。
-tut-puzzle-solution = 解答：'{ LW_MOVE($move) }'。
-tut-puzzle-solver = 厳密ソルバーも同じ結論です：'{ LW_MOVE($move) }'は最善手です（解析{ SECONDS($seconds) }秒）。
+tut-puzzle-value = 「{ LW_MOVE($move) }」の後、両者が最善を尽くすと、{ $result ->
+        [win] { PLAYER($player) }は{ $points }点差で勝ちます
+        [level] 同点で終わります
+       *[loss] { PLAYER($player) }は{ $points }点差で負けます
+    }。最善手なら{ $best_result ->
+        [win] { $best_points }点差で勝てます
+        [level] 同点にできます
+       *[loss] { $best_points }点差の負けですみます
+    }。
+tut-puzzle-best = これも最善手の1つです。両者が最善を尽くすと、{ $result ->
+        [win] { PLAYER($player) }は{ $points }点差で勝ち
+        [level] 同点で終わり
+       *[loss] { PLAYER($player) }は{ $points }点差で負けますが
+    }、これより良い手はありません。
+tut-puzzle-solution = 解答：「{ LW_MOVE($move) }」。
+tut-puzzle-solver = 厳密ソルバーも同じ結論です：「{ LW_MOVE($move) }」は最善手の1つです（解析{ SECONDS($seconds) }秒）。
 tut-puzzle-line = ここからの最善の進め方：{ LW_LINE($line) }。
 
 ## What a goal looked at
