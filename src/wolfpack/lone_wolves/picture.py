@@ -31,7 +31,7 @@ from wolfpack.core.picture import (
     wolf_head,
 )
 from wolfpack.core.words import player_word
-from wolfpack.lone_wolves.render import _LABELS, _waiting
+from wolfpack.lone_wolves.render import _waiting, label
 from wolfpack.lone_wolves.terms import (
     card_word,
     effect_word,
@@ -143,11 +143,8 @@ def lone_wolf(card: dict[str, Any], x: float, y: float, lang: str) -> str:
             w / 2, h - 6, "1", fill="#eceff4", font_size=18, font_weight=700, text_anchor="middle"
         ),
     ]
-    lab = _LABELS[lang]
     if code:
-        parts.insert(
-            0, title(lab["box_card" if box else "lone"].format(card=card_word(code, lang)))
-        )
+        parts.insert(0, title(label("box_card" if box else "lone", lang, card=code)))
         parts += [
             suit_shape(
                 code[0], 10, 12, 6, fill=SUIT_FILL[code[0]], stroke="#eceff4", stroke_width=0.8
@@ -155,7 +152,7 @@ def lone_wolf(card: dict[str, Any], x: float, y: float, lang: str) -> str:
             text(w - 5, 17, code[1:], fill="#eceff4", font_size=FONT["label"], text_anchor="end"),
         ]
     else:
-        parts.insert(0, title(lab["box"]))
+        parts.insert(0, title(label("box", lang)))
         parts.append(
             text(
                 w - 6,
@@ -350,7 +347,6 @@ def _rows(top: float) -> dict[str, float]:
 def _column(view: dict[str, Any], i: int, top: int, r: Mapping[str, float], lang: str) -> list[str]:
     t = view["territories"][i]
     x, b = _col_x(i), r["band"]
-    lab = _LABELS[lang]
     fill = SUIT_FILL[t["suit"]]
     name = territory_word(t["name"], lang)
     room = COL_W - 34 - (80 if t["moon"] else 50)  # (the count, the moon beside it)
@@ -402,7 +398,7 @@ def _column(view: dict[str, Any], i: int, top: int, r: Mapping[str, float], lang
     ):
         out += _side(t, player, x, cards_y, lang)
         lead = t["leading"] == player
-        strength = lab["strength"].format(n=t["sides"][player]["strength"]).strip("()（）")
+        strength = label("strength", lang, n=t["sides"][player]["strength"]).strip("()（）")
         out.append(
             text(
                 x + 8, label_y, strength, font_size=FONT["label"], font_weight=700 if lead else 400
@@ -464,26 +460,26 @@ def _hand(view: dict[str, Any], player: int, y: float, big: bool, lang: str) -> 
 
 def _bar(view: dict[str, Any], player: int, y: float, lang: str) -> list[str]:
     """A player's bar: name, hand, score; the player to move marked."""
-    lab = _LABELS[lang]
-    colon = lab["colon"]
+    colon = label("colon", lang)
     to_move = view["to_move"] == player
     words = (
-        f"{player_word(player, lang)} · {lab['hand']}{colon}{view['hands'][player]['count']} · "
-        f"{lab['score']}{colon}{view['scores'][player]}"
+        f"{player_word(player, lang)} · {label('hand_word', lang)}{colon}"
+        f"{view['hands'][player]['count']} · {label('score', lang)}{colon}{view['scores'][player]}"
     )
     return banner(LEFT, y, WIDTH - 2 * LEFT, 30, words, marked=to_move, size=FONT["bar"])
 
 
 def _info(view: dict[str, Any], y: float, lang: str) -> list[str]:
     """The row under the territories: the trick, trump, the moons, the trick in play."""
-    lab = _LABELS[lang]
-    colon = lab["colon"]
-    trump = suit_word(view["trump"], lang) if view["trump"] else lab["none"]
+    colon = label("colon", lang)
+    trump = suit_word(view["trump"], lang) if view["trump"] else label("none", lang)
     moons = [
-        f"{lab[k]}{colon}{territory_word(view[k], lang)}" for k in ("moon", "blood_moon") if view[k]
+        f"{label(k, lang)}{colon}{territory_word(view[k], lang)}"
+        for k in ("moon", "blood_moon")
+        if view[k]
     ]
     line = " · ".join(
-        [f"{lab['trick']} {view['trick']}/13", f"{lab['trump']}{colon}{trump}", *moons]
+        [label("trick", lang, trick=view["trick"]), f"{label('trump', lang)}{colon}{trump}", *moons]
     )
     held = view["held_scar"] if view["phase"] == "place" else None
     room = WIDTH - 2 * LEFT - 2 * 36 - 12 - (50 if held else 0)
@@ -507,7 +503,6 @@ def draw(view: dict[str, Any], lang: str | None = None) -> Picture:
     """The picture of a Lone Wolves view (:func:`wolfpack.lone_wolves.view.view`) in ``lang``:
     the viewer's side at the bottom (player 0's in the open view)."""
     lang = check_language(lang)
-    lab = _LABELS[lang]
     bottom = view["perspective"] or 0
     top = 1 - bottom
     over = view["to_move"] is None
@@ -524,7 +519,7 @@ def draw(view: dict[str, Any], lang: str | None = None) -> Picture:
     body += _packs(view, top, r["pack_top"], lang) + _packs(view, bottom, r["pack_bottom"], lang)
     body += _info(view, r["bottom"] + 30, lang)
     hand_y = r["bottom"] + 44
-    status = lab["over"] if over else _waiting(view, lang)
+    status = label("over", lang) if over else _waiting(view, lang)
     if over:
         a, b = view["scores"]
         body += [
@@ -540,7 +535,7 @@ def draw(view: dict[str, Any], lang: str | None = None) -> Picture:
             text(
                 WIDTH / 2,
                 hand_y + 60,
-                f"{lab['score']}{lab['colon']}{a}:{b}",
+                f"{label('score', lang)}{label('colon', lang)}{a}:{b}",
                 font_size=FONT["bar"],
                 text_anchor="middle",
             ),

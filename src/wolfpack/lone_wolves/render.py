@@ -2,7 +2,8 @@
 
 It uses the game's own words in each language (cards as "Red 4" / "Rot 4" / 「赤の4」, the
 honor token by the rulebook's name) and says whose decision it is with the board's own
-sentence (``lw.wait.*``), never an internal id.
+sentence (``lw.wait.*``), never an internal id. Its words are the catalogue
+``locales/<language>/render.ftl`` (``lw.render.*``), which the picture shares.
 """
 
 from __future__ import annotations
@@ -10,87 +11,29 @@ from __future__ import annotations
 from typing import Any
 
 from wolfpack.core.explain import msg
-from wolfpack.core.i18n import check_language
-from wolfpack.core.words import LIST_SEP, number_of, player_word
-from wolfpack.lone_wolves.terms import (
-    card_word,
-    effect_word,
-    location_word,
-    suit_word,
-    territory_word,
-)
+from wolfpack.core.i18n import check_language, render
+from wolfpack.core.words import LIST_SEP
+from wolfpack.lone_wolves.terms import effect_word, suit_word
 
-_LABELS = {
-    "en": {
-        "trick": "Trick",
-        "trump": "trump",
-        "none": "none",
-        "honor": "honor token",
-        "scars": "scars",
-        "hand": "hand",
-        "packs": "pack spaces",
-        "owned": "{who} {what}",
-        "colon": ": ",
-        "over": "Game over.",
-        "strength": "(strength {n})",
-        "moon": "Moon",
-        "blood_moon": "Blood Moon",
-        "lone": "{card} (lone wolf)",
-        "box": "box wolf",
-        "box_card": "{card} (box wolf)",
-        "score": "score",
-    },
-    "de": {
-        "trick": "Stich",
-        "trump": "Trumpf",
-        "none": "keiner",
-        "honor": "Gebietsplättchen",
-        "scars": "Narben",
-        "hand": "Hand",
-        "packs": "Rudelfelder",
-        "owned": "{what} von {who}",
-        "colon": ": ",
-        "over": "Die Partie ist zu Ende.",
-        "strength": "(Stärke {n})",
-        "moon": "Mond",
-        "blood_moon": "Blutmond",
-        "lone": "{card} (Einsamer Wolf)",
-        "box": "Wolf aus der Schachtel",
-        "box_card": "{card} (Wolf aus der Schachtel)",
-        "score": "Punkte",
-    },
-    "ja": {
-        "trick": "トリック",
-        "trump": "切り札",
-        "none": "なし",
-        "honor": "名誉トークン",
-        "scars": "傷",
-        "hand": "手札",
-        "packs": "群れのマス",
-        "owned": "{who}の{what}",
-        "colon": "：",
-        "over": "ゲームは終わりました。",
-        "strength": "（強さ{n}）",
-        "moon": "月",
-        "blood_moon": "血の月",
-        "lone": "{card}（一匹狼）",
-        "box": "箱の狼",
-        "box_card": "{card}（箱の狼）",
-        "score": "得点",
-    },
-}
+
+def label(name: str, lang: str, **params: Any) -> str:
+    """The text board's (and the picture's) word ``name`` in ``lang``: the message
+    ``lw.render.label.<name>`` of ``render.ftl`` with ``params``."""
+    return render(f"lw.render.label.{name}", params, lang)
+
+
+def line(name: str, lang: str, **params: Any) -> str:
+    """A line of the text board in ``lang``: the message ``lw.render.<name>``."""
+    return render(f"lw.render.{name}", params, lang)
 
 
 def _card(c: dict[str, Any], lang: str) -> str:
     """A card on a territory: face up as its name, a lone wolf or a box wolf marked so."""
-    lab = _LABELS[lang]
     if c["face"] == "up":
-        return card_word(c["card"], lang)
+        return label("card", lang, card=c["card"])
     if c["face"] == "lone":
-        return lab["lone"].format(card=card_word(c["card"], lang))
-    return (
-        lab["box"] if c["card"] is None else lab["box_card"].format(card=card_word(c["card"], lang))
-    )
+        return label("lone", lang, card=c["card"])
+    return label("box", lang) if c["card"] is None else label("box_card", lang, card=c["card"])
 
 
 def _waiting(view: dict[str, Any], lang: str) -> str:
@@ -106,6 +49,20 @@ def _waiting(view: dict[str, Any], lang: str) -> str:
     return msg(f"lw.wait.{phase}", player=player).text(lang, cite=False)
 
 
+def _location(name: str, lang: str) -> str:
+    """A pack location as a label: a territory, or a border space by its two territories."""
+    if "+" in name:
+        a, b = name.split("+")
+        return label("border", lang, a=a, b=b)
+    return label("territory_name", lang, territory=name)
+
+
+def _other_side(honor: dict[str, Any]) -> int:
+    """The value on the hidden side of a territory's honor token."""
+    front, back = honor["token"]
+    return int(back if honor["value"] == front else front)
+
+
 def render_text(view: dict[str, Any], lang: str | None = None) -> str:
     """Render a view (see :func:`wolfpack.lone_wolves.view.view`) as text lines.
 
@@ -113,20 +70,20 @@ def render_text(view: dict[str, Any], lang: str | None = None) -> str:
     nobody may see by that word alone); face-down scars as ``[?]``.
     """
     lang = check_language(lang)
-    lab = _LABELS[lang]
     sep = LIST_SEP[lang]
-
-    def owned(p: int, what: str) -> str:
-        return lab["owned"].format(who=player_word(p, lang), what=what) + lab["colon"]
-
-    trump = suit_word(view["trump"], lang) if view["trump"] else lab["none"]
+    colon = label("colon", lang)
+    trump = suit_word(view["trump"], lang) if view["trump"] else label("none", lang)
     lines = [
-        f"Lone Wolves ({view['variant']}) · {lab['trick']} {view['trick']}/13 · "
-        f"{lab['trump']}{lab['colon']}{trump} · {lab['score']} "
-        f"{view['scores'][0]}:{view['scores'][1]}"
+        " · ".join(
+            [
+                line("title", lang, side=view["variant"]),
+                label("trick", lang, trick=view["trick"]),
+                f"{label('trump', lang)}{colon}{trump}",
+                label("scores", lang, score0=view["scores"][0], score1=view["scores"][1]),
+            ]
+        )
     ]
     for t in view["territories"]:
-        moon = f" · {lab[t['moon']]}" if t["moon"] else ""
         scars = " ".join(
             "[ ]"
             if s["state"] == "empty"
@@ -135,36 +92,40 @@ def render_text(view: dict[str, Any], lang: str | None = None) -> str:
             else (f"[?{effect_word(s['effect'], lang)}]" if s["effect"] else "[?]")
             for s in t["scars"]
         )
-        lines.append(
-            f"{territory_word(t['name'], lang)} ({t['count']}/6) · {lab['honor']} "
-            f"{t['honor']['value']} {t['honor']['token']}{moon} · "
-            f"{lab['scars']}{lab['colon']}{scars}"
-        )
+        parts = [
+            line("territory", lang, territory=t["name"], count=t["count"]),
+            label("honor", lang, value=t["honor"]["value"], other=_other_side(t["honor"])),
+            *([label(t["moon"], lang)] if t["moon"] else []),
+            f"{label('scars', lang)}{colon}{scars}",
+        ]
+        lines.append(" · ".join(parts))
         for p, side in enumerate(t["sides"]):
             cards = sep.join(_card(c, lang) for c in side["cards"]) or "-"
-            strength = lab["strength"].format(n=side["strength"])
-            lines.append(f"    {player_word(p, lang)}{lab['colon']}{cards}  {strength}")
+            text = line("side", lang, player=p, cards=cards, strength=side["strength"])
+            lines.append(f"    {text}")
     for p, row in enumerate(view["packs"]):
-        placed = []
-        for x in row:
-            if x["scars"]:
-                effects = sep.join(effect_word(e, lang) for e in x["scars"])
-                placed.append(f"{location_word(x['location'], lang)}{lab['colon']}{effects}")
-        lines.append(owned(p, lab["packs"]) + ("; " if lang != "ja" else "、").join(placed or "-"))
+        placed = [
+            f"{_location(x['location'], lang)}{colon}"
+            + sep.join(effect_word(e, lang) for e in x["scars"])
+            for x in row
+            if x["scars"]
+        ]
+        lines.append(
+            line("packs", lang, player=p, placed=label("placed_sep", lang).join(placed) or "-")
+        )
     trick = view["current_trick"]
     for part in ("lead", "follow"):
         if trick[part]:
             c = trick[part]
             lines.append(
-                f"  > {player_word(c['player'], lang)}{lab['colon']}{card_word(c['card'], lang)} "
-                f"→ {territory_word(c['territory'], lang)}"
+                "  > "
+                + line("played", lang, player=c["player"], card=c["card"], territory=c["territory"])
             )
     for p, hand in enumerate(view["hands"]):
-        shown = (
-            sep.join(card_word(c, lang) for c in hand["cards"])
-            if hand["cards"] is not None
-            else number_of(hand["count"], lang, ("card", "cards"), ("Wolf", "Wölfe"), "{}枚")
-        )
-        lines.append(owned(p, lab["hand"]) + (shown or "-"))
-    lines.append(lab["over"] if view["to_move"] is None else _waiting(view, lang))
+        if hand["cards"] is None:
+            lines.append(line("hand_count", lang, player=p, count=hand["count"]))
+        else:
+            cards = sep.join(label("card", lang, card=c) for c in hand["cards"])
+            lines.append(line("hand", lang, player=p, cards=cards or "-"))
+    lines.append(label("over", lang) if view["to_move"] is None else _waiting(view, lang))
     return "\n".join(lines)
