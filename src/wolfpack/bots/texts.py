@@ -7,20 +7,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from wolfpack.core import i18n
 from wolfpack.core.i18n import TermFormatter
 
 
 def points_word(value: Any, lang: str) -> str:
     """An amount of points (its size: the sign is for the sentence to say), to one decimal
-    as the language writes numbers (German: a decimal comma), with the noun in the right
-    number: "1 point", "2.5 points", "1 Punkt", "2,5 Punkte", "2.5点"."""
+    as the language writes numbers (German: a decimal comma), with the noun in the number
+    CLDR gives it (message ``core.points``): "1 point", "2.5 points", "1 Punkt", "2,5
+    Punkte", "2.5点"."""
     x = round(abs(float(value)), 1)
-    text = f"{x:.0f}" if x == int(x) else f"{x:.1f}"
-    if lang == "de":
-        return text.replace(".", ",") + (" Punkt" if text == "1" else " Punkte")
-    if lang == "ja":
-        return text + "点"
-    return text + (" point" if text == "1" else " points")
+    amount: float = int(x) if x == int(x) else x
+    return i18n.render("core.points", {"n": amount}, lang)
 
 
 _FRACTIONS = (

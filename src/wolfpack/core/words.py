@@ -5,13 +5,22 @@ A game's terms module (``TERMS``, see :mod:`wolfpack.core.i18n`) turns message p
 into words; the parts that read the same in every game live here once: a player's name, a
 number of points, a count that picks singular or plural, a clause worded by how many there
 are (none, one, more), and ``a, b and c``.
+
+Singular or plural is CLDR's choice, never a test written here: the words shared by every
+game are messages of the core's catalogue (``core/locales/<lang>/terms.ftl``, Fluent
+plural selectors: ``core.points``), and a noun a game passes in both forms is picked by
+the count's CLDR plural category in the language (:func:`plural_category`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
+from babel import Locale
+
+from wolfpack.core import i18n
 from wolfpack.core.i18n import TermFormatter
 
 PLAYER_WORDS = {"en": "Player {}", "de": "Spieler {}", "ja": "プレイヤー{}"}
@@ -44,32 +53,41 @@ def nth_word(index: Any, lang: str) -> str:
     return str(shown_number(index))
 
 
+@cache
+def _locale(lang: str) -> Locale:
+    return Locale.parse(lang)
+
+
+def plural_category(n: float, lang: str) -> str:
+    """The CLDR plural category of ``n`` in ``lang`` (``"one"``, ``"other"``, ...), the
+    one a Fluent selector picks: ``1`` and ``-1`` are ``"one"`` in English and German,
+    every number is ``"other"`` in Japanese."""
+    return str(_locale(lang).plural_form(n))
+
+
 def points_word(n: Any, lang: str) -> str:
     """``1`` → ``"1 point"`` / ``"1 Punkt"`` / ``"1点"``; ``3`` → ``"3 points"``; ``-1`` →
-    ``"-1 point"``."""
-    k = int(n)
-    if lang == "ja":
-        return f"{k}点"
-    if lang == "de":
-        return f"{k} Punkt" if abs(k) == 1 else f"{k} Punkte"
-    return f"{k} point" if abs(k) == 1 else f"{k} points"
+    ``"-1 point"`` (message ``core.points``)."""
+    return i18n.render("core.points", {"n": int(n)}, lang)
 
 
 def number_of(n: Any, lang: str, en: tuple[str, str], de: tuple[str, str], ja: str) -> str:
     """``n`` things: English and German pick the singular or the plural noun (``en``, ``de``:
-    both forms); Japanese writes ``ja``, which holds ``{}`` for the number with its counter
-    (``"{}枚"``, ``"アクション{}回"``)."""
+    both forms) by the count's CLDR plural category; Japanese writes ``ja``, which holds
+    ``{}`` for the number with its counter (``"{}枚"``, ``"アクション{}回"``)."""
     k = int(n)
     if lang == "ja":
         return ja.format(k)
     one, many = en if lang == "en" else de
-    return f"{k} {one if k == 1 else many}"
+    return f"{k} {one if plural_category(k, lang) == 'one' else many}"
 
 
 def by_count(n: Any, lang: str, forms: CountForms) -> str:
     """The words of ``forms[lang]`` for ``n``: the first for none, the second for one, the
     third for more; each may hold ``{}`` for the number (``("no empty pack space",
-    "1 empty pack space", "{} empty pack spaces")``)."""
+    "1 empty pack space", "{} empty pack spaces")``). These are three clauses by meaning
+    (nothing, a single one, several), not grammatical number: a Japanese clause for one
+    may differ from the one for more (その1枚), so the choice is by the count itself."""
     k = int(n)
     zero, one, many = forms[lang]
     return (zero if k == 0 else one if k == 1 else many).format(k)
