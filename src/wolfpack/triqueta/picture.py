@@ -26,10 +26,10 @@ from wolfpack.core.picture import (
     text_width,
     title,
 )
-from wolfpack.core.words import player_word, shown_number
+from wolfpack.core.words import player_word
 from wolfpack.triqueta.components import ANIMALS, SET_VALUES
-from wolfpack.triqueta.render import _LABELS, _backs
-from wolfpack.triqueta.terms import animal_word, count_word, tile_word
+from wolfpack.triqueta.render import backs_counts, head_word, label, score_word
+from wolfpack.triqueta.terms import animal_word, tile_word
 
 WIDTH = 1000
 LEFT = 8
@@ -180,18 +180,17 @@ def _values(lang: str) -> list[str]:
 
 def _towers(view: dict[str, Any], lang: str) -> list[str]:
     """The current tower's stacks (backs only) and every tower's state."""
-    lab = _LABELS[lang]
     out = [rect(LEFT, TOP, 440, 270, rx=10, fill="#faf7f0", stroke="#d6ccb4")]
     cur = view["current_tower"]
     if cur is not None:
         tower = view["towers"][cur]
-        head = lab["tower"].format(n=shown_number(cur), count=count_word(tower["count"], lang))
+        head = label("tower_tiles", lang, tower=cur, count=tower["count"])
         out.append(text(LEFT + 14, TOP + 22, head, font_size=14, font_weight=700))
         base = TOP + 140
         for s, stack in enumerate(tower["stacks"]):
             x = 24 + s * 84
-            name = lab["stack"].format(n=shown_number(s))
-            pile = [title(f"{name}{lab['colon']}{_backs(stack, lang)}")]
+            name = label("stack", lang, stack=s)
+            pile = [title(label("stack_backs", lang, stack=s, **backs_counts(stack)))]
             if not stack:
                 pile.append(
                     rect(
@@ -238,7 +237,7 @@ def _towers(view: dict[str, Any], lang: str) -> list[str]:
             text(
                 x + 8,
                 y + 20,
-                lab["tower"].format(n=shown_number(tower["index"]), count=tower["count"]),
+                label("tower_size", lang, tower=tower["index"], count=tower["count"]),
                 font_size=12,
                 font_weight=700,
             ),
@@ -250,11 +249,10 @@ def _towers(view: dict[str, Any], lang: str) -> list[str]:
 
 def _rows(view: dict[str, Any], lang: str) -> tuple[list[str], float]:
     """The animal rows (a taken row says so) and the drawn tile under them."""
-    lab = _LABELS[lang]
     x, width, y = 458, 534, TOP
     out: list[str] = []
     for row in view["rows"]:
-        name = lab["row"].format(n=shown_number(row["index"]))
+        name = label("row", lang, row=row["index"])
         out += [
             rect(
                 x,
@@ -281,13 +279,13 @@ def _rows(view: dict[str, Any], lang: str) -> tuple[list[str], float]:
                 for k, code in enumerate(row["tiles"])
             ]
             if not row["tiles"]:
-                out.append(text(x + 72, y + 21, lab["empty"], font_size=11, fill="#8a8270"))
+                out.append(text(x + 72, y + 21, label("empty", lang), font_size=11, fill="#8a8270"))
         else:
             out.append(
                 text(
                     x + 20 + text_width(name, 11.5, True),
                     y + 21,
-                    lab["taken"],
+                    label("taken", lang),
                     font_size=11,
                     fill="#8a8270",
                 )
@@ -299,7 +297,7 @@ def _rows(view: dict[str, Any], lang: str) -> tuple[list[str], float]:
             text(
                 x + 4,
                 y + 16,
-                f"{lab['drawn']}{lab['colon']}{player_word(pending['player'], lang)}",
+                label("drawn_by", lang, player=pending["player"]),
                 font_size=12,
                 font_weight=700,
             )
@@ -338,7 +336,6 @@ def _held(
 def _seat(view: dict[str, Any], seat: dict[str, Any], y: float, lang: str) -> list[str]:
     """A player's row: name, start marker and trees, tiles face up, face down and shadow
     tiles, and the score the view shows."""
-    lab = _LABELS[lang]
     p = seat["player"]
     out = banner(
         LEFT,
@@ -353,10 +350,10 @@ def _seat(view: dict[str, Any], seat: dict[str, Any], y: float, lang: str) -> li
     )
     x = 150.0
     if seat["start_marker"]:
-        out.append(group([title(lab["marker"]), marker_icon(x, y + 28, 22)]))
+        out.append(group([title(label("marker", lang)), marker_icon(x, y + 28, 22)]))
     x += 20
     for k in range(seat["trees"]):
-        out.append(group([title(lab["trees"]), tree_icon(x + k * 14, y + 28, 20)]))
+        out.append(group([title(label("trees", lang)), tree_icon(x + k * 14, y + 28, 20)]))
     x += 14 * seat["trees"] + 16
     parts = (
         ("face_up", {"tiles": seat["face_up"], "count": len(seat["face_up"]), "kind": "light"}),
@@ -364,16 +361,16 @@ def _seat(view: dict[str, Any], seat: dict[str, Any], y: float, lang: str) -> li
         ("shadow", seat["shadow"]),
     )
     tiles = sum(part["count"] for _, part in parts)
-    score = seat["score"] if seat["score"] is not None else lab["open"].format(seat["public_score"])
-    shown = f"{lab['score']}{lab['colon']}{score}"
+    shown = score_word(seat, lang)
     room = WIDTH - LEFT - 30 - text_width(shown, 14, True) - x - 70 * len(parts)
     step = max(12.0, min(36.0, room / max(1, tiles)))
     for key, part in parts:
         if not part["count"]:
             continue
         drawn, end = _held(part, x, y + 20, lang, step)
-        out += [text(x, y + 14, lab[key], font_size=10, fill="#6b6355"), *drawn]
-        x = max(end, x + text_width(lab[key], 10)) + 16
+        name = label(key, lang)
+        out += [text(x, y + 14, name, font_size=10, fill="#6b6355"), *drawn]
+        x = max(end, x + text_width(name, 10)) + 16
     out.append(
         text(
             WIDTH - LEFT - 10,
@@ -390,13 +387,7 @@ def _seat(view: dict[str, Any], seat: dict[str, Any], y: float, lang: str) -> li
 def draw(view: dict[str, Any], lang: str | None = None) -> Picture:
     """The picture of a Triqueta view (:func:`wolfpack.triqueta.view.view`) in ``lang``."""
     lang = check_language(lang)
-    lab = _LABELS[lang]
-    who = (
-        lab["over"]
-        if view["to_move"] is None
-        else lab["to_move"].format(who=player_word(view["to_move"], lang))
-    )
-    head = f"Triqueta · {lab['round']} {view['round']}/{view['rounds']}{lab['dash']}{who}"
+    head = f"Triqueta · {head_word(view, lang)}"
     body = [
         text(LEFT + 4, 32, head, font_size=fit_text(head, 18, 540, True), font_weight=700),
         *_values(lang),
