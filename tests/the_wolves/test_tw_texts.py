@@ -7,8 +7,9 @@ import re
 from typing import Any
 
 import pytest
+from fluent.syntax import ast as ftl
 
-from wolfpack.core import i18n
+from wolfpack.core import catalog, i18n
 from wolfpack.core.i18n import domain
 
 BOT_TEXTS = domain("wolfpack.bots", "coach")
@@ -64,9 +65,25 @@ def test_japanese_uses_one_word_for_howl_and_names_the_lair_action() -> None:
     assert _tw("tw.ev.turn", "ja", turn=3, player=0, tokens=0).startswith("第3手番：")
 
 
+def _endings(source: str) -> list[str]:
+    """How each variant of a message's Fluent source ends (a selector at the end gives one
+    ending per variant)."""
+    entry = catalog.parse(f"m =\n    {source.strip()}\n").body[0]
+    assert isinstance(entry, ftl.Message) and entry.value is not None, source
+
+    def ends(pattern: ftl.Pattern) -> list[str]:
+        last = pattern.elements[-1]
+        if isinstance(last, ftl.Placeable) and isinstance(last.expression, ftl.SelectExpression):
+            return [e for v in last.expression.variants for e in ends(v.value)]
+        return [last.value if isinstance(last, ftl.TextElement) else "}"]
+
+    return ends(entry.value)
+
+
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_every_hint_sentence_ends_with_punctuation(lang: str) -> None:
     hints = {k: v for k, v in {**BOARD_TEXTS, **BOT_TEXTS}.items() if ".hint." in k}
     assert len(hints) > 10
     for key, by_lang in hints.items():
-        assert by_lang[lang].rstrip().endswith((".", "。", "!", "！")), (key, lang)
+        for end in _endings(by_lang[lang]):
+            assert end.rstrip().endswith((".", "。", "!", "！")), (key, lang, end)

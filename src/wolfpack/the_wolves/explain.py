@@ -18,6 +18,7 @@ from wolfpack.the_wolves.actions import (
     TRACK_BASE,
     category,
     dom_parts,
+    notation_in,
     pay_parts,
     pay_words,
     wolf_parts,
@@ -271,24 +272,48 @@ _EXPECTED = {
 }
 
 
+def _example(s: TWState, cat: str) -> str:
+    """A legal decision of category ``cat`` now, in notation (the input example a prompt
+    shows: ``"at 7,11"``); any legal decision when none is of that category."""
+    legal = s.legal_actions()
+    for action in legal:
+        if category(action) == cat:
+            return notation_in(s, action)
+    return notation_in(s, legal[0]) if legal else ""
+
+
 def expected(s: TWState) -> Explanation:
-    """What kind of decision is due now."""
+    """What kind of decision is due now, with an input example taken from the legal ones."""
     p = s.player
     phase = s.phase
     if phase == PLACE:
-        return msg("tw.no.expect_place", player=p)
+        return msg("tw.no.expect_place", player=p, example=_example(s, "place"))
     if phase == CHOOSE:
         return msg("tw.no.expect_choose", player=p, left=s.actions_left, tokens=s.bact[p])
     if phase == TARGET:
-        key = {MOVE: "move", DOMINATE: "dominate"}.get(s.act, "hex")
-        return msg(f"tw.no.expect_target_{key}", player=p, action=ACTIONS[s.act])
+        key, cat = {MOVE: ("move", "terrain"), DOMINATE: ("dominate", "dom")}.get(
+            s.act, ("hex", "hex")
+        )
+        return msg(
+            f"tw.no.expect_target_{key}",
+            player=p,
+            action=ACTIONS[s.act],
+            example=_example(s, cat),
+        )
     if phase == PAY:
         cost = s.rules.costs[s.act]
         return msg("tw.no.expect_pay", player=p, cost=cost, terrain=TERRAINS[s.terr])
     if phase == WOLF:
-        return msg("tw.no.expect_wolf", player=p, terrain=TERRAINS[s.terr])
+        return msg(
+            "tw.no.expect_wolf", player=p, terrain=TERRAINS[s.terr], example=_example(s, "wolf")
+        )
     if phase == DISPLACE:
-        return msg("tw.no.expect_displace", player=p, hex=_hex(s, s.disp_from))
+        return msg(
+            "tw.no.expect_displace",
+            player=p,
+            hex=_hex(s, s.disp_from),
+            example=_example(s, "displace"),
+        )
     return msg("tw.no.expect_track", player=p)
 
 

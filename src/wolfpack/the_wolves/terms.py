@@ -259,7 +259,10 @@ def tiles_word(n: Any, lang: str) -> str:
 
 
 def bonus_word(n: Any, lang: str) -> str:
-    """A number of bonus terrain tokens (``"ボーナス地形トークン2個"``)."""
+    """A number of bonus terrain tokens (``"ボーナス地形トークン2個"``; none: German
+    in the accusative, ``"keinen Gelände-Bonusmarker"``, Japanese 「ボーナス地形トークンなし」)."""
+    if int(n) == 0 and lang != "en":
+        return {"de": "keinen Gelände-Bonusmarker", "ja": "ボーナス地形トークンなし"}[lang]
     return number_of(
         n,
         lang,
@@ -318,19 +321,26 @@ BONUS_LEFT_WORDS = {
 
 
 def actions_word(n: Any, lang: str) -> str:
-    """A number of actions."""
+    """A number of actions (none: German ``"keine Aktion"``, Japanese 「アクションなし」)."""
+    if int(n) == 0 and lang != "en":
+        return {"de": "keine Aktion", "ja": "アクションなし"}[lang]
     return number_of(n, lang, ("action", "actions"), ("Aktion", "Aktionen"), "アクション{}回")
 
 
 def alphas_word(n: Any, lang: str) -> str:
-    """A number of alphas."""
+    """A number of alphas (none: Japanese 「アルファウルフなし」)."""
+    if int(n) == 0 and lang == "ja":
+        return "アルファウルフなし"
     return number_of(
         n, lang, ("alpha", "alphas"), ("Alphawolf", "Alphawölfe"), "アルファウルフ{}匹"
     )
 
 
 def action_tokens_word(n: Any, lang: str) -> str:
-    """A number of bonus action tokens."""
+    """A number of bonus action tokens (none: German ``"keine Aktions-Bonusmarker"``,
+    Japanese 「ボーナスアクショントークンなし」)."""
+    if int(n) == 0 and lang != "en":
+        return {"de": "keine Aktions-Bonusmarker", "ja": "ボーナスアクショントークンなし"}[lang]
     return number_of(
         n,
         lang,

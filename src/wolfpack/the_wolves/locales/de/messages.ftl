@@ -3,7 +3,11 @@
 tw-ev-place = { TWPLAYER_CAP($player) } setzt einen Alphawolf und einen Rudelwolf auf { TWHEX($hex) } ({ TWTERRAIN($terrain) }).
 tw-ev-turn = Zug { $turn }: { TWPLAYER($player) } hat zwei Aktionen (Aktions-Bonusmarker: { $tokens }).
 tw-ev-choose = { TWPLAYER_CAP($player) } wählt die Aktion „{ TWACTION($action) }“.
-tw-ev-choose_bonus = { TWPLAYER_CAP($player) } gibt einen Aktions-Bonusmarker für eine weitere Aktion aus: „{ TWACTION($action) }“ (danach noch { $left }).
+tw-ev-choose_bonus =
+    { TWPLAYER_CAP($player) } gibt einen Aktions-Bonusmarker für eine weitere Aktion aus: „{ TWACTION($action) }“ ({ $left ->
+        [0] danach keinen mehr
+       *[other] danach noch { $left }
+    }).
 tw-ev-pay = { TWPLAYER_CAP($player) } bezahlt die Geländeart { TWTERRAIN($terrain) } mit { TWPAY_DAT($paid) }.
 tw-ev-move = { TWPLAYER_CAP($player) } zieht { TWKIND_ACC($kind) } { TWSTEPS($steps) } weit von { TWHEX($frm) } nach { TWHEX($to) } ({ TWTERRAIN($terrain) }).
 tw-ev-displace_pending = Der Alphawolf verdrängt { TWKIND_ACC($kind) } { TWOF($owner) } von { TWHEX($hex) }; { TWPLAYER($player) } wählt, wohin der verdrängte Wolf geht.
@@ -61,7 +65,11 @@ tw-why-done = Bewegung beenden: { TWWOLVES($moved) } bewegt, bis zu { $spread } 
 tw-why-displace = Schicke { TWKIND_ACC($kind) } { TWOF($owner) } nach { TWHEX($hex) }: eines der nächstgelegenen Felder ({ TWSTEPS($steps) } von { TWHEX($frm) } entfernt), das leer ist oder nur eine Figur seines Rudels trägt.
 tw-why-track = Nimm den nächsten Bau von der Leiste { TWTRACK($track) }: sie steigt von { $old } auf { $new } und zeigt { $vp } SP.
 tw-note-reward = Dafür erhältst du { TWREWARD($reward) }.
-tw-note-bonus_action = Dafür gibst du einen Aktions-Bonusmarker aus (danach noch { $left }).
+tw-note-bonus_action =
+    Dafür gibst du einen Aktions-Bonusmarker aus ({ $left ->
+        [0] danach hast du keinen mehr
+       *[other] danach noch { $left }
+    }).
 tw-note-displace = Der dort allein stehende Rudelwolf { TWOF($owner) } wird von deinem Alphawolf verdrängt; du wählst, wohin er geht.
 tw-note-on_den = Dort stellt er sich zum Bau { TWOF($owner) }, der allein auf dem Feld steht; der Bau bleibt.
 tw-note-last_move = Es ist der letzte Wolf, der in dieser Aktion laufen darf.
@@ -69,14 +77,14 @@ tw-note-moves_left = Danach kannst du in dieser Aktion noch { TWWOLVES($left) } 
 tw-no-over = Das Spiel ist vorbei: es gibt keine Züge mehr.
 tw-no-unknown = '{ $text }' ist kein gültiger Zug in „Die Wölfe“.
 tw-no-no_hex = Auf diesem Spielplan gibt es kein Feld { $hex }.
-tw-no-expect_place = Jetzt setzt { TWPLAYER($player) } einen Alphawolf und einen Rudelwolf ein; Eingabe: 'place <Feld>'.
+tw-no-expect_place = Jetzt setzt { TWPLAYER($player) } einen Alphawolf und einen Rudelwolf ein; Eingabe z. B. '{ $example }'.
 tw-no-expect_choose = Jetzt wählt { TWPLAYER($player) } eine Aktion (Aktionen übrig: { $left }; { TWATOKENS($tokens) }); Eingabe: 'move', 'den', 'lair', 'howl', 'dominate' oder 'end'.
-tw-no-expect_target_move = Jetzt nennt { TWPLAYER($player) } die Geländeart, auf die die Wölfe ziehen; Eingabe: 'to <Gelände>', z. B. 'to forest'.
-tw-no-expect_target_hex = Jetzt nennt { TWPLAYER($player) } das Zielfeld für die Aktion „{ TWACTION($action) }“; Eingabe: 'at <Feld>'.
-tw-no-expect_target_dominate = Jetzt nennt { TWPLAYER($player) } die Figur, die dominiert wird; Eingabe: 'at <Feld> pack' (Rudelwolf) oder 'at <Feld> den' (Bau).
+tw-no-expect_target_move = Jetzt nennt { TWPLAYER($player) } die Geländeart, auf die die Wölfe ziehen; Eingabe z. B. '{ $example }'.
+tw-no-expect_target_hex = Jetzt nennt { TWPLAYER($player) } das Zielfeld für die Aktion „{ TWACTION($action) }“; Eingabe z. B. '{ $example }'.
+tw-no-expect_target_dominate = Jetzt nennt { TWPLAYER($player) } die Figur, die dominiert wird; Eingabe z. B. '{ $example }' (erst das Feld, dann 'pack' für einen Rudelwolf oder 'den' für einen Bau).
 tw-no-expect_pay = Jetzt bezahlt { TWPLAYER($player) } die Geländeart { TWTERRAIN($terrain) } mit { TWTILES($cost) }; Eingabe z. B. 'pay home', 'pay grass>rock' oder 'pay bonus'.
-tw-no-expect_wolf = Jetzt bewegt { TWPLAYER($player) } einen Wolf auf ein { TWTERRAIN_HEX($terrain) } oder beendet die Bewegung; Eingabe z. B. 'alpha <Feld>><Feld>', 'pack <Feld>><Feld>' oder 'done' zum Beenden.
-tw-no-expect_displace = Jetzt wählt { TWPLAYER($player) }, wohin der von { TWHEX($hex) } verdrängte Wolf geht; Eingabe: 'displace <Feld>'.
+tw-no-expect_wolf = Jetzt bewegt { TWPLAYER($player) } einen Wolf auf ein { TWTERRAIN_HEX($terrain) } oder beendet die Bewegung; Eingabe z. B. '{ $example }' ('alpha' oder 'pack', dann Start>Ziel) oder 'done' zum Beenden.
+tw-no-expect_displace = Jetzt wählt { TWPLAYER($player) }, wohin der von { TWHEX($hex) } verdrängte Wolf geht; Eingabe z. B. '{ $example }'.
 tw-no-expect_track = Jetzt wählt { TWPLAYER($player) } die Leiste, von der der Bau kommt; Eingabe: 'track spread', 'track speed' oder 'track range'.
 tw-no-water = { TWHEX_CAP($hex) } ist Wasser oder Schlucht: dort kann keine Figur hin oder hindurch.
 tw-no-place_taken = { TWHEX_CAP($hex) } ist schon besetzt: ein Paar braucht ein freies Feld.
@@ -121,7 +129,11 @@ tw-no-dominate_den_blocked = Auf { TWHEX($hex) } steht ein Wolf eines dritten Ru
 tw-no-pay_count = Damit bezahlst du { $count } Plättchen oder Marker, die Aktion kostet aber { $cost } Plättchen der Geländeart { TWTERRAIN($terrain) }.
 tw-no-pay_home = Dein Lebensraumplättchen zeigt immer { TWTERRAIN($home) }, nicht { TWTERRAIN($terrain) }.
 tw-no-pay_tile = Dieses Plättchen zeigt gerade { TWTERRAIN($shows) }, nicht { TWTERRAIN($terrain) }.
-tw-no-pay_bonus = Du hast { TWBONUS_HELD($have) }, nicht { $need }.
+tw-no-pay_bonus =
+    { $have ->
+        [0] Du hast keinen Gelände-Bonusmarker.
+       *[other] Du hast { TWBONUS_HELD($have) }, nicht { $need }.
+    }
 tw-no-wolf_none = Du hast keinen { TWKIND($kind) } auf { TWHEX($hex) }.
 tw-no-wolf_moved = Dein { TWKIND($kind) } auf { TWHEX($hex) } ist in dieser Aktion schon gelaufen.
 tw-no-spread = Deine Rudelausbreitung ({ $spread }) ist für diese Aktion ausgeschöpft.

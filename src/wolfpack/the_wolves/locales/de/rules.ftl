@@ -3,7 +3,7 @@
 
 rule-TW-C1 = Jedes Landfeld zeigt eine von fünf Geländearten: Wald, Felsen, Gras, Tundra oder Wüste. Wasserquellen und die Schlucht in der Mitte des Starttableaus sind kein Land: keine Figur steht je darauf oder läuft hindurch.
     .title = Geländearten
-rule-TW-C2 = Du beginnst mit zwei Alphawölfen und zwei Rudelwölfen für den Spielplan. Dein Tableau hält acht weitere Wölfe, die in fester Reihenfolge kommen (zwei Rudelwölfe, ein Alphawolf, zwei Rudelwölfe, ein Alphawolf, zwei Rudelwölfe), zwölf Baue auf drei Leisten zu je vier (Rudelausbreitung, Wolfsgeschwindigkeit, Heulreichweite), vier Höhlen, eine Beuteleiste mit fünf Feldern und sechs Geländeplättchen: fünf doppelseitige, die zusammen die Geländearten im Kreis durchlaufen, und ein Lebensraumplättchen mit deinem Heimatgelände auf beiden Seiten.
+rule-TW-C2 = Du beginnst mit zwei Alphawölfen und zwei Rudelwölfen für den Spielplan. Dein Tableau hält acht weitere Wölfe, die in fester Reihenfolge kommen (zwei Rudelwölfe, ein Alphawolf, zwei Rudelwölfe, ein Alphawolf, zwei Rudelwölfe), zwölf Baue auf drei Leisten zu je vier (Rudelausbreitung, Wolfsgeschwindigkeit, Heulreichweite), vier Höhlen, eine Jagdleiste mit fünf Feldern und sechs Geländeplättchen: fünf doppelseitige, die zusammen die Geländearten im Kreis durchlaufen, und ein Lebensraumplättchen mit deinem Heimatgelände auf beiden Seiten.
     .title = Rudel und Spielertableau
 rule-TW-C3 = Ein Regionstableau hat 16 Felder: in der Mitte eine Wasserquelle mit einem Wertungsmarker, je drei Felder jeder Geländeart, zwei Felder mit einem Einsamer-Wolf-Marker und eines mit einem Beutestapel. Mit 3 bis 5 Spielern liegt in der Mitte ein Starttableau mit der Schlucht. Wo die Tableaus je nach Spielerzahl liegen, steht in der Datendatei.
     .title = Regionstableaus
@@ -35,7 +35,7 @@ rule-TW-T7 = Zahle zwei Plättchen vom Gelände des Einsamen Wolfs, um einen Ein
     .title = Heulen
 rule-TW-T8 = Zahle drei Plättchen vom Gelände des Ziels, um einen gegnerischen Rudelwolf oder Bau innerhalb deiner Heulreichweite von einem deiner Alphawölfe zu dominieren, außer zwei Figuren dieses Gegners teilen sich das Feld. Die Figur kommt auf den Mondkalender, die gleiche Art Figur von deinem Tableau ersetzt sie; bei einem Bau wählst du die Leiste und erhältst, was frei wird.
     .title = Dominieren
-rule-TW-T9 = Nach jeder deiner Aktionen gilt: stehen deine Wölfe auf drei verschiedenen Feldern neben einem Beutestapel und hast du noch keine Beute dieser Art, nimmst du die oberste Beute auf deine Leiste; mit 3 bis 5 Spielern erhältst du dazu einen Aktions-Bonusmarker. Figuren des neutralen Rudels im Spiel zu zweit können nie dominiert oder verdrängt werden.
+rule-TW-T9 = Nach jeder deiner Aktionen gilt: stehen deine Wölfe auf drei verschiedenen Feldern neben einem Beutestapel und hast du noch keine Beute dieser Art, nimmst du die oberste Beute auf deine Jagdleiste; mit 3 bis 5 Spielern erhältst du dazu einen Aktions-Bonusmarker. Figuren des neutralen Rudels im Spiel zu zweit können nie dominiert oder verdrängt werden.
     .title = Jagen und das neutrale Rudel
 rule-TW-T10 = Landet eine Figur auf einem Wertungsdatum des Mondkalenders, werden die Regionen mit dem Marker dieser Phase am Ende des laufenden Zuges gewertet. Das Vollmonddatum beendet das Spiel am Ende dieses Zuges. (die gedruckten Regeln lassen das offen; das Brett legt fest: kann nie mehr eine Figur auf den Kalender kommen oder sind 100 Runden gespielt, endet das Spiel ebenfalls, und die noch offenen Phasen werden gewertet.)
     .title = Wertungsdaten und Spielende

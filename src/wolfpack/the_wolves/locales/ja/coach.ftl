@@ -1,6 +1,6 @@
 ### The coach's words for The Wolves: hints, their reasons and their figures.
 
-tw-hint-principle = いま大事なこと：地域は、ムーンライトボードで得点日が来たときに得点になります。もうすぐ得点になる地域で、まだ1位が決まっていないところを固めましょう。
+tw-hint-principle = いま大事なこと：地域は、ムーンライトボードで月のマスに駒が届いたときに得点になります。もうすぐ得点になる地域で、まだ1位が決まっていないところを固めましょう。
 tw-hint-best-place = おすすめ：{ TWHEX($hex) }にペアを置きましょう。
 tw-hint-best-action = おすすめ：「{ TWACTION($action) }」を選びましょう。
 tw-hint-best-end = おすすめ：手番を終えましょう。

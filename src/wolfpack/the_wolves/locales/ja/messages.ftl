@@ -1,9 +1,17 @@
 ### Every The Wolves message in English, German and Japanese, keyed by message id.
 
 tw-ev-place = { TWPLAYER_CAP($player) }がアルファウルフとパックウルフを{ TWHEX($hex) }（{ TWTERRAIN($terrain) }）に置きました。
-tw-ev-turn = 第{ $turn }手番：{ TWPLAYER($player) }のアクションは2回です（ボーナスアクショントークン：{ $tokens }個）。
+tw-ev-turn =
+    第{ $turn }手番：{ TWPLAYER($player) }のアクションは2回です（{ $tokens ->
+        [0] ボーナスアクショントークンはありません
+       *[other] ボーナスアクショントークン：{ $tokens }個
+    }）。
 tw-ev-choose = { TWPLAYER_CAP($player) }はアクション「{ TWACTION($action) }」を選びました。
-tw-ev-choose_bonus = { TWPLAYER_CAP($player) }はボーナスアクショントークンを使って追加のアクション「{ TWACTION($action) }」を行います（ボーナスアクショントークンは残り{ $left }個）。
+tw-ev-choose_bonus =
+    { TWPLAYER_CAP($player) }はボーナスアクショントークンを使って追加のアクション「{ TWACTION($action) }」を行います（{ $left ->
+        [0] ボーナスアクショントークンはこれでなくなりました
+       *[other] ボーナスアクショントークンは残り{ $left }個
+    }）。
 tw-ev-pay = { TWPLAYER_CAP($player) }は{ TWTERRAIN($terrain) }の支払いに{ TWPAY_DAT($paid) }を使いました。
 tw-ev-move = { TWPLAYER_CAP($player) }の{ TWKIND_ACC($kind) }が{ TWHEX($frm) }から{ TWHEX($to) }（{ TWTERRAIN($terrain) }）へ{ TWSTEPS($steps) }移動しました。
 tw-ev-displace_pending = アルファウルフが{ TWHEX($hex) }から{ TWOF($owner) }の{ TWKIND_ACC($kind) }を押し出しました。行き先は{ TWPLAYER($player) }が選びます。
@@ -61,7 +69,11 @@ tw-why-done = 移動を終える：{ TWWOLVES($moved) }を動かしました（�
 tw-why-displace = 押し出された{ TWOF($owner) }の{ TWKIND_ACC($kind) }を{ TWHEX($hex) }へ。{ TWHEX($frm) }から最も近い（{ TWSTEPS($steps) }）、空きか自分の群れの駒が1つだけのヘクスです。
 tw-why-track = { TWTRACK($track) }トラックの次の巣穴を取ります。値は{ $old }から{ $new }になり、{ $vp }VPが見えます。
 tw-note-reward = その下の{ TWREWARD($reward) }を得ます。
-tw-note-bonus_action = ボーナスアクショントークンを1個使います（残り{ $left }個）。
+tw-note-bonus_action =
+    ボーナスアクショントークンを1個使います（{ $left ->
+        [0] これで残りはありません
+       *[other] 残り{ $left }個
+    }）。
 tw-note-displace = そこに単独でいる{ TWOF($owner) }のパックウルフはアルファウルフに押し出され、行き先はあなたが選びます。
 tw-note-on_den = そこにある{ TWOF($owner) }の巣穴（単独）と同じヘクスに止まり、巣穴は残ります。
 tw-note-last_move = このアクションで動かせる最後の狼です。
@@ -69,14 +81,14 @@ tw-note-moves_left = この後、このアクションでさらに{ TWWOLVES($le
 tw-no-over = ゲームは終了しています。
 tw-no-unknown = '{ $text }'は『ウルヴズ』の手ではありません。
 tw-no-no_hex = このマップにヘクス{ $hex }はありません。
-tw-no-expect_place = 今は{ TWPLAYER($player) }がアルファウルフとパックウルフを置く番です。入力は'place <ヘクス>'です。
+tw-no-expect_place = 今は{ TWPLAYER($player) }がアルファウルフとパックウルフを置く番です。入力例は'{ $example }'です。
 tw-no-expect_choose = 今は{ TWPLAYER($player) }がアクションを選ぶ番です（残り{ $left }回、{ TWATOKENS($tokens) }）。入力は'move'、'den'、'lair'、'howl'、'dominate'、'end'のどれかです。
-tw-no-expect_target_move = 今は{ TWPLAYER($player) }が移動先の地形を選ぶ番です。入力は'to <地形>'です（例：'to forest'）。
-tw-no-expect_target_hex = 今は{ TWPLAYER($player) }が「{ TWACTION($action) }」の対象ヘクスを選ぶ番です。入力は'at <ヘクス>'です。
-tw-no-expect_target_dominate = 今は{ TWPLAYER($player) }が支配する駒を選ぶ番です。入力は'at <ヘクス> pack'（パックウルフ）か'at <ヘクス> den'（巣穴）です。
-tw-no-expect_pay = 今は{ TWPLAYER($player) }が{ TWTERRAIN($terrain) }のタイルを{ TWTILES($cost) }支払う番です。入力例：'pay home'、'pay grass>rock'、'pay bonus'。
-tw-no-expect_wolf = 今は{ TWPLAYER($player) }が狼を{ TWTERRAIN_HEX($terrain) }へ動かす番です。入力は'alpha <ヘクス>><ヘクス>'か'pack <ヘクス>><ヘクス>'で、終えるときは'done'です。
-tw-no-expect_displace = 今は{ TWPLAYER($player) }が{ TWHEX($hex) }から押し出された狼の行き先を選ぶ番です。入力は'displace <ヘクス>'です。
+tw-no-expect_target_move = 今は{ TWPLAYER($player) }が移動先の地形を選ぶ番です。入力例は'{ $example }'です。
+tw-no-expect_target_hex = 今は{ TWPLAYER($player) }が「{ TWACTION($action) }」の対象ヘクスを選ぶ番です。入力例は'{ $example }'です。
+tw-no-expect_target_dominate = 今は{ TWPLAYER($player) }が支配する駒を選ぶ番です。入力例は'{ $example }'です。ヘクスの後に、パックウルフなら'pack'、巣穴なら'den'と書きます。
+tw-no-expect_pay = 今は{ TWPLAYER($player) }が{ TWTERRAIN($terrain) }のタイルを{ TWTILES($cost) }支払う番です。入力例は'pay home'、'pay grass>rock'、'pay bonus'です。
+tw-no-expect_wolf = 今は{ TWPLAYER($player) }が狼を{ TWTERRAIN_HEX($terrain) }へ動かす番です。入力例は'{ $example }'です。アルファウルフなら'alpha'、パックウルフなら'pack'の後に、出発ヘクス>到着ヘクスを書きます。終えるときは'done'と入力します。
+tw-no-expect_displace = 今は{ TWPLAYER($player) }が{ TWHEX($hex) }から押し出された狼の行き先を選ぶ番です。入力例は'{ $example }'です。
 tw-no-expect_track = 今は{ TWPLAYER($player) }が巣穴を取るトラックを選ぶ番です。入力は'track spread'、'track speed'、'track range'のどれかです。
 tw-no-water = { TWHEX_CAP($hex) }は水源か裂け目です。駒は入ることも通り抜けることもできません。
 tw-no-place_taken = { TWHEX_CAP($hex) }はすでに埋まっています。空いたヘクスが必要です。
@@ -121,7 +133,11 @@ tw-no-dominate_den_blocked = { TWHEX($hex) }には第三の群れの狼がいま
 tw-no-pay_count = 支払いは{ $count }枚分ですが、このアクションのコストは{ TWTERRAIN($terrain) }のタイル{ $cost }枚です。
 tw-no-pay_home = 得意地形タイルは常に{ TWTERRAIN($home) }で、{ TWTERRAIN($terrain) }ではありません。
 tw-no-pay_tile = そのタイルは今{ TWTERRAIN($shows) }を示していて、{ TWTERRAIN($terrain) }ではありません。
-tw-no-pay_bonus = { TWBONUS_HELD($have) }ので、{ $need }個は使えません。
+tw-no-pay_bonus =
+    { $have ->
+        [0] ボーナス地形トークンを持っていないので、使えません。
+       *[other] { TWBONUS_HELD($have) }ので、{ $need }個は使えません。
+    }
 tw-no-wolf_none = { TWHEX($hex) }に自分の{ TWKIND($kind) }はいません。
 tw-no-wolf_moved = { TWHEX($hex) }の{ TWKIND($kind) }はこのアクションですでに移動しました。
 tw-no-spread = このアクションでは群れの広がり（{ $spread }匹）を使い切りました。
