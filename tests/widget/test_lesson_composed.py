@@ -209,6 +209,14 @@ def test_a_lesson_error_is_said_in_the_global_language_when_read() -> None:
         (lambda d: d["title"].update(xx="?"), "title.xx", "unbekannte Sprache"),
         (lambda d: d["steps"][0].update(rules=["LW-NOPE"]), "steps[0].rules[0]", "keine Regel"),
         (lambda d: d.update(steps=[]), "steps", "Schritte"),
+        # the form of a field (the records' helpers would say it in English)
+        (lambda d: d.update(steps="x"), "steps", "muss eine JSON-Liste sein"),
+        (lambda d: d.pop("id"), "id", "dieses Feld fehlt"),
+        (lambda d: d.update(colour=1), "colour", "unbekanntes Feld; erwartet wird eines davon"),
+        (lambda d: d.update(kind="zzz"), "kind", "unbekannter Wert 'zzz'"),
+        (lambda d: d.update(player=7), "player", "muss zwischen 0 und 1 liegen, gefunden wurde 7"),
+        (lambda d: d.update(title=5), "title", "muss ein JSON-Objekt sein"),
+        (lambda d: d["steps"][0]["say"].update(en=3), "steps[0].say.en", "Zeichenkette"),
     ],
 )
 def test_a_bad_lesson_is_refused_in_german(change: Any, field: str, german: str) -> None:
@@ -219,6 +227,17 @@ def test_a_bad_lesson_is_refused_in_german(change: Any, field: str, german: str)
         Lesson.load(data)
     assert error.value.field == field
     assert german in str(error.value), str(error.value)
+
+
+def test_a_lesson_file_that_is_not_json_is_refused_in_the_global_language() -> None:
+    i18n.set_language("de")
+    with pytest.raises(LessonError) as error:
+        Lesson.load('{"format": ')
+    assert str(error.value) == "file: kein gültiges JSON (Zeile 1, Spalte 12)"
+    i18n.set_language("ja")
+    assert str(error.value) == "file: ファイルの書き方が正しくありません（1行目、12文字目）"
+    i18n.set_language("en")
+    assert str(error.value) == "file: not valid JSON (line 1, column 12)"
 
 
 def test_the_lesson_errors_are_written_in_every_language_alike() -> None:

@@ -40,17 +40,7 @@ from wolfpack.core.errors import IllegalMoveError, RecordError, RecordMoveError
 from wolfpack.core.explain import Event, Explanation, msg
 from wolfpack.core.files import file_inside
 from wolfpack.core.game import Game
-from wolfpack.core.records import (
-    expect_choice,
-    expect_int,
-    expect_known_keys,
-    expect_list,
-    expect_object,
-    expect_str,
-    join,
-    load_json,
-)
-from wolfpack.core.records import field as required
+from wolfpack.core.records import join, load_json
 from wolfpack.core.registry import GameInfo, game_of_record, games, get_game
 
 LESSON_FORMAT = "wolfpack-lesson/1"
@@ -106,6 +96,76 @@ class LessonError(RecordError):
 def _as_given(reason: str) -> Explanation:
     """A reason given as a sentence (the record reader's), passed on as it is."""
     return msg("lesson.error.as_given", reason=reason)
+
+
+# -- the form of a field, said in the language of the moment ------------------------------
+# (the records' helpers say it in English: a lesson is read by teachers in theirs)
+def required(obj: Mapping[str, Any], key: str, path: str) -> Any:
+    """``obj[key]``, or a LessonError naming ``path.key`` as missing."""
+    if key not in obj:
+        raise LessonError(join(path, key), msg("lesson.error.missing"))
+    return obj[key]
+
+
+def expect_object(value: Any, path: str) -> dict[str, Any]:
+    """A JSON object."""
+    if not isinstance(value, dict):
+        raise LessonError(path, msg("lesson.error.object"))
+    return value
+
+
+def expect_known_keys(obj: Mapping[str, Any], path: str, keys: tuple[str, ...], what: str) -> None:
+    """Refuse any key of ``obj`` outside ``keys`` (``what``: always a field here)."""
+    for k in obj:
+        if k not in keys:
+            raise LessonError(
+                join(path, k), msg("lesson.error.unknown_field", expected=", ".join(keys))
+            )
+
+
+def expect_list(value: Any, path: str) -> list[Any]:
+    """A JSON array."""
+    if not isinstance(value, list):
+        raise LessonError(path, msg("lesson.error.array"))
+    return value
+
+
+def expect_str(value: Any, path: str) -> str:
+    """A JSON string."""
+    if not isinstance(value, str):
+        raise LessonError(path, msg("lesson.error.string"))
+    return value
+
+
+def expect_int(value: Any, path: str, lo: int, hi: int) -> int:
+    """A JSON integer (not a boolean) from ``lo`` to ``hi``."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise LessonError(path, msg("lesson.error.integer"))
+    if not lo <= value <= hi:
+        raise LessonError(path, msg("lesson.error.range", lo=lo, hi=hi, found=value))
+    return value
+
+
+def expect_choice(value: Any, path: str, choices: tuple[str, ...], what: str) -> str:
+    """A string among ``choices`` (``what`` names them in the records' English only)."""
+    text = expect_str(value, path)
+    if text not in choices:
+        raise LessonError(
+            path, msg("lesson.error.unknown_value", found=text[:40], expected=", ".join(choices))
+        )
+    return text
+
+
+_JSON_AT = re.compile(r"^not valid JSON \(line (\d+), column (\d+)\)$")
+
+
+def _file_reason(e: RecordError) -> Explanation | str:
+    """Why a lesson's file cannot be read: JSON that does not parse in the language of the
+    moment, with where; the reader's other reasons (size, encoding) as it gives them."""
+    found = _JSON_AT.match(e.message)
+    if found:
+        return msg("lesson.error.json", line=int(found[1]), column=int(found[2]))
+    return e.message
 
 
 @dataclass(frozen=True)
@@ -372,7 +432,7 @@ class Lesson:
         except LessonError:
             raise
         except RecordError as e:
-            raise LessonError(e.field, e.message) from None
+            raise LessonError(e.field, _file_reason(e)) from None
         folder = Path(base) if base is not None else Path(path).parent if path else Path()
         try:
             lesson = _read(data, tuple(languages), folder, Path(path) if path else None)
