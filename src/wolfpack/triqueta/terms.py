@@ -1,8 +1,11 @@
 """Words for Triqueta terms in each language: animals, tiles, backs, options, players.
 
 Message parameters stay in notation (``"owl"``, ``"shadow-wolf"``, ``"light"``); these
-formatters turn them into words when a message is rendered (``{tile:tq_tile}``). The kinds
-carry a ``tq_`` prefix so they never clash with another game's terms.
+formatters turn them into words when a message is rendered (``{ TQ_TILE($tile) }``). The
+kinds carry a ``tq_`` prefix so they never clash with another game's terms. Their words are
+the Fluent terms of ``locales/<lang>/terms.ftl`` (read by :class:`~wolfpack.core.term_words.
+TermWords`): a tile's forms are its attributes (``.plural``; English ``.indef``; German
+``.acc-def``, ``.acc-indef``), a count is a selector on ``$n``.
 
 German follows the published rules of Hidden Wolves: tiles are *Tiersteine* (helle
 Tiersteine, Schatten-Tiersteine), rows are *Tierreihen*, the three choices for a light tile
@@ -23,11 +26,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from wolfpack.core.i18n import TermFormatter
+from wolfpack.core.term_words import TermWords
 from wolfpack.core.words import (
     AND_WORDS,
     LIST_SEP,
-    by_count,
-    number_of,
     player_word,
     points_word,
     shown_number,
@@ -35,63 +37,8 @@ from wolfpack.core.words import (
 from wolfpack.core.words import join_words as _join
 from wolfpack.triqueta.components import ANIMALS, TILE_CODES
 
-ANIMAL_WORDS = {
-    "en": ("hare", "owl", "deer", "boar", "ram", "bear", "wolf"),
-    "de": ("Hase", "Eule", "Hirsch", "Wildschwein", "Widder", "Bär", "Wolf"),
-    "ja": ("ウサギ", "フクロウ", "シカ", "イノシシ", "ヒツジ", "クマ", "オオカミ"),
-}
-ANIMAL_PLURALS = {
-    "en": ("hares", "owls", "deer", "boars", "rams", "bears", "wolves"),
-    "de": ("Hasen", "Eulen", "Hirsche", "Wildschweine", "Widder", "Bären", "Wölfe"),
-    "ja": ANIMAL_WORDS["ja"],
-}
-ANIMAL_DE = {
-    # accusative with the indefinite and with the definite article; the accusative noun
-    "hare": ("einen", "den", "Hasen"),
-    "owl": ("eine", "die", "Eule"),
-    "deer": ("einen", "den", "Hirsch"),
-    "boar": ("ein", "das", "Wildschwein"),
-    "ram": ("einen", "den", "Widder"),
-    "bear": ("einen", "den", "Bären"),
-    "wolf": ("einen", "den", "Wolf"),
-}
-"""German animals in the accusative (Hase and Bär are weak nouns: den Hasen, den Bären)."""
-SHADOW_WORDS = {"en": "shadow {}", "de": "Schatten-{}", "ja": "影の{}"}
-KIND_WORDS = {
-    "en": {"light": "light tile", "shadow": "shadow tile"},
-    "de": {"light": "heller Tierstein", "shadow": "Schatten-Tierstein"},
-    "ja": {"light": "通常タイル", "shadow": "影のタイル"},
-}
-OPTION_WORDS = {
-    "en": {
-        "place": "option 1 (lay it in a row)",
-        "keep": "option 2 (keep it face down)",
-        "box": "option 3 (return it to the box)",
-    },
-    "de": {
-        "place": "Option 1 (an eine Tierreihe anlegen)",
-        "keep": "Option 2 (verdeckt vor dir ablegen)",
-        "box": "Option 3 (in die Schachtel zurücklegen)",
-    },
-    "ja": {"place": "「列に置く」", "keep": "「裏向きで手元に置く」", "box": "「箱に戻す」"},
-}
-SCOPE_WORDS = {
-    "en": {
-        "all": "every tile counted, face-down tiles by their best choice",
-        "player": "yours with your face-down and shadow tiles, the others' from what is open",
-    },
-    "de": {
-        "all": "alle Tiersteine gezählt, verdeckte nach der besten Wahl",
-        "player": "deine Punkte mit deinen verdeckten Tiersteinen und Schatten-Tiersteinen, "
-        "die der anderen nur nach dem, was offen liegt",
-    },
-    "ja": {
-        "all": "すべてのタイルを数え、裏向きのタイルは最善の選び方",
-        "player": "あなたの分は裏向きと影のタイルを含み、他の人の分は公開分のみ",
-    },
-}
-NOTHING_WORDS = {"en": "nothing", "de": "nichts", "ja": "なし"}
-EMPTY_WORDS = {"en": "empty", "de": "leer", "ja": "空"}
+WORDS = TermWords("wolfpack.triqueta")
+"""The words of every kind here: the Fluent terms of ``locales/<lang>/terms.ftl``."""
 
 
 def _grouped(codes: Any) -> list[tuple[str, int]]:
@@ -102,107 +49,65 @@ def _grouped(codes: Any) -> list[tuple[str, int]]:
     return list(counts.items())
 
 
+def _tile(code: Any, lang: str, form: str | None = None) -> str:
+    """Tile ``code`` (an animal alone is its light tile) in one of its forms (``plural``;
+    English ``indef``; German ``acc-def``, ``acc-indef``), the plain word where the
+    language has no such form."""
+    return WORDS(f"tq-tile-{code}", lang, form)
+
+
 def animal_word(name: Any, lang: str) -> str:
     """``"owl"`` → ``"owl"`` / ``"Eule"`` / ``"フクロウ"``."""
-    return ANIMAL_WORDS[lang][ANIMALS.index(str(name))]
+    return _tile(ANIMALS[ANIMALS.index(str(name))], lang)
 
 
 def animals_word(name: Any, lang: str) -> str:
     """The plural: ``"owl"`` → ``"owls"`` / ``"Eulen"``."""
-    return ANIMAL_PLURALS[lang][ANIMALS.index(str(name))]
-
-
-def _split(code: Any) -> tuple[bool, str]:
-    code = str(code)
-    if code.startswith("shadow-"):
-        return True, code[len("shadow-") :]
-    return False, code
+    return _tile(ANIMALS[ANIMALS.index(str(name))], lang, "plural")
 
 
 def tile_word(code: Any, lang: str) -> str:
     """``"owl"`` → ``"owl"``; ``"shadow-wolf"`` → ``"shadow wolf"`` / ``"Schatten-Wolf"``."""
-    shadow, animal = _split(code)
-    if shadow:
-        return SHADOW_WORDS[lang].format(animal_word(animal, lang))
-    return animal_word(animal, lang)
+    return _tile(code, lang)
 
 
 def tiles_plural_word(code: Any, lang: str) -> str:
     """The plural of a tile: ``"shadow-wolf"`` → ``"shadow wolves"`` / ``"Schatten-Wölfe"``."""
-    shadow, animal = _split(code)
-    if shadow:
-        return SHADOW_WORDS[lang].format(animals_word(animal, lang))
-    return animals_word(animal, lang)
-
-
-def _de_acc(code: Any, definite: bool) -> str:
-    shadow, animal = _split(code)
-    indef, article, noun = ANIMAL_DE[animal]
-    return f"{article if definite else indef} {'Schatten-' if shadow else ''}{noun}"
+    return _tile(code, lang, "plural")
 
 
 def a_tile_word(code: Any, lang: str) -> str:
     """A tile with the indefinite article, German in the accusative: ``"an owl"`` /
     ``"eine Eule"`` / ``"einen Hasen"``; Japanese: the tile's name."""
-    if lang == "de":
-        return _de_acc(code, definite=False)
-    word = tile_word(code, lang)
-    if lang == "en":
-        return ("an " if word[0] in "aeiou" else "a ") + word
-    return word
+    return _tile(code, lang, "acc-indef" if lang == "de" else "indef")
 
 
 def tiles_word(codes: Any, lang: str) -> str:
     """A list of tile codes in words, or ``"nothing"`` when empty (a board label)."""
     items = [tile_word(c, lang) for c in codes]
-    return LIST_SEP[lang].join(items) if items else NOTHING_WORDS[lang]
+    return LIST_SEP[lang].join(items) if items else WORDS("tq-nothing", lang)
+
+
+def _parts(codes: Any, lang: str, term: str, form: str | None) -> list[str]:
+    return [
+        WORDS(term, lang, n=n, tile=_tile(code, lang, form), tiles=tiles_plural_word(code, lang))
+        for code, n in _grouped(codes)
+    ]
 
 
 def row_word(codes: Any, lang: str) -> str:
     """What a row holds: ``"owl, 2 rams"`` / ``"Eule, 2 Widder"`` / ``"フクロウ、ヒツジ2枚"``,
     or ``"empty"`` / ``"leer"`` / ``"空"``."""
-    items = []
-    for code, n in _grouped(codes):
-        if n == 1:
-            items.append(tile_word(code, lang))
-        elif lang == "ja":
-            items.append(f"{tile_word(code, lang)}{n}枚")
-        else:
-            items.append(f"{n} {tiles_plural_word(code, lang)}")
-    return _join(items, lang) if items else EMPTY_WORDS[lang]
+    items = _parts(codes, lang, "tq-row-part", None)
+    return _join(items, lang) if items else WORDS("tq-empty", lang)
 
 
 def tiles_acc_word(codes: Any, lang: str) -> str:
     """Tiles as the object of a sentence, with definite articles: ``"the owl and the 2 shadow
     wolves"`` / ``"die Eule und die 2 Schatten-Wölfe"`` / ``"フクロウ、影のオオカミ2枚"``;
     ``"nothing"`` / ``"nichts"`` / ``"なし"`` when empty."""
-    items = []
-    for code, n in _grouped(codes):
-        if lang == "ja":
-            word = tile_word(code, lang)
-            items.append(word if n == 1 else f"{word}{n}枚")
-        elif lang == "de":
-            plural = tiles_plural_word(code, lang)
-            items.append(_de_acc(code, definite=True) if n == 1 else f"die {n} {plural}")
-        else:
-            word = tile_word(code, lang) if n == 1 else f"{n} {tiles_plural_word(code, lang)}"
-            items.append(f"the {word}")
-    return _join(items, lang) if items else NOTHING_WORDS[lang]
-
-
-COUNT_DO_WORDS = {
-    "en": ("count {}", "count none"),
-    "de": ("{} werten", "keinen verdeckten Tierstein werten"),
-    "ja": ("{}を数える", "1枚も数えない"),
-}
-BOX_DO_WORDS = {
-    "en": ("return {} to the box unseen", "return none to the box"),
-    "de": (
-        "{} ungesehen in die Schachtel zurücklegen",
-        "keinen Tierstein in die Schachtel zurücklegen",
-    ),
-    "ja": ("{}は見せずに箱に戻します", "箱には何も戻しません"),
-}
+    items = _parts(codes, lang, "tq-acc-part", "acc-def")
+    return _join(items, lang) if items else WORDS("tq-nothing", lang)
 
 
 def count_do_word(codes: Any, lang: str) -> str:
@@ -210,21 +115,21 @@ def count_do_word(codes: Any, lang: str) -> str:
     the owl"`` / ``"count none"``; German an infinitive (``"die Eule werten"`` / ``"keinen
     verdeckten Tierstein werten"``), Japanese a verb ending (``"フクロウを数える"`` /
     ``"1枚も数えない"``)."""
-    some, none = COUNT_DO_WORDS[lang]
-    return some.format(tiles_acc_word(codes, lang)) if list(codes) else none
+    codes = list(codes)
+    return WORDS("tq-count-do", lang, n=len(codes), list=tiles_acc_word(codes, lang))
 
 
 def box_do_word(codes: Any, lang: str) -> str:
     """Returning these face-down tiles to the box unseen, as a phrase that reads right for
     none too: ``"return the ram to the box unseen"`` / ``"return none to the box"``; German an
     infinitive, Japanese a whole clause (``"箱には何も戻しません"``)."""
-    some, none = BOX_DO_WORDS[lang]
-    return some.format(tiles_acc_word(codes, lang)) if list(codes) else none
+    codes = list(codes)
+    return WORDS("tq-box-do", lang, n=len(codes), list=tiles_acc_word(codes, lang))
 
 
 def kind_word(kind: Any, lang: str) -> str:
     """``"light"`` → ``"light tile"``; ``"shadow"`` → ``"shadow tile"``."""
-    return KIND_WORDS[lang][str(kind)]
+    return WORDS(f"tq-kind-{kind}", lang)
 
 
 def kinds_word(kinds: Any, lang: str) -> str:
@@ -235,40 +140,30 @@ def kinds_word(kinds: Any, lang: str) -> str:
 def option_word(option: Any, lang: str) -> str:
     """``"keep"`` → ``"option 2 (keep it face down)"`` / ``"Option 2 (verdeckt vor dir
     ablegen)"`` / ``"「裏向きで手元に置く」"``."""
-    return OPTION_WORDS[lang][str(option)]
+    return WORDS(f"tq-option-{option}", lang)
 
 
 def scope_word(scope: Any, lang: str) -> str:
     """Whose hidden tiles a running score includes: ``"all"`` or ``"player"``."""
-    return SCOPE_WORDS[lang][str(scope)]
+    return WORDS(f"tq-scope-{scope}", lang)
 
 
 def players_word(players: Any, lang: str) -> str:
-    """``[0, 2]`` → ``"Player 0 and Player 2"``."""
+    """``[0, 2]`` → ``"Player 1 and Player 3"``."""
     return _join([player_word(p, lang) for p in players], lang)
 
 
 def scores_word(scores: Any, lang: str) -> str:
-    """``[5, 3]`` → ``"Player 0: 5, Player 1: 3"``."""
-    sep = "：" if lang == "ja" else ": "
-    return LIST_SEP[lang].join(f"{player_word(p, lang)}{sep}{s}" for p, s in enumerate(scores))
+    """``[5, 3]`` → ``"Player 1: 5, Player 2: 3"``."""
+    return LIST_SEP[lang].join(
+        WORDS("tq-score-of", lang, player=player_word(p, lang), score=s)
+        for p, s in enumerate(scores)
+    )
 
 
-DECISION_WORDS = {
-    "en": {
-        "place": "lay it in row {}",
-        "keep": "keep it face down",
-        "box": "return it to the box",
-    },
-    "de": {
-        "place": "an Tierreihe {} anlegen",
-        "keep": "verdeckt vor dir ablegen",
-        "box": "in die Schachtel zurücklegen",
-    },
-    "ja": {"place": "列{}に置く", "keep": "裏向きで手元に置く", "box": "箱に戻す"},
-}
-"""What each option for a drawn light tile does, in words (``{}``: the row's number,
-counted from 1 as every text counts rows)."""
+DECISIONS = ("place", "keep", "box")
+"""The options for a drawn light tile (their words: ``-tq-decision-<option>``, ``$row``
+the row's number counted from 1 as every text counts rows)."""
 
 
 def moves_word(moves: Any, lang: str) -> str:
@@ -279,195 +174,61 @@ def moves_word(moves: Any, lang: str) -> str:
     words = []
     for m in moves:
         verb, _, arg = str(m).partition(" ")
-        form = DECISION_WORDS[lang].get(verb)
         shown = shown_number(int(arg)) if arg.isdigit() else arg
-        words.append(form.format(shown) if form else f"'{m}'")
-    if len(words) == 1:
-        return words[0] + ("こと" if lang == "ja" else "")
-    if lang == "ja":
-        return "、".join(words[:-1]) + "、または" + words[-1] + "こと"
-    return LIST_SEP[lang].join(words[:-1]) + OR_WORDS[lang] + words[-1]
+        if verb in DECISIONS:
+            words.append(WORDS(f"tq-decision-{verb}", lang, row=shown))
+        else:
+            words.append(f"'{m}'")
+    rest = LIST_SEP[lang].join(words[:-1])
+    return WORDS("tq-moves", lang, n=len(words), rest=rest, last=words[-1])
 
 
-OR_WORDS = {"en": " or ", "de": " oder "}
-"""What joins the last two of several options."""
+def _counted(term: str) -> TermFormatter:
+    """A kind whose words term ``-<term>`` picks by the count ``$n``."""
+
+    def formatter(n: Any, lang: str) -> str:
+        return WORDS(term, lang, n=int(n))
+
+    formatter.__name__ = term.removeprefix("tq-").replace("-", "_") + "_word"
+    return formatter
 
 
-def count_word(n: Any, lang: str) -> str:
-    """A number of tiles: ``"1 tile"`` / ``"1 Tierstein"`` / ``"1枚"``; ``"3 tiles"``."""
-    return number_of(n, lang, ("tile", "tiles"), ("Tierstein", "Tiersteine"), "{}枚")
-
-
-def shadows_word(n: Any, lang: str) -> str:
-    """A number of shadow tiles: ``"2 shadow tiles"`` / ``"2 Schatten-Tiersteine"``."""
-    return number_of(
-        n,
-        lang,
-        ("shadow tile", "shadow tiles"),
-        ("Schatten-Tierstein", "Schatten-Tiersteine"),
-        "影のタイル{}枚",
-    )
-
-
-def trees_word(n: Any, lang: str) -> str:
-    """A number of tree tiles: ``"1 tree tile"`` / ``"1 Baumplättchen"`` / ``"木タイル1枚"``."""
-    return number_of(
-        n, lang, ("tree tile", "tree tiles"), ("Baumplättchen", "Baumplättchen"), "木タイル{}枚"
-    )
-
-
-LIGHTS_WORDS = {
-    "en": ("{} face-down light tiles", "{} face-down light tile", "{} face-down light tiles"),
-    "de": (
-        "keinen verdeckten hellen Tierstein",
-        "einen verdeckten hellen Tierstein",
-        "{} verdeckte helle Tiersteine",
-    ),
-    "ja": ("裏向きの通常タイル{}枚", "裏向きの通常タイル{}枚", "裏向きの通常タイル{}枚"),
-}
-LEFTOVER_WORDS = {
-    "en": (
-        "No tile is left in the tower.",
-        "The 1 tile left in the tower leaves the game unseen.",
-        "The {} tiles left in the tower leave the game unseen.",
-    ),
-    "de": (
-        "Im Turm ist kein Tierstein übrig.",
-        "Der letzte Tierstein im Turm verlässt ungesehen das Spiel.",
-        "Die {} übrigen Tiersteine im Turm verlassen ungesehen das Spiel.",
-    ),
-    "ja": (
-        "タワーにタイルは残っていません。",
-        "タワーに残った{}枚は誰にも見られずゲームから除外されます。",
-        "タワーに残った{}枚は誰にも見られずゲームから除外されます。",
-    ),
-}
-BOXED_WORDS = {
-    "en": (
-        "no face-down tile goes to the box",
-        "1 face-down tile goes to the box unseen",
-        "{} face-down tiles go to the box unseen",
-    ),
-    "de": (
-        "kein verdeckter Tierstein geht in die Schachtel",
-        "1 verdeckter Tierstein geht ungesehen in die Schachtel",
-        "{} verdeckte Tiersteine gehen ungesehen in die Schachtel",
-    ),
-    "ja": (
-        "箱に戻す裏向きのタイルはありません",
-        "裏向きのタイル{}枚は見せずに箱に戻します",
-        "裏向きのタイル{}枚は見せずに箱に戻します",
-    ),
-}
-WHICH_WORDS = {
-    "en": (
-        "which face-down light tiles count",
-        "whether the face-down light tile counts",
-        "which of the {} face-down light tiles count",
-    ),
-    "de": (
-        "welche verdeckten hellen Tiersteine zählen",
-        "ob der verdeckte helle Tierstein zählt",
-        "welche der {} verdeckten hellen Tiersteine zählen",
-    ),
-    "ja": (
-        "どの裏向きの通常タイルを数えるか",
-        "裏向きの通常タイルを数えるかどうか",
-        "裏向きの通常タイル{}枚のうちどれを数えるか",
-    ),
-}
-
-
-COUNT_HOW_WORDS = {
-    "en": (
-        "choose the tiles to count, or none",
-        "choose the tile to count it, or none to leave it out",
-        "choose the tiles to count, or none",
-    ),
-    "de": (
-        "wähle die Tiersteine, die zählen sollen, oder keinen",
-        "wähle den Tierstein, um ihn zu werten, oder keinen, um ihn wegzulassen",
-        "wähle die Tiersteine, die zählen sollen, oder keinen",
-    ),
-    "ja": (
-        "数えるタイルを選びます（1枚も数えないなら「なし」）",
-        "数えるならそのタイルを、数えないなら「なし」を選びます",
-        "数えるタイルを選びます（1枚も数えないなら「なし」）",
-    ),
-}
-SHADOW_PART_WORDS = {
-    "en": ("", " (1 of them a shadow tile)", " ({} of them shadow tiles)"),
-    "de": ("", " (davon 1 aus dem Schatten)", " (davon {} aus dem Schatten)"),
-    "ja": ("", "（うち影1枚）", "（うち影{}枚）"),
-}
-
-
-def count_how_word(n: Any, lang: str) -> str:
-    """How a player makes the counting choice for ``n`` face-down light tiles, in words
-    (what to choose on the board, never notation)."""
-    return by_count(n, lang, COUNT_HOW_WORDS)
-
-
-def shadow_part_word(n: Any, lang: str) -> str:
-    """How many tiles of a set came from the shadow, in brackets after the set: ``" (2 of
-    them shadow tiles)"``; nothing at all for none."""
-    return by_count(n, lang, SHADOW_PART_WORDS)
-
-
-def lights_word(n: Any, lang: str) -> str:
-    """Face-down light tiles held (German accusative): ``"1 face-down light tile"`` /
-    ``"einen verdeckten hellen Tierstein"`` / ``"2 verdeckte helle Tiersteine"``."""
-    return by_count(n, lang, LIGHTS_WORDS)
-
-
-TAKE_WORDS = {
-    "en": ("(it is empty, so you get no tile)", "with everything in it ({})"),
-    "de": ("(sie ist leer, du bekommst also keinen Tierstein)", "mit allem, was darin liegt ({})"),
-    "ja": ("を取ります。空なので、タイルはもらえません", "を中身ごと（{}）取ります"),
-}
-"""A row taken: with what it holds, or empty (no "(empty)" after "everything in it")."""
+count_word = _counted("tq-count")
+"""A number of tiles: ``"1 tile"`` / ``"1 Tierstein"`` / ``"1枚"``; ``"3 tiles"``."""
+shadows_word = _counted("tq-shadows")
+"""A number of shadow tiles: ``"2 shadow tiles"`` / ``"2 Schatten-Tiersteine"``."""
+trees_word = _counted("tq-trees")
+"""A number of tree tiles: ``"1 tree tile"`` / ``"1 Baumplättchen"`` / ``"木タイル1枚"``."""
+count_how_word = _counted("tq-count-how")
+"""How a player makes the counting choice for ``n`` face-down light tiles, in words
+(what to choose on the board, never notation)."""
+shadow_part_word = _counted("tq-shadow-part")
+"""How many tiles of a set came from the shadow, in brackets after the set: ``" (2 of
+them shadow tiles)"``; nothing at all for none."""
+lights_word = _counted("tq-lights")
+"""Face-down light tiles held (German accusative): ``"1 face-down light tile"`` /
+``"einen verdeckten hellen Tierstein"`` / ``"2 verdeckte helle Tiersteine"``."""
+leftover_word = _counted("tq-leftover")
+"""A sentence on the tiles left in a tower at the end of a round."""
+boxed_word = _counted("tq-boxed")
+"""A clause on the face-down light tiles that go to the box unseen at the end."""
+which_word = _counted("tq-which")
+"""What a player decides at the end about ``n`` face-down light tiles: ``"whether the
+face-down light tile counts"`` / ``"which of the 2 face-down light tiles count"``."""
 
 
 def take_word(codes: Any, lang: str) -> str:
     """What taking a row brings: ``"mit allem, was darin liegt (Eule, 2 Widder)"``, or for
     an empty row that it brings nothing (Japanese with its verb: 「を取ります。空なので…」)."""
-    empty, full = TAKE_WORDS[lang]
-    return full.format(row_word(codes, lang)) if list(codes) else empty
+    codes = list(codes)
+    return WORDS("tq-take", lang, n=len(codes), row=row_word(codes, lang))
 
 
 def loss_word(n: Any, lang: str) -> str:
     """What counting a tile would cost: ``"counting it would cost 2 points"``, or for 0
     ``"counting it would gain nothing"``."""
     k = int(n)
-    if lang == "ja":
-        return "数えても得点は増えません" if k == 0 else f"数えると{k}点減ります"
-    if lang == "de":
-        return (
-            "ihn zu werten, brächte nichts"
-            if k == 0
-            else f"ihn zu werten, würde {points_word(k, lang)} kosten"
-        )
-    return (
-        "counting it would gain nothing"
-        if k == 0
-        else f"counting it would cost {points_word(k, lang)}"
-    )
-
-
-def leftover_word(n: Any, lang: str) -> str:
-    """A sentence on the tiles left in a tower at the end of a round."""
-    return by_count(n, lang, LEFTOVER_WORDS)
-
-
-def boxed_word(n: Any, lang: str) -> str:
-    """A clause on the face-down light tiles that go to the box unseen at the end."""
-    return by_count(n, lang, BOXED_WORDS)
-
-
-def which_word(n: Any, lang: str) -> str:
-    """What a player decides at the end about ``n`` face-down light tiles: ``"whether the
-    face-down light tile counts"`` / ``"which of the 2 face-down light tiles count"``."""
-    return by_count(n, lang, WHICH_WORDS)
+    return WORDS("tq-loss", lang, n=k, points=points_word(k, lang))
 
 
 TERMS: dict[str, TermFormatter] = {

@@ -21,7 +21,7 @@ from wolfpack.core.i18n import get_language
 from wolfpack.triqueta import Triqueta
 from wolfpack.triqueta.components import ANIMALS, SET_VALUES, SHADOW, WOLF, shadow_tiles
 from wolfpack.triqueta.scoring import score_player, set_points
-from wolfpack.triqueta.terms import ANIMAL_WORDS
+from wolfpack.triqueta.terms import animal_word
 from wolfpack.tutorial.tasks import Question, Task, Verdict, right, wrong
 
 RECORD = Path(__file__).with_name("positions") / "triqueta-seed7.json"
@@ -36,7 +36,7 @@ def set_table() -> str:
     lang = get_language()
     lines = [msg("tut.tq.table.head").text(cite=False)]
     for i, value in enumerate(SET_VALUES):
-        name = ANIMAL_WORDS[lang][i]
+        name = animal_word(ANIMALS[i], lang)
         pad = 14 - sum(2 if ord(c) > 0x2E80 else 1 for c in name)
         lines.append(name + " " * pad + "".join(f"{set_points(n, value):4}" for n in range(1, 6)))
     return "\n".join(lines)
