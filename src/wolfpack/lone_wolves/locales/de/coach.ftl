@@ -58,6 +58,9 @@ lw-hint-value-ahead = Der Computer hat diesen Zug in { $n } Probepartien ausprob
 lw-hint-value-behind = Der Computer hat diesen Zug in { $n } Probepartien ausprobiert: In jeder ging es von hier aus mit zufälligen Zügen von euch beiden bis zum Ende weiter. Mit diesem Zug lagst du am Ende im Durchschnitt { POINTS_AMOUNT($points) } hinten und hast { CHANCE_PAST($chance) } gewonnen. Zufällige Züge sind viel schlechter als deine. Die Zahlen helfen dir also nur, die Züge miteinander zu vergleichen; wie diese Partie ausgeht, sagen sie nicht voraus.
 lw-hint-value-level = Der Computer hat diesen Zug in { $n } Probepartien ausprobiert: In jeder ging es von hier aus mit zufälligen Zügen von euch beiden bis zum Ende weiter. Mit diesem Zug stand es am Ende im Durchschnitt etwa unentschieden und hast { CHANCE_PAST($chance) } gewonnen. Zufällige Züge sind viel schlechter als deine. Die Zahlen helfen dir also nur, die Züge miteinander zu vergleichen; wie diese Partie ausgeht, sagen sie nicht voraus.
 lw-hint-lead_safe_open = Der Gegner hat keinen Wolf, der deinen schlagen kann: du gewinnst den Stich.
-lw-hint-lead_risk_open = Wölfe auf der Hand des Gegners, die deinen schlagen können: { $n }.
+lw-hint-lead_risk_open = { $n ->
+        [one] Der Gegner hat einen Wolf auf der Hand, der deinen schlagen kann.
+       *[other] Der Gegner hat { $n } Wölfe auf der Hand, die deinen schlagen können.
+    }
 lw-hint-solver = Wenn alle Wölfe offen liegen und beide bestmöglich spielen, gewinnt { PLAYER($player) } und liegt am Ende { POINTS($margin) } vorn.
 lw-hint-solver_level = Wenn alle Wölfe offen liegen und beide bestmöglich spielen, endet die Partie punktgleich; dann entscheiden die Einsamen Wölfe.

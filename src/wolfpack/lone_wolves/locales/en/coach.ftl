@@ -96,7 +96,10 @@ lw-hint-value-level = The search played this move in { $n } games continued from
     .rules = LW-E4 LW-E5
 lw-hint-lead_safe_open = The opponent holds no card that can beat it: it wins the trick.
     .rules = LW-T5 LW-T6
-lw-hint-lead_risk_open = Cards in the opponent's hand that can beat it: { $n }.
+lw-hint-lead_risk_open = { $n ->
+        [one] The opponent holds one card that can beat it.
+       *[other] The opponent holds { $n } cards that can beat it.
+    }
     .rules = LW-T5 LW-T6
 lw-hint-solver = With every card open and best play by both, { PLAYER($player) } wins by { POINTS($margin) }.
     .rules = LW-E4
