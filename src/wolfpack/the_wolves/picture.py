@@ -35,8 +35,8 @@ from wolfpack.core.picture import (
     title,
     wolf_head,
 )
-from wolfpack.core.words import LIST_SEP, points_word
-from wolfpack.the_wolves.render import _WORDS, _waiting
+from wolfpack.core.words import points_word
+from wolfpack.the_wolves.render import calendar_line, status_line, title_line
 from wolfpack.the_wolves.terms import (
     kind_word,
     phase_word,
@@ -429,14 +429,9 @@ def draw(view: dict[str, Any], lang: str | None = None) -> Picture:
     """The picture of a view of The Wolves (:func:`wolfpack.the_wolves.view.view`) in
     ``lang``."""
     lang = check_language(lang)
-    words = _WORDS[lang]
-    head = words["title"].format(n=view["players"], turn=view["turn"])
-    status = words["over"] if view["over"] else _waiting(view, lang)
-    cal = view["calendar"]
-    dates = LIST_SEP[lang].join(
-        f"{phase_word(k, lang)} {v}" for k, v in cal["scoring_dates"].items()
-    )
-    calendar = words["calendar"].format(used=len(cal["dates"]), length=cal["length"], dates=dates)
+    head = title_line(view, lang)
+    status = status_line(view, lang)
+    calendar = calendar_line(view, lang)
     body = [
         text(12, 26, head, font_size=fit_text(head, 20, WIDTH - 24, True), font_weight=700),
         text(12, 50, calendar, font_size=fit_text(calendar, 15, WIDTH - 24)),

@@ -1,90 +1,75 @@
-"""A plain-text picture of a position of The Wolves (for terminals and quick looks)."""
+"""A plain-text picture of a position of The Wolves (for terminals and quick looks).
+
+Whose decision it is reads as the board says it (``tw.wait.*``), never a phase id; a
+player's bonus tokens are counted in words, and the pieces on a hex are grouped by whose
+they are ("Alphawolf und Höhle des neutralen Rudels"). The words are the catalogue
+``locales/<lang>/render.ftl`` (messages ``tw.render.line.*`` for whole lines,
+``tw.render.label.*`` for their parts), which the drawn picture
+(:mod:`wolfpack.the_wolves.picture`) reads too.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from wolfpack.core import i18n
 from wolfpack.core.explain import msg
 from wolfpack.core.i18n import check_language
 from wolfpack.core.words import LIST_SEP
-from wolfpack.the_wolves.terms import (
-    action_word,
-    kind_word,
-    of_word,
-    phase_word,
-    player_cap_word,
-    player_word,
-    prey_word,
-    terrain_word,
-    track_word,
-)
+from wolfpack.the_wolves.terms import join_words, kind_word, phase_word, terrain_word
 
-_WORDS = {
-    "en": {
-        "title": "The Wolves, {n} players, turn {turn}",
-        "pay": "{who} pays for the action “{action}” with tiles of {terrain}.",
-        "over": "Game over.",
-        "calendar": "Moon calendar: {used} of {length} spaces taken; scoring at {dates}",
-        "board": "{who} (home {home}): shows {shows}; {tracks}; bonus terrain {bt}, bonus "
-        "action {ba}; {vp} VP",
-        "region": "Region at {water} (region tile {tile}), tokens: {tokens}",
-        "start": "Start tile",
-        "piece": "{who} {kind}",
-        "lone": "lone wolf",
-        "prey": "prey: {prey} ×{count}",
-        "colon": ": ",
-    },
-    "de": {
-        "title": "Die Wölfe, {n} Spieler, Zug {turn}",
-        "pay": "{who} bezahlt die Aktion „{action}“ mit Plättchen der Geländeart {terrain}.",
-        "over": "Die Partie ist zu Ende.",
-        "calendar": "Mondkalender: {used} von {length} Feldern belegt; Wertung bei {dates}",
-        "board": "{who} (Lebensraum {home}): zeigt {shows}; {tracks}; Gelände-Bonusmarker {bt}, "
-        "Aktions-Bonusmarker {ba}; {vp} SP",
-        "region": "Region bei {water} (Regionstableau {tile}), Marker: {tokens}",
-        "start": "Starttableau",
-        "piece": "{kind} {of}",
-        "lone": "Einsamer Wolf",
-        "prey": "Beutemarker: {prey} ×{count}",
-        "colon": ": ",
-    },
-    "ja": {
-        "title": "ウルヴズ {n}人 第{turn}手番",
-        "pay": "{who}が「{action}」のコストを{terrain}のタイルで支払います。",
-        "over": "ゲームは終わりました。",
-        "calendar": "ムーンライトボード：{length}マス中{used}マス使用、得点計算：{dates}",
-        "board": "{who}（得意地形{home}）：{shows}、{tracks}、ボーナス地形トークン{bt}・"
-        "ボーナスアクショントークン{ba}、{vp}VP",
-        "region": "{water}の地域（地域タイル{tile}）、トークン：{tokens}",
-        "start": "スタートタイル",
-        "piece": "{who}の{kind}",
-        "lone": "一匹狼",
-        "prey": "獲物：{prey}×{count}",
-        "colon": "：",
-    },
-}
+INDENT = "  "
+"""How far a hex's line stands in from its region's."""
+
+
+def label(name: str, lang: str, **params: Any) -> str:
+    """The words ``tw.render.label.<name>`` in ``lang`` (a part of a line): ``label("lone",
+    "de")`` → ``"Einsamer Wolf"``."""
+    return i18n.render(f"tw.render.label.{name}", params, lang)
+
+
+def _line(name: str, lang: str, **params: Any) -> str:
+    """The line ``tw.render.line.<name>`` in ``lang``: ``_line("title", "de", n=2, turn=7)``
+    → ``"Die Wölfe, 2 Spieler, Zug 7"``."""
+    return i18n.render(f"tw.render.line.{name}", params, lang)
+
+
+def title_line(view: dict[str, Any], lang: str) -> str:
+    """The game, its number of players and the turn: ``"The Wolves, 2 players, turn 7"``."""
+    return _line("title", lang, n=view["players"], turn=view["turn"])
+
+
+def calendar_line(view: dict[str, Any], lang: str) -> str:
+    """How full the moon calendar is and on which of its spaces each phase is scored."""
+    cal = view["calendar"]
+    dates = cal["scoring_dates"]
+    return _line(
+        "calendar",
+        lang,
+        used=len(cal["dates"]),
+        length=cal["length"],
+        crescent=dates["crescent"],
+        half=dates["half"],
+        full=dates["full"],
+    )
 
 
 def _hex_line(h: dict[str, Any], lang: str) -> str | None:
-    w = _WORDS[lang]
+    by_owner: dict[int, list[str]] = {}
+    for p in h["pieces"]:
+        by_owner.setdefault(p["owner"], []).append(kind_word(p["kind"], lang))
     items = [
-        w["piece"].format(
-            who=player_word(p["owner"], lang),
-            of=of_word(p["owner"], lang),
-            kind=kind_word(p["kind"], lang),
-        )
-        for p in h["pieces"]
+        label("pieces", lang, owner=owner, kinds=join_words(kinds, lang))
+        for owner, kinds in by_owner.items()
     ]
     if h["lone_wolf"]:
-        items.append(w["lone"])
+        items.append(label("lone", lang))
     if h["prey"]:
-        items.append(
-            w["prey"].format(prey=prey_word(h["prey"]["top"], lang), count=h["prey"]["count"])
-        )
+        items.append(label("prey", lang, prey=h["prey"]["top"], count=h["prey"]["count"]))
     if not items:
         return None
-    where = f"  {h['hex']} {terrain_word(h['terrain'], lang)}{w['colon']}"
-    return where + LIST_SEP[lang].join(items)
+    line = _line("hex", lang, hex=h["hex"], terrain=h["terrain"], items=LIST_SEP[lang].join(items))
+    return INDENT + line
 
 
 def _waiting(view: dict[str, Any], lang: str) -> str:
@@ -104,11 +89,7 @@ def _waiting(view: dict[str, Any], lang: str) -> str:
         else:
             e = msg("tw.wait.target", player=who, action=cur["action"])
     elif phase == "pay":
-        return _WORDS[lang]["pay"].format(
-            who=player_cap_word(who, lang),
-            action=action_word(cur["action"], lang),
-            terrain=terrain_word(cur["terrain"], lang),
-        )
+        return _line("pay", lang, player=who, action=cur["action"], terrain=cur["terrain"])
     elif phase == "wolf":
         e = msg("tw.wait.wolf", player=who, terrain=cur["terrain"])
     elif phase == "displace":
@@ -118,28 +99,32 @@ def _waiting(view: dict[str, Any], lang: str) -> str:
     return e.text(lang, cite=False)
 
 
+def status_line(view: dict[str, Any], lang: str) -> str:
+    """Whose decision it is, or that the game is over."""
+    return _line("over", lang) if view["over"] else _waiting(view, lang)
+
+
 def render_text(view: dict[str, Any], lang: str | None = None) -> str:
     """The view as lines of text in ``lang``, in the game's words (whose decision it is as
     the board says it, never a phase id)."""
     lang = check_language(lang)
-    w = _WORDS[lang]
     sep = LIST_SEP[lang]
-    lines = [w["title"].format(n=view["players"], turn=view["turn"])]
-    lines.append(w["over"] if view["over"] else _waiting(view, lang))
-    cal = view["calendar"]
-    dates = sep.join(f"{phase_word(k, lang)} {v}" for k, v in cal["scoring_dates"].items())
-    lines.append(w["calendar"].format(used=len(cal["dates"]), length=cal["length"], dates=dates))
+    tiles_sep = label("tiles_sep", lang)
+    lines = [title_line(view, lang), status_line(view, lang), calendar_line(view, lang)]
     for b in view["boards"]:
-        shows = "/".join(terrain_word(t["shows"], lang) for t in b["tiles"])
-        tracks = sep.join(f"{track_word(k, lang)} {v['value']}" for k, v in b["tracks"].items())
+        tracks = b["tracks"]
         lines.append(
-            w["board"].format(
-                who=player_word(b["player"], lang),
-                home=terrain_word(b["home"], lang),
-                shows=shows,
-                tracks=tracks,
-                bt=b["bonus_terrain"],
-                ba=b["bonus_action"],
+            _line(
+                "board",
+                lang,
+                player=b["player"],
+                home=b["home"],
+                shows=tiles_sep.join(terrain_word(t["shows"], lang) for t in b["tiles"]),
+                spread=tracks["pack_spread"]["value"],
+                speed=tracks["wolf_speed"]["value"],
+                range=tracks["howl_range"]["value"],
+                bonus=b["bonus_terrain"],
+                tokens=b["bonus_action"],
                 vp=b["score"]["total"],
             )
         )
@@ -149,10 +134,19 @@ def render_text(view: dict[str, Any], lang: str | None = None) -> str:
         if line:
             by_region.setdefault(h["region"], []).append(line)
     if None in by_region:
-        lines.append(w["start"])
+        lines.append(_line("start", lang))
         lines += by_region[None]
     for r in view["regions"]:
-        tokens = sep.join(phase_word(t, lang) for t in r["tokens"]) or "-"
-        lines.append(w["region"].format(water=r["water"], tile=r["tile"], tokens=tokens))
+        tokens = sep.join(phase_word(t, lang) for t in r["tokens"])
+        lines.append(
+            _line(
+                "region",
+                lang,
+                water=r["water"],
+                tile=r["tile"],
+                count=len(r["tokens"]),
+                tokens=tokens,
+            )
+        )
         lines += by_region.get(r["index"], [])
     return "\n".join(lines)
