@@ -251,7 +251,8 @@ def test_lesson_texts_are_catalog_templates_in_every_language_with_braces_litera
     board, _ = board_of(load("lw"), language="en")
     templates = board.catalog["templates"]
     title = templates["lesson.test-lw-follow.title"]
-    assert title["en"] == "Following suit {{test}}"
+    assert title["en"] == 'Following suit { "{" }test{ "}" }'  # (Fluent: braces as literals)
+    assert i18n.render("lesson.test-lw-follow.title", {}, "en") == "Following suit {test}"
     assert decode(board.lesson["title"]).text("de") == "Farbe bedienen {Test}"
     for key in ("title", "intro", "end", "0.say", "0.right", "0.other", "1.say"):
         assert set(i18n.LANGUAGES) <= set(templates[f"lesson.test-lw-follow.{key}"])
