@@ -18,8 +18,8 @@ tut-predict-wrong = Nicht ganz: { PLAYER($player) } gewinnt diesen Stich.
 tut-strength-right = Richtig: { PLAYER($player) } hat { TERR_IN($territory) } die Stärke { $strength }.
 tut-strength-wrong = Nicht ganz: { PLAYER($player) } hat { TERR_IN($territory) } die Stärke { $strength }.
 tut-strength-why = Offene Wölfe zählen ihren Wert, jeder Einsame Wolf zählt 1, und Narben mit Stärke zählen dazu.
-tut-territory-right = Richtig: { PLAYER($player) } gewinnt { TERR_ACC($territory) } mit der Stärke { $s0 } zu { $s1 } (Spieler 1 zu Spieler 2).
-tut-territory-wrong = Nicht ganz: { PLAYER($player) } gewinnt { TERR_ACC($territory) } mit der Stärke { $s0 } zu { $s1 } (Spieler 1 zu Spieler 2).
+tut-territory-right = Richtig: { PLAYER($player) } gewinnt { TERR_ACC($territory) }; dort hat Spieler 1 die Stärke { $s0 }, Spieler 2 die Stärke { $s1 }.
+tut-territory-wrong = Nicht ganz: { PLAYER($player) } gewinnt { TERR_ACC($territory) }; dort hat Spieler 1 die Stärke { $s0 }, Spieler 2 die Stärke { $s1 }.
 tut-territory-tie = Die Stärke { TERR_IN($territory) } ist gleich, { $s0 } zu { $s1 }: niemand gewinnt das Gebiet (die Antwort ist 0).
 
 ## The nine scar effects

@@ -18,8 +18,8 @@ tut-predict-wrong = 違います：このトリックは{ PLAYER($player) }の�
 tut-strength-right = 正解：{ TERR_IN($territory) }での{ PLAYER($player) }の強さは{ $strength }です。
 tut-strength-wrong = 惜しい：{ TERR_IN($territory) }での{ PLAYER($player) }の強さは{ $strength }です。
 tut-strength-why = 表向きのカードは数字の分、一匹狼は1匹につき1、強さの傷はその分が加わります。
-tut-territory-right = 正解：{ TERR_ACC($territory) }は{ PLAYER($player) }の勝ちです。強さは{ $s0 }対{ $s1 }です（プレイヤー1対プレイヤー2）。
-tut-territory-wrong = 違います：{ TERR_ACC($territory) }は{ PLAYER($player) }の勝ちです。強さは{ $s0 }対{ $s1 }です（プレイヤー1対プレイヤー2）。
+tut-territory-right = 正解：{ TERR_ACC($territory) }は{ PLAYER($player) }の勝ちです。強さはプレイヤー1が{ $s0 }、プレイヤー2が{ $s1 }です。
+tut-territory-wrong = 違います：{ TERR_ACC($territory) }は{ PLAYER($player) }の勝ちです。強さはプレイヤー1が{ $s0 }、プレイヤー2が{ $s1 }です。
 tut-territory-tie = { TERR_IN($territory) }の強さは{ $s0 }対{ $s1 }で同じなので、だれも勝ちません（答えは0）。
 
 ## The nine scar effects
@@ -72,7 +72,7 @@ tut-puzzle-line = ここからの最善の進め方：{ LW_LINE($line) }。
 
 ## What a goal looked at
 
-tut-fact-territory = 最後に{ TERR_IN($territory) }の強さは{ $s0 }対{ $s1 }になります（プレイヤー1対プレイヤー2）。
+tut-fact-territory = 最後に{ TERR_IN($territory) }の強さは、プレイヤー1が{ $s0 }、プレイヤー2が{ $s1 }になります。
 tut-fact-trump = 途中の切り札：{ TRUMPS($suits) }。
 tut-fact-score = ゲームは{ $p0 }対{ $p1 }で終わります。
 
