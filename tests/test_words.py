@@ -80,3 +80,18 @@ def test_the_shared_words_hold_no_singular_test_of_their_own() -> None:
     source = Path(words.__file__).read_text(encoding="utf-8")
     body = source.split("def points_word", 1)[1].split("def by_count", 1)[0]
     assert "== 1" not in body and "abs(" not in body
+
+
+@pytest.mark.parametrize(
+    ("lang", "texts"),
+    [
+        ("en", ["no moves yet", "1 move.", "12 moves."]),
+        ("de", ["noch kein Zug", "1 Zug.", "12 Züge."]),
+        ("ja", ["まだ手はありません", "1手。", "12手。"]),
+    ],
+)
+def test_a_count_the_board_says_picks_its_words_by_plural_selector(
+    lang: str, texts: list[str]
+) -> None:
+    for moves, expected in zip((0, 1, 12), texts, strict=True):
+        assert expected in i18n.render("ui.loaded", {"moves": moves}, lang)

@@ -44,7 +44,11 @@ ui-covered = Gib den Bildschirm an { SEAT($player) } weiter. { SEAT($player) }, 
 ui-bad_language = Die Texte gibt es auf Englisch (en), Deutsch (de) und Japanisch (ja).
 ui-bad_record = Der Spielbericht kann nicht geladen werden: { $field }: { $message }
 ui-record_move = Der Spielbericht kann nicht geladen werden: Sein Zug { $step } ('{ $move }') bricht eine Regel.
-ui-loaded = Spielbericht geladen: { $moves } Züge.
+ui-loaded = Spielbericht geladen: { $moves ->
+        [0] noch kein Zug
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    }.
 ui-saved = Spielbericht gespeichert unter { $path }.
 ui-save_failed = Der Spielbericht konnte nicht nach { $path } geschrieben werden: { $reason }
 ui-interrupted = Der Kernel wurde unterbrochen, während das Brett '{ $cmd }' ausführte: Es hat dort aufgehört, und das Brett zeigt die Partie so, wie sie jetzt steht.

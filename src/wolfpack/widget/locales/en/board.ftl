@@ -44,7 +44,11 @@ ui-covered = Pass the screen to { SEAT($player) }. { SEAT($player) }, it is your
 ui-bad_language = The texts exist in English (en), German (de) and Japanese (ja).
 ui-bad_record = The record cannot be loaded: { $field }: { $message }
 ui-record_move = The record cannot be loaded: its move { $step } ('{ $move }') breaks a rule.
-ui-loaded = Record loaded: { $moves } moves.
+ui-loaded = Record loaded: { $moves ->
+        [0] no moves yet
+        [one] 1 move
+       *[other] { $moves } moves
+    }.
 ui-saved = Record saved to { $path }.
 ui-save_failed = The record could not be written to { $path }: { $reason }
 ui-interrupted = The kernel was interrupted while the board carried out '{ $cmd }': it stopped there, and the board shows the game as it is now.

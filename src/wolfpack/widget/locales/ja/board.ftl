@@ -44,7 +44,10 @@ ui-covered = 画面を{ SEAT($player) }に渡してください。{ SEAT($player
 ui-bad_language = テキストは英語（en）、ドイツ語（de）、日本語（ja）で用意されています。
 ui-bad_record = 記録を読み込めません：{ $field }：{ $message }
 ui-record_move = 記録を読み込めません：{ $step }手目（'{ $move }'）がルールに反しています。
-ui-loaded = 記録を読み込みました：{ $moves }手。
+ui-loaded = 記録を読み込みました：{ $moves ->
+        [0] まだ手はありません
+       *[other] { $moves }手
+    }。
 ui-saved = 記録を{ $path }に保存しました。
 ui-save_failed = 記録を{ $path }に書き込めませんでした：{ $reason }
 ui-interrupted = 盤面が'{ $cmd }'を実行している途中で、カーネルが中断されました。処理はそこで止まり、盤面には今のゲームの状態を表示しています。
