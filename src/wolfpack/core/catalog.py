@@ -55,17 +55,24 @@ def function_name(kind: str) -> str:
     return kind.upper()
 
 
+_LINE_BREAKS = frozenset("\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029")
+"""What Python's ``splitlines`` breaks a line at: written as an escape, so that a template's
+text stays one line of Fluent (a continuation line would lose its indentation, and one that
+starts with ``[``, ``*`` or ``.`` would read as a variant or an attribute)."""
+
+
 def _text(literal: str) -> list[ftl.TextElement | ftl.Placeable]:
-    """A literal as pattern elements: braces and the edges' spaces as string literals (Fluent
-    reads ``{`` as a placeable and trims a value's leading spaces)."""
+    """A literal as pattern elements: braces, line breaks and the edges' spaces as string
+    literals (Fluent reads ``{`` as a placeable and trims a value's leading spaces)."""
     out: list[ftl.TextElement | ftl.Placeable] = []
     chunk = ""
     for ch in literal:
-        if ch in "{}":
+        if ch in "{}" or ch in _LINE_BREAKS:
             if chunk:
                 out.append(ftl.TextElement(chunk))
                 chunk = ""
-            out.append(ftl.Placeable(ftl.StringLiteral(ch)))
+            value = ch if ch in "{}" else f"\\u{ord(ch):04X}"
+            out.append(ftl.Placeable(ftl.StringLiteral(value)))
         else:
             chunk += ch
     if chunk:
