@@ -25,6 +25,11 @@ from wolfpack.core.explain import Explanation
 from wolfpack.core.registry import GameInfo, games
 from wolfpack.core.rules import all_rules
 
+LABELS = "label."
+"""The key prefix of the board kit's labels (buttons, headings, notices): ``label-undo`` in
+``widget/locales/<lang>/labels.ftl``; a game's own are ``<text prefix>label.``
+(``lw-label-trick`` in the game's ``labels.ftl``)."""
+
 Encoded = list[Any]
 """An explanation as ``[key, params?, notes?, rules?]`` (see :func:`encode`)."""
 
@@ -160,8 +165,10 @@ def term_words(
 
 def catalog_json(info: GameInfo, extra_prefixes: Sequence[str] = ()) -> dict[str, Any]:
     """What a board of game ``info`` renders every text with, sent once: the game's
-    templates and the board's (``ui.``, ``bot.``), the words of every enumerable term
-    kind, the patterns of the patterned ones, and the game's rules."""
+    templates and the board's (``ui.``, ``bot.``), the board kit's labels (``label.``, from
+    ``widget/locales/<lang>/labels.ftl``; a game's own labels are its ``<prefix>label.``
+    messages), the words of every enumerable term kind, the patterns of the patterned
+    ones, and the game's rules."""
     shared, shared_domains = i18n.shared_terms()
     formatters = {**shared, **info.term_words()}
     domains: dict[str, Sequence[Any]] = {**shared_domains, **info.term_domains()}
@@ -170,7 +177,7 @@ def catalog_json(info: GameInfo, extra_prefixes: Sequence[str] = ()) -> dict[str
         "title": info.title,
         "players": list(info.players),
         "languages": list(i18n.LANGUAGES),
-        "templates": templates_json((info.text_prefix, "ui.", "bot.", *extra_prefixes)),
+        "templates": templates_json((info.text_prefix, "ui.", "bot.", LABELS, *extra_prefixes)),
         "terms": term_words(formatters, domains),
         "patterns": {kind: dict(by_lang) for kind, by_lang in info.term_patterns().items()},
         "rules": rules_json(info.id),

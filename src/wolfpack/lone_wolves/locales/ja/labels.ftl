@@ -1,0 +1,62 @@
+### The words of the Lone Wolves board (headings, tooltips, what to choose), in every
+### language; the kit's own words are in wolfpack/widget/locales/<lang>/labels.ftl.
+### German uses the published rulebook's terms: Wolf/Wölfe for the cards, Einsamer Wolf, Narbe,
+### Rudelfeld, Gebietsplättchen, Mond- and Blutmondplättchen, Schachtel, Anspiel.
+
+lw-label-trick = トリック { $n }/13
+lw-label-trump = 切り札
+lw-label-none = なし
+lw-label-moon = 月
+lw-label-blood-moon = 血の月
+lw-label-not-out = まだ出ていない
+lw-label-strength = 強さ{ $n }
+lw-label-points = { $n }点
+lw-label-hand = 手札{ $n }
+lw-label-score = 得点{ $n }
+lw-label-lone-wolves = 一匹狼{ $n }
+lw-label-choose-card = カードを選び、次に縄張りを選んでください。
+lw-label-choose-territory = { CARD_ACC($card) }を出す縄張りを選んでください。
+lw-label-choose-reveal = 3で表にする裏向きの傷を選んでください。
+lw-label-choose-take = 取る傷を選んでください。
+lw-label-choose-place = 傷を置く、自分の空いた群れのマスを選んでください。
+lw-label-held-mine = あなたが取った傷：
+lw-label-held-other = { PLAYER($player) }が取った傷：
+lw-label-held-hidden = { PLAYER($player) }が裏向きの傷を取りました。
+lw-label-held-hidden-note = 置かれたときに見えます。
+lw-label-place-mine = 自分の空いた群れのマスに置いてください。
+lw-label-place-other = 自分の側の空いた群れのマスに置きます。
+lw-label-kind-strength = 置かれた縄張りで、持ち主の側の強さになります。
+lw-label-kind-now = 置いたとき、その場ですぐに効果があります。
+lw-label-kind-points = ゲーム終了時、置かれた縄張りで持ち主の得点になります。
+lw-label-now-box-wolf = すぐに、箱の狼1枚が裏向きのまま、持ち主の側に加わります（強さ1）。
+lw-label-now-flip-honor = すぐに、その縄張りの名誉トークンが裏返り、もう一方の値になります。
+lw-label-scar-down = 裏向きの傷：3で表にされるか、誰かが取るまで、誰にも分かりません。
+lw-label-scar-space = 傷のマス{ NTH($index) }
+lw-label-face-down = 裏向き
+lw-label-empty = 空
+lw-label-box = 箱
+lw-label-honor-back = 裏面：{ $other }
+lw-label-tip-honor = 名誉トークン：ゲーム終了時、ここで強い側が{ $value }点を得ます。裏面は{ $other }点で、傷「{ $flip }」で裏返ります。
+lw-label-tip-moon-here = ここに月があります：この縄張りを取った人は、さらに5点を得ます。
+lw-label-tip-blood-moon-here = ここに血の月があります：この縄張りを取った人は、さらに3点を得ます。
+lw-label-tip-moon = 月（5点）：最初に傷がなくなった縄張りに置かれ、その縄張りの色が切り札になります。
+lw-label-tip-blood-moon = 血の月（3点）：2番目に傷がなくなった縄張りに置かれ、代わりにその色が切り札になります。
+lw-label-tip-count = 6枚中{ $count }枚：1つの縄張りには、両側合わせて6枚まで置けます。
+lw-label-tip-side = { PLAYER($player) }の{ $where }の側：強さ{ $strength }（狼{ $cards }、傷{ $scars }）。いまゲームが終われば、ここから{ $points }点。
+lw-label-tip-lone = 盤上の一匹狼：{ $n }匹（強さは各1）。得点が同じなら、一匹狼が多いほうの勝ちです。
+lw-label-tip-trump = 切り札：この色のカードは、ほかの色のどのカードにも勝ちます。
+lw-label-tip-no-trump = まだ切り札はありません。月が出ると決まります。
+lw-label-tip-trick = 進行中のトリック：リードされたカードと、それに続くカード。
+lw-label-result-win = { PLAYER($player) }の勝ち：{ $a }対{ $b }点。
+lw-label-result-tiebreak = { $a }対{ $b }点の同点：一匹狼が多い{ PLAYER($player) }の勝ち。
+lw-label-result-draw = 引き分け：{ $a }対{ $b }点、一匹狼も同数。
+lw-label-final-below = 縄張りごとの最終得点は盤の下にあります。
+lw-label-final = 最終得点
+lw-label-final-how = トークンは、強い側が得る名誉トークンと月・血の月です。縄張りごとの得点を合わせると合計になります。行を指すか、タブキーで選ぶと、その説明の行が光ります。
+lw-label-territory = 縄張り
+lw-label-strength-col = 強さ
+lw-label-tokens = トークン
+lw-label-scars = 傷
+lw-label-sum = 得点
+lw-label-total = 合計
+lw-label-tie = 同点
