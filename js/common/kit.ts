@@ -10,7 +10,7 @@ import { Controls, type Nav } from "./controls";
 import { explanationElement, rulePopover, type TextContext } from "./explain";
 import { type Handover, HandoverBanner } from "./hotseat";
 import { type Catalog, type Encoded, term, text } from "./i18n";
-import { label, labelIn, type Labels, labelWith } from "./labels";
+import { boardLabel, label, type LabelValues, labelWith, useLabels } from "./labels";
 import { canAct, type Legal } from "./legal";
 import { LessonPanel, type LessonState, type TryDetail } from "./lesson";
 import { morph, morphable } from "./morph";
@@ -29,8 +29,9 @@ export interface DrawContext {
   catalog: Catalog;
   /** A term's words (e.g. `term("card", "r4")`). */
   term(kind: string, value: unknown): string;
-  /** A word of the game's board (its renderer's labels), else of the kit. */
-  label(key: string): string;
+  /** A word of the game's board (its renderer's labels), else of the kit, its `{ $name }`
+   * fields filled from `values`. */
+  label(key: string, values?: LabelValues): string;
   /** A seat's name ("Player 1"). */
   player(p: number): string;
   /** What `draw` returned last time for this view (null at first): a renderer may update it
@@ -43,8 +44,9 @@ export interface DrawContext {
 export interface Renderer<V = any, F = any> {
   /** The CSS class of the board (e.g. "lone-wolves"). */
   name: string;
-  /** The words of this game's board, per language. */
-  labels: Labels;
+  /** The prefix of the catalogue's messages that are this game's board words (`"lw-label"`:
+   * `lw-label-trick`, from the game's `locales/<lang>/labels.ftl`); a key it lacks is the kit's. */
+  labels: string;
   /** The view from its synced parts (by name) and the game's static part; null if none. */
   assemble(parts: Record<string, any>, fixed: Record<string, any>): V | null;
   /** The board as SVG; elements a player may click carry `data-el`. A new drawing is
@@ -208,6 +210,7 @@ function setClass(node: Element, name: string, on: boolean): void {
 
 /** Build a board for `model` inside `el`, drawn by `renderer`. */
 export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Renderer<V, F>): GameHandle {
+  useLabels(model.get("catalog"));
   const session = Session.of(model);
   const root = div(`wolfpack-board ${renderer.name}`);
   root.tabIndex = -1; // focusable from script, after a keyboard move
@@ -322,7 +325,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
       lang: l,
       catalog: c,
       term: (kind, value) => term(c, kind, value, l),
-      label: (key) => labelIn(renderer.labels, key, l) ?? label(key, l),
+      label: boardLabel(c, renderer.labels, l),
       player: (p) => term(c, "seat", p, l),
     };
   };
@@ -592,6 +595,7 @@ export function mountGame<V, F>(model: Model, el: HTMLElement, renderer: Rendere
     scheduled = false;
     const c = catalog();
     if (!c?.templates) return;
+    useLabels(c); // a lesson's catalogue replaces the first one
     const n = nav();
     if (n.position !== lastPosition || viewer() !== lastViewer) {
       // A new position or another view: what was said before (a refusal, "record saved")

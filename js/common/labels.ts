@@ -1,343 +1,88 @@
 /**
  * Words of the board kit's own controls (buttons, headings, notices), in every language.
- * A game's renderer brings the words of its own board (see `Labels` and `labelIn`).
+ *
+ * The words are Fluent messages of the catalogue Python sends once (`catalog.templates`):
+ * the kit's are `label-…` (`src/wolfpack/widget/locales/<lang>/labels.ftl`), a game's its
+ * own `<prefix>-label-…` (`lw-label-trick` in `src/wolfpack/lone_wolves/locales/…`). The
+ * code names a label by its key in camel case, `label("newGame", lang)`, which is the
+ * message `label-new-game`; a `{ $name }` in it is filled from the values given. A board
+ * registers its catalogue when it mounts (`useLabels`); before that, or when the catalogue
+ * has no such message, a label is its key.
  */
 
-import { wholeNumber } from "./i18n";
+import { bundleOf, type Catalog, render } from "./i18n";
 
-/** Words per language: `{en: {key: word}, de: {...}, ja: {...}}`. */
-export type Labels = Record<string, Record<string, string>>;
+/** The prefix of the kit's label messages (`label-undo`); a game's are `<its prefix>-label`. */
+export const KIT_LABELS = "label";
 
-/** The kit's own words (exported for the tests that compare the languages). */
-export const KIT: Labels = {
-  en: {
-    newGame: "New game",
-    seed: "Seed",
-    randomSeed: "random",
-    players: "Players",
-    undo: "Undo",
-    redo: "Redo",
-    back: "Step back",
-    forward: "Step forward",
-    position: "Position in the record",
-    view: "View",
-    open: "Open",
-    seats: "Seats",
-    person: "Person",
-    computer: "Computer",
-    save: "Save",
-    load: "Load",
-    language: "Language",
-    explanation: "What happened",
-    log: "Moves",
-    rule: "Rule",
-    close: "Close",
-    toMove: "to move",
-    whoToMove: "{who} to move",
-    sentenceGap: ". ",
-    colon: ": ",
-    over: "Game over",
-    noSteps: "No moves yet.",
-    replayPast: "Position {position} of {length} of the replay: step forward or go to the end to see the moves after it.",
-    past: "You are looking at an earlier position ({position} of {length}): a move made here starts a side line, and the moves after it stay; step forward or go to the end to see them.",
-    undone: "Move taken back ({position} of {length}). Redo brings it back; a move made here starts a side line beside it.",
-    undoneMany: "Moves taken back ({position} of {length}). Redo brings them back one after another; a move made here starts a side line beside them.",
-    variations: "Variations",
-    treeStart: "Start",
-    sideLine: "Side line from move {move}",
-    promote: "Make main line",
-    promoteTitle: "Make this line the main line",
-    deleteLine: "Delete line",
-    deleteLineTitle: "Delete this side line and everything after it",
-    deleteMove: "Delete from here",
-    deleteMoveTitle: "Delete this move and every move after it",
-    comment: "Comment on this move",
-    saveComment: "Save comment",
-    noteNoMove: "Go to a move to comment on it.",
-    treeOffline: "With no kernel the variations can be read but not changed.",
-    glyph_good: "good move",
-    glyph_mistake: "mistake",
-    glyph_brilliant: "brilliant move",
-    glyph_blunder: "blunder",
-    glyph_interesting: "interesting move",
-    glyph_dubious: "dubious move",
-    undoStart: "This is the start of the game: there is no move to take back.",
-    backStart: "This is the start of the game: there is no earlier position.",
-    redoEnd: "This is the latest position: no move has been taken back, so there is none to play again.",
-    forwardEnd: "This is the latest position: there is no later one to step to.",
-    backHidden: "Stepping back stops here: on this board a step back takes the last move back, and that move, or what followed it, showed you something that was hidden (a card or a tile played, drawn or turned up). Choosing again after seeing it would tell you more than the game allows. In the notebook, your teacher can allow taking back every move.",
-    backLocked: "Stepping back stops here: on this board a step back takes the last move back, and in a competitive game a move is not taken back once it has shown you something hidden.",
-    backOther: "Stepping back stops here: on this board a step back takes the last move back, and that move showed {player} something that was hidden. Taken back, it could be played again by someone who already knows what it showed.",
-    backOff: "Stepping back is off in this game: on this board a step back takes a move back, and the notebook has turned taking moves back off.",
-    level_random: "random",
-    level_easy: "easy",
-    level_medium: "medium",
-    level_hard: "hard",
-    level_expert: "expert",
-    hint: "Hint",
-    solve: "Show the best move",
-    stop: "Stop",
-    thinkingMove: "The computer is thinking",
-    thinkingHint: "Looking for a hint",
-    thinkingSolve: "Solving the open position",
-    hintFor: "Hint for",
-    solver: "Solver: best play with everything open",
-    move: "Move",
-    margin: "Points ahead (+) or behind (−)",
-    winRate: "Games won",
-    games: "Tried",
-    deals: "Deals",
-    marginCi: "Points (95% interval)",
-    winCi: "Games won (95% interval)",
-    hintDetails: "Details for teachers",
-    hintWhy: "Why?",
-    unratedMoves: "{n} more: not tried often enough to tell them apart",
-    dealt: "{n} deals of the hidden cards, each played out perfectly",
-    pimcMeasure: "Moves are listed from best to worst by their average over the deals. Each deal was played to its end with the best moves for both players, as if every card were open after this move, so the values are estimates.",
-    simulated: "{n} simulated games",
-    stoppedNote: " (stopped early)",
-    then: ". ",
-    hintMeasure: "Moves are listed by how often the search tried them (it tries promising moves more often); the values come from games played on with random choices: use them to compare moves, not as chances to win this game.",
-    tooFew: "Tried in too few simulated games to give it a value",
-    bestMove: "Best move",
-    finalMargin: "Final margin",
-    showView: "Show my view",
-    locked: "Competitive game: this board stays in one player's view.",
-    policy_learn: "Learning: everything on",
-    policy_match: "Match against the computer",
-    policy_class: "Class match",
-    policy_lesson: "Lesson",
-    policyOff: "set in the notebook",
-    toldTo: "As {who} was told:",
-    moreControls: "More controls: new game, seats, save and load, language",
-  },
-  de: {
-    newGame: "Neues Spiel",
-    seed: "Startzahl (Seed)",
-    randomSeed: "zufällig",
-    players: "Spieler",
-    undo: "Rückgängig",
-    redo: "Wiederholen",
-    back: "Schritt zurück",
-    forward: "Schritt vor",
-    position: "Stelle im Verlauf",
-    view: "Ansicht",
-    open: "Offen",
-    seats: "Plätze",
-    person: "Mensch",
-    computer: "Computer",
-    save: "Speichern",
-    load: "Laden",
-    language: "Sprache",
-    explanation: "Was geschah",
-    log: "Züge",
-    rule: "Regel",
-    close: "Schließen",
-    toMove: "am Zug",
-    whoToMove: "{who} am Zug",
-    sentenceGap: ". ",
-    colon: ": ",
-    over: "Spielende",
-    noSteps: "Noch keine Züge.",
-    replayPast: "Stellung {position} von {length} der Wiedergabe: Gehe vorwärts oder ans Ende, um die Züge danach zu sehen.",
-    past: "Du siehst eine frühere Stellung ({position} von {length}): Ein Zug von hier aus beginnt eine Nebenvariante, und die Züge danach bleiben erhalten; gehe vorwärts oder ans Ende, um sie zu sehen.",
-    undone: "Zug zurückgenommen ({position} von {length}). Mit „Wiederholen“ kommt er wieder; ein neuer Zug von hier aus beginnt daneben eine Nebenvariante.",
-    undoneMany: "Züge zurückgenommen ({position} von {length}). Mit „Wiederholen“ kommen sie nacheinander wieder; ein neuer Zug von hier aus beginnt daneben eine Nebenvariante.",
-    variations: "Varianten",
-    treeStart: "Anfang",
-    sideLine: "Nebenvariante ab Zug {move}",
-    promote: "Zur Hauptvariante",
-    promoteTitle: "Diese Variante zur Hauptvariante machen",
-    deleteLine: "Variante löschen",
-    deleteLineTitle: "Diese Nebenvariante und alles danach löschen",
-    deleteMove: "Ab hier löschen",
-    deleteMoveTitle: "Diesen Zug und alle Züge danach löschen",
-    comment: "Kommentar zu diesem Zug",
-    saveComment: "Kommentar speichern",
-    noteNoMove: "Geh zu einem Zug, um ihn zu kommentieren.",
-    treeOffline: "Ohne Kernel kannst du die Varianten lesen, aber nicht ändern.",
-    glyph_good: "guter Zug",
-    glyph_mistake: "Fehler",
-    glyph_brilliant: "glänzender Zug",
-    glyph_blunder: "grober Fehler",
-    glyph_interesting: "interessanter Zug",
-    glyph_dubious: "zweifelhafter Zug",
-    undoStart: "Das ist der Anfang der Partie: Es gibt keinen Zug zum Zurücknehmen.",
-    backStart: "Das ist der Anfang der Partie: Eine frühere Stellung gibt es nicht.",
-    redoEnd: "Das ist die aktuelle Stellung: Es wurde kein Zug zurückgenommen, also gibt es keinen zum Wiederholen.",
-    forwardEnd: "Das ist die aktuelle Stellung: Weiter vor geht es nicht.",
-    backHidden: "Ein Schritt zurück geht hier nicht: Auf diesem Brett heißt ein Schritt zurück, den letzten Zug zurückzunehmen, und dieser Zug oder was danach geschah, hat dir etwas gezeigt, das verdeckt war (eine Karte oder ein Plättchen, gespielt, gezogen oder aufgedeckt). Wer danach noch einmal wählt, wüsste mehr, als das Spiel erlaubt. Im Notebook kann deine Lehrkraft erlauben, jeden Zug zurückzunehmen.",
-    backLocked: "Ein Schritt zurück geht hier nicht: Auf diesem Brett heißt ein Schritt zurück, den letzten Zug zurückzunehmen, und in einer Wettkampfpartie wird ein Zug nicht mehr zurückgenommen, sobald er dir etwas Verdecktes gezeigt hat.",
-    backOther: "Ein Schritt zurück geht hier nicht: Auf diesem Brett heißt ein Schritt zurück, den letzten Zug zurückzunehmen, und dieser Zug hat {player} etwas gezeigt, das verdeckt war. Würde er zurückgenommen, könnte ihn jemand neu spielen, der schon weiß, was er gezeigt hat.",
-    backOff: "Schritte zurück sind in dieser Partie ausgeschaltet: Auf diesem Brett heißt ein Schritt zurück, einen Zug zurückzunehmen, und das Notebook hat das Zurücknehmen ausgeschaltet.",
-    level_random: "zufällig",
-    level_easy: "leicht",
-    level_medium: "mittel",
-    level_hard: "schwer",
-    level_expert: "Experte",
-    hint: "Tipp",
-    solve: "Besten Zug zeigen",
-    stop: "Stopp",
-    thinkingMove: "Der Computer denkt nach",
-    thinkingHint: "Tipp wird gesucht",
-    thinkingSolve: "Die offene Stellung wird gelöst",
-    hintFor: "Tipp für",
-    solver: "Löser: bestes Spiel, wenn alles offen liegt",
-    move: "Zug",
-    margin: "Punkte vorn (+) oder hinten (−)",
-    winRate: "Gewonnene Partien",
-    games: "Versuche",
-    deals: "Verteilungen",
-    marginCi: "Punkte (95-%-Intervall)",
-    winCi: "Gewonnene Partien (95-%-Intervall)",
-    hintDetails: "Details für Lehrkräfte",
-    hintWhy: "Warum?",
-    unratedMoves: "{n} weitere: zu selten ausprobiert, um sie zu unterscheiden",
-    dealt: "{n} Verteilungen der verdeckten Wölfe, jede fehlerlos zu Ende gespielt",
-    pimcMeasure: "Die Züge stehen vom besten zum schwächsten, nach ihrem Mittelwert über alle Verteilungen. Jede Verteilung wurde mit den besten Zügen beider Seiten zu Ende gespielt, als lägen nach diesem Zug alle Wölfe offen: Die Werte sind also Schätzungen.",
-    simulated: "{n} simulierte Partien",
-    stoppedNote: " (vorzeitig angehalten)",
-    then: ". ",
-    hintMeasure: "Die Züge stehen in der Reihenfolge, wie oft die Suche sie ausprobiert hat (vielversprechende Züge öfter); die Werte stammen aus Partien, die mit zufälligen Zügen weitergespielt wurden: Sie dienen zum Vergleich der Züge, nicht als Gewinnchance dieser Partie.",
-    tooFew: "Zu selten ausprobiert, um einen Wert anzugeben",
-    bestMove: "Bester Zug",
-    finalMargin: "Differenz am Ende",
-    showView: "Meine Ansicht zeigen",
-    locked: "Wettkampfpartie: Dieses Brett bleibt in der Ansicht eines Spielers.",
-    policy_learn: "Lernen: alles eingeschaltet",
-    policy_match: "Partie gegen den Computer",
-    policy_class: "Klassenpartie",
-    policy_lesson: "Lektion",
-    policyOff: "im Notebook festgelegt",
-    toldTo: "So wurde es {who} erklärt:",
-    moreControls: "Weitere Bedienelemente: neues Spiel, Plätze, Speichern und Laden, Sprache",
-  },
-  ja: {
-    newGame: "新しいゲーム",
-    seed: "シード",
-    randomSeed: "ランダム",
-    players: "人数",
-    undo: "元に戻す",
-    redo: "やり直す",
-    back: "1手戻る",
-    forward: "1手進む",
-    position: "記録上の位置",
-    view: "視点",
-    open: "公開",
-    seats: "席",
-    person: "人間",
-    computer: "コンピューター",
-    save: "保存",
-    load: "読み込み",
-    language: "言語",
-    explanation: "何が起きたか",
-    log: "手順",
-    rule: "ルール",
-    close: "閉じる",
-    toMove: "の番",
-    whoToMove: "{who}の番",
-    sentenceGap: "。",
-    colon: "：",
-    over: "ゲーム終了",
-    noSteps: "まだ手がありません。",
-    replayPast: "再生の{length}手中{position}手目です。後の手を見るには、先に進めるか最後まで進めてください。",
-    past: "以前の局面（{length}手中{position}手目）を表示しています。ここで手を選ぶと新しい変化が始まり、これより後の手も残ります。後の手を見るには、先に進めるか最後まで進めてください。",
-    undone: "手を取り消しました（{length}手中{position}手目）。「やり直す」で元に戻せます。ここで手を選ぶと、取り消した手は残したまま新しい変化が始まります。",
-    undoneMany: "手を取り消しました（{length}手中{position}手目）。「やり直す」で1手ずつ元に戻せます。ここで手を選ぶと、取り消した手は残したまま新しい変化が始まります。",
-    variations: "変化手順",
-    treeStart: "最初の局面",
-    sideLine: "{move}手目からの変化",
-    promote: "本手順にする",
-    promoteTitle: "この変化を本手順にします",
-    deleteLine: "変化を消す",
-    deleteLineTitle: "この変化と、その後の手をすべて消します",
-    deleteMove: "ここから消す",
-    deleteMoveTitle: "この手と、その後の手をすべて消します",
-    comment: "この手へのコメント",
-    saveComment: "コメントを保存",
-    noteNoMove: "コメントをつけたい手に移動してください。",
-    treeOffline: "カーネルがないときは、変化手順を見ることはできますが、変えることはできません。",
-    glyph_good: "好手",
-    glyph_mistake: "悪手",
-    glyph_brilliant: "妙手",
-    glyph_blunder: "大悪手",
-    glyph_interesting: "面白い手",
-    glyph_dubious: "疑問手",
-    undoStart: "ゲームの最初の局面です。取り消せる手はありません。",
-    backStart: "ゲームの最初の局面です。これより前の局面はありません。",
-    redoEnd: "これが最新の局面です。取り消した手がないので、やり直せる手はありません。",
-    forwardEnd: "これが最新の局面です。これより先の局面はありません。",
-    backHidden: "ここから前には戻れません。この盤面では1手戻ると直前の手を取り消すことになりますが、その手か、そのあとの手で、隠れていたもの（出された・引かれた・表にされたカードやタイル）が見えています。見たあとで選び直すと、ゲームで許される以上のことがわかってしまいます。すべての手を取り消せるようにするには、先生がノートブックで設定できます。",
-    backLocked: "ここから前には戻れません。この盤面では1手戻ると直前の手を取り消すことになりますが、対戦では、隠れていた情報が見えた後の手は取り消せません。",
-    backOther: "ここから前には戻れません。この盤面では1手戻ると直前の手を取り消すことになりますが、その手で{player}に隠れていたものが見えました。取り消すと、それを知ったうえで選び直せてしまいます。",
-    backOff: "このゲームでは前の局面に戻れません。この盤面では1手戻ると手を取り消すことになりますが、ノートブックの設定で取り消しが無効になっています。",
-    level_random: "ランダム",
-    level_easy: "やさしい",
-    level_medium: "ふつう",
-    level_hard: "むずかしい",
-    level_expert: "エキスパート",
-    hint: "ヒント",
-    solve: "最善手を表示",
-    stop: "中止",
-    thinkingMove: "コンピューターが考えています",
-    thinkingHint: "ヒントを探しています",
-    thinkingSolve: "公開局面を解いています",
-    hintFor: "ヒント：",
-    solver: "ソルバー：すべて公開したときの最善手",
-    move: "手",
-    margin: "点差（＋は勝ち越し／−は負け越し）",
-    winRate: "勝つ割合",
-    games: "試行数",
-    deals: "配り方",
-    marginCi: "点差（95%区間）",
-    winCi: "勝つ割合（95%区間）",
-    hintDetails: "先生向けの詳細",
-    hintWhy: "なぜ？",
-    unratedMoves: "ほか{n}手：試した回数が少なく、見分けられません",
-    dealt: "見えないカードの配り方{n}通りを、それぞれ最善手で最後まで読み切り",
-    pimcMeasure: "手は、すべての配り方での平均が良い順に並んでいます。どの配り方も、この手の後はすべてのカードが見えているものとして、2人とも最善の手で最後まで遊んだ結果なので、数値は見積もりです。",
-    simulated: "{n}回のシミュレーション",
-    stoppedNote: "（途中で中止）",
-    then: "。",
-    hintMeasure: "手は、コンピューターが試した回数の多い順に並んでいます（よさそうな手ほど多く試します）。数値はでたらめな手で最後まで進めたゲームから出したもので、手を比べる目安です。このゲームで勝てる確率ではありません。",
-    tooFew: "試行回数が少なすぎて評価できません",
-    bestMove: "最善手",
-    finalMargin: "最終点差",
-    showView: "自分の画面を表示",
-    locked: "対戦モード：この盤面は一人のプレイヤーの視点のままです。",
-    policy_learn: "学習：すべて使用可",
-    policy_match: "コンピューターとの対戦",
-    policy_class: "クラス対戦",
-    policy_lesson: "レッスン",
-    policyOff: "ノートブックで設定",
-    toldTo: "{who}への説明：",
-    moreControls: "その他の操作：新しいゲーム、席、保存と読み込み、言語",
-  },
-};
+/** A label key: its message id's last part in camel case (`newGame` is `label-new-game`). */
+export type LabelKey = string;
 
-export type LabelKey = keyof (typeof KIT)["en"];
+/** The values a label's `{ $name }` fields are filled with. */
+export type LabelValues = Record<string, unknown>;
 
-/** A word from `table` in `lang` (English when missing there), or null. */
-export function labelIn(table: Labels, key: string, lang: string): string | null {
-  return table[lang]?.[key] ?? table.en?.[key] ?? null;
+/** The Fluent id of label `key` among the messages `prefix`: `labelId("newGame")` is
+ * `"label-new-game"`, `labelId("act_move", "tw-label")` is `"tw-label-act-move"`. */
+export function labelId(key: string, prefix: string = KIT_LABELS): string {
+  return `${prefix}-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replaceAll("_", "-")}`;
 }
 
-/** The kit's word `key` in `lang` (English when the language is unknown). */
-export function label(key: LabelKey | string, lang: string): string {
-  return labelIn(KIT, key, lang) ?? key;
+/** The catalogue the kit's labels are read from: the last one a board registered that holds them. */
+let registered: Catalog | null = null;
+
+/** Whether `cat` holds label messages of `prefix` (`"label"`: the kit's). */
+export function hasLabels(cat: Catalog | null | undefined, prefix: string = KIT_LABELS): boolean {
+  const start = `${prefix.replaceAll("-", ".")}.`;
+  return Boolean(cat?.templates) && Object.keys(cat!.templates).some((key) => key.startsWith(start));
 }
 
-/** `template` with each `{name}` replaced by `params[name]`; a name with no value stays as written. */
+/** Read the kit's labels from `cat` from now on (a board does when it mounts; every board's
+ * catalogue holds the same kit labels, so the last one is as good as the first). A catalogue
+ * without them (a test's) leaves the one registered before. */
+export function useLabels(cat: Catalog | null | undefined): void {
+  if (cat && cat !== registered && hasLabels(cat)) registered = cat;
+}
+
+/** Label `key` of the messages `prefix` in `cat` and `lang`, its fields filled from
+ * `values`; null when the catalogue has no such message. */
+export function labelIn(
+  cat: Catalog | null | undefined,
+  key: string,
+  lang: string,
+  values: LabelValues = {},
+  prefix: string = KIT_LABELS,
+): string | null {
+  if (!cat?.templates) return null;
+  const id = labelId(key, prefix);
+  if (!bundleOf(cat, lang).hasMessage(id)) return null;
+  return render(cat, id, values, lang);
+}
+
+/** A board's words in `lang` from `cat`: a label of the game's messages `prefix`
+ * (`"lw-label"`), else the kit's, else its key (what a renderer's `ctx.label` does). */
+export function boardLabel(
+  cat: Catalog | null | undefined,
+  prefix: string,
+  lang: string,
+): (key: string, values?: LabelValues) => string {
+  return (key, values = {}) => labelIn(cat, key, lang, values, prefix) ?? labelIn(cat, key, lang, values) ?? key;
+}
+
+/** The kit's word `key` in `lang` (the key itself while no catalogue holds it). */
+export function label(key: LabelKey, lang: string): string {
+  return labelIn(registered, key, lang) ?? key;
+}
+
+/** `label` with its `{ $name }` fields filled (numbers written as `lang` writes them). */
+export function labelWith(key: LabelKey, lang: string, values: LabelValues): string {
+  return labelIn(registered, key, lang, values) ?? key;
+}
+
+/** `template` with each `{name}` replaced by `params[name]`; a name with no value stays as
+ * written (for words that are not labels, e.g. a pattern the catalogue sent). */
 export function fill(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** `label` with `{name}` fields filled (whole numbers written as `lang` groups them). */
-export function labelWith(key: LabelKey, lang: string, values: Record<string, unknown>): string {
-  return label(key, lang).replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name];
-    return typeof value === "number" ? wholeNumber(value, lang) : String(value ?? "");
-  });
-}
-
+/** Each language's name in itself (the language menu shows them so, whatever the board's language). */
 export const LANGUAGE_NAMES: Record<string, string> = { en: "English", de: "Deutsch", ja: "日本語" };

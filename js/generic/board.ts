@@ -38,9 +38,9 @@ export function zoneHeight(n: number): number {
   return TITLE + lines(n) * (CARD_H + GAP) + 4;
 }
 
-/** A points text ("3 points", "1 point"). */
+/** A points text ("3 points", "1 point": the catalogue chooses by the number). */
 function points(n: number, words: Words): string {
-  return words.label(n === 1 ? "points1" : "points", { n });
+  return words.label("points", { n });
 }
 
 /** The scores of every player along the top, the player to move marked (▶, and its frame). */

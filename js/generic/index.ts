@@ -7,10 +7,8 @@
 import "../common/kit.css";
 import { type DrawContext, type Renderer, widget } from "../common/kit";
 import { sentence } from "../common/i18n";
-import { fill } from "../common/labels";
 import { drawBoard, type Words } from "./board";
 import { finalTable } from "./final";
-import { LABELS } from "./labels";
 import type { Final, View } from "./types";
 import "./style.css";
 
@@ -20,13 +18,13 @@ export function words(ctx: DrawContext): Words {
     lang: ctx.lang,
     title: (zone) => sentence(ctx.catalog, [zone.title, zone.args ?? {}], ctx.lang),
     player: (p) => ctx.player(p),
-    label: (key, params) => (params ? fill(ctx.label(key), params) : ctx.label(key)),
+    label: (key, params) => ctx.label(key, params),
   };
 }
 
 export const renderer: Renderer<View, Final> = {
   name: "generic",
-  labels: LABELS,
+  labels: "label-generic",
   assemble(parts) {
     const main = parts.main;
     return main && Array.isArray(main.zones) ? (main as View) : null;

@@ -52,7 +52,7 @@ export interface Words {
   label(key: string): string;
   /** Any term of the catalog (`term("card_acc", "r4")`). */
   term(kind: string, value: unknown): string;
-  /** A board word with its `{name}` parts filled in. */
+  /** A board word with its `{ $name }` fields filled in (a player, a scar space: its index). */
   fill(key: string, params: Record<string, string | number>): string;
 }
 
@@ -144,7 +144,7 @@ function sideLabel(t: Territory, player: number, points: number, x: number, y: n
   return tip(
     g,
     words.fill("tipSide", {
-      player: words.player(player),
+      player,
       where: words.term("terr_in", t.name),
       strength: sd.strength,
       cards: sd.card_strength,
@@ -190,7 +190,7 @@ function scarSpace(t: Territory, i: number, x: number, y: number, words: Words):
   const sp = t.scars[i];
   const state =
     sp.state === "empty" ? words.label("empty") : sp.state === "face_up" ? words.effect(sp.effect) : words.label("faceDown");
-  const name = words.fill("scarSpace", { index: sp.index + 1 });
+  const name = words.fill("scarSpace", { index: sp.index });
   const g = hit(`scar:${t.name}:${sp.index}`, "space", String(sp.index), `${words.territory(t.name)}, ${name}: ${state}`, {
     "data-territory": t.name,
     "data-state": sp.state,
@@ -363,8 +363,8 @@ function heldScar(view: View, x: number, y: number, width_: number, height: numb
   const heading = held.effect
     ? mine
       ? words.label("heldMine")
-      : words.fill("heldOther", { player: words.player(held.player) })
-    : words.fill("heldHidden", { player: words.player(held.player) });
+      : words.fill("heldOther", { player: held.player })
+    : words.fill("heldHidden", { player: held.player });
   // The heading, what the scar does (big), and when it acts if there is room for it.
   const parts: Array<[string, number, Record<string, string | number>]> = [[heading, F.label, { class: "held-heading" }]];
   if (held.effect) {
@@ -403,7 +403,7 @@ function result(view: View, y: number, words: Words): SVGGElement {
   const g = s("g", { class: "result", "data-winner": w === null ? "" : w });
   g.append(
     s("rect", { x: LEFT, y, width: WIDTH - 2 * LEFT, height: 76, rx: 10, class: "result-frame" }),
-    text(WIDTH / 2, y + 32, `${words.label("over")}: ${words.fill(key, { player: w === null ? "" : words.player(w), a: hi, b: lo })}`, {
+    text(WIDTH / 2, y + 32, `${words.label("over")}: ${words.fill(key, { player: w ?? 0, a: hi, b: lo })}`, {
       "font-size": F.big,
       "font-weight": 700,
       "text-anchor": "middle",

@@ -5,12 +5,10 @@
  */
 import "../common/kit.css";
 import { type DrawContext, type Renderer, widget } from "../common/kit";
-import { fill } from "../common/labels";
 import { groupsEndingWith, type StepGroup } from "../common/panels";
 import type { Step } from "../common/session";
 import { drawBoard, type Words } from "./board";
 import { finalTable } from "./final";
-import { LABELS } from "./labels";
 import type { Final, View } from "./types";
 import "./style.css";
 
@@ -26,7 +24,7 @@ export function words(ctx: DrawContext): Words {
   return {
     lang: ctx.lang,
     term: (kind, value) => ctx.term(kind, value),
-    fill: (key, params) => fill(ctx.label(key), params),
+    fill: (key, params) => ctx.label(key, params),
     card: (code) => ctx.term("card", code),
     territory: (name) => ctx.term("terr", name),
     suit: (letter) => ctx.term("suit", letter),
@@ -39,7 +37,7 @@ export function words(ctx: DrawContext): Words {
 
 export const renderer: Renderer<View, Final> = {
   name: "lone-wolves",
-  labels: LABELS,
+  labels: "lw-label",
   assemble(parts) {
     const main = parts.main;
     if (!main || !main.game) return null;
@@ -53,8 +51,8 @@ export const renderer: Renderer<View, Final> = {
   instruction(view, path, ctx) {
     if (view.phase === "play") {
       const card = path[0]?.startsWith("card:") ? path[0].slice(5) : null;
-      // The card in the case the sentence needs ("für den roten 4er-Wolf").
-      return card ? fill(ctx.label("chooseTerritory"), { card: ctx.term("card_acc", card) }) : ctx.label("chooseCard");
+      // The card in the case the sentence needs ("für den roten 4er-Wolf": CARD_ACC).
+      return card ? ctx.label("chooseTerritory", { card }) : ctx.label("chooseCard");
     }
     if (view.phase === "reveal") return ctx.label("chooseReveal");
     if (view.phase === "take") return ctx.label("chooseTake");

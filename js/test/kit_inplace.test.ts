@@ -34,7 +34,7 @@ function model(): Model & { set(name: string, value: unknown): void } {
 function renderer(inPlace: boolean, seen: Array<SVGSVGElement | null | undefined>): Renderer<{ n: number }> {
   return {
     name: "demo",
-    labels: {},
+    labels: "demo-label",
     inPlace,
     assemble: (parts) => parts.main,
     draw(view, ctx: DrawContext) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { text } from "../common/i18n";
+import { boardLabel } from "../common/labels";
 import { assemble, instruction, renderer, rendererOf, turns, words } from "../the_wolves/index";
 import { textWidth } from "../common/svg";
 import { center, corners, DIRECTIONS, fit, SQRT3 } from "../the_wolves/map";
@@ -41,7 +42,7 @@ describe("the map renderer", () => {
         lang,
         catalog,
         term: (kind: string, value: unknown) => catalog.terms[kind]?.[lang]?.[String(value)] ?? String(value),
-        label: (k: string) => (renderer.labels[lang][k] ?? k) as string,
+        label: boardLabel(catalog, renderer.labels, lang),
         player: (p: number) => `P${p}`,
       });
       const row = drawPanel(view, view.boards[0], 0, 0, 364, w).querySelector(".reserve")!;
@@ -255,7 +256,7 @@ describe("the map renderer", () => {
       for (const [end, label] of [["full", "endFull"], ["stall", "endStall"], ["limit", "endLimit"]]) {
         f.end = end;
         const text = q(mount("open_over3").root, ".tw-result").textContent!;
-        expect(text.startsWith(renderer.labels.en[label] as string), end).toBe(true);
+        expect(text.startsWith(boardLabel(catalog, renderer.labels, "en")(label)), end).toBe(true);
       }
     } finally {
       f.end = kept;
@@ -418,7 +419,7 @@ describe("words", () => {
       lang: "de",
       catalog,
       term: (kind: string, value: unknown) => catalog.terms[kind]?.de?.[String(value)] ?? String(value),
-      label: (k: string) => (renderer.labels.de[k] ?? k) as string,
+      label: boardLabel(catalog, renderer.labels, "de"),
       player: (p: number) => `Spieler ${p}`,
     };
     expect(instruction(viewOf("open_place3"), [], ctx)).toContain("Paar");

@@ -11,7 +11,6 @@
  * each region's control card (remembered per board model while the page lives).
  */
 import { s, text, textWidth } from "../common/svg";
-import { fill } from "./labels";
 import { drawMap, type MapDrawing, type MapWords, ownerName, placeMark, regionStanding, updateMap } from "./map";
 import { BIG_VALUE, drawBigPanel, drawPanel, PANEL_H } from "./panel";
 import { newPatternIds, patterns, playerFill } from "./shapes";
@@ -321,7 +320,7 @@ function controlTable(view: View, w: MapWords): SVGGElement {
     line.append(
       s("rect", { x: 0, y: 0, width: colW - 6, height: rowH - 4, rx: 6, class: "control-row-bg" }),
       s("title", {}, regionStanding(region, w)),
-      text(8, rowH / 2 + 3, capital(fill(w.label("region"), { n: region.index + 1 })), { "font-size": 14, "font-weight": 700, class: "region-name" }),
+      text(8, rowH / 2 + 3, capital(w.label("region", { n: region.index + 1 })), { "font-size": 14, "font-weight": 700, class: "region-name" }),
     );
     const owners = region.control.filter((c) => c.control > 0);
     if (!st || !owners.length) {
@@ -421,4 +420,3 @@ function listen(svg: SVGSVGElement, d: Drawing): void {
   );
 }
 
-export { fill };

@@ -10,7 +10,6 @@ import { groupsEndingWith, type StepGroup } from "../common/panels";
 import type { Model, Step } from "../common/session";
 import { drawBoard } from "./board";
 import { finalTable } from "./final";
-import { fill, LABELS } from "./labels";
 import type { MapWords } from "./map";
 import { playerFill } from "./shapes";
 import type { Final, Hex, Static, View } from "./types";
@@ -50,7 +49,7 @@ export function turns(log: Step[]): StepGroup[] {
 export function words(ctx: DrawContext): MapWords {
   return {
     lang: ctx.lang,
-    label: (key) => ctx.label(key),
+    label: (key, values) => ctx.label(key, values),
     term: (kind, value) => ctx.term(kind, value),
     player: (p) => ctx.player(p),
   };
@@ -64,18 +63,18 @@ export function instruction(view: View, path: string[], ctx: DrawContext): strin
     case "place":
       return ctx.label("instrPlace");
     case "choose":
-      return fill(ctx.label("instrChoose"), { n: c.actions_left });
+      return ctx.label("instrChoose", { n: c.actions_left });
     case "target":
       if (c.action === "move") return ctx.label("instrTerrain");
       if (c.action === "dominate") return ctx.label("instrDominate");
-      return fill(ctx.label("instrTarget"), { action: ctx.term("twaction", c.action) });
+      return ctx.label("instrTarget", { action: ctx.term("twaction", c.action) });
     case "pay": {
       const cost = view.fixed.costs[c.action ?? "move"] ?? 1;
-      if (path.length) return fill(ctx.label("instrPayMore"), { n: cost - path.length });
-      return fill(ctx.label("instrPay"), { cost, terrain });
+      if (path.length) return ctx.label("instrPayMore", { n: cost - path.length });
+      return ctx.label("instrPay", { cost, terrain });
     }
     case "wolf":
-      return path.length ? fill(ctx.label("instrWolfTo"), { terrain }) : fill(ctx.label("instrWolf"), { terrain });
+      return path.length ? ctx.label("instrWolfTo", { terrain }) : ctx.label("instrWolf", { terrain });
     case "displace":
       return ctx.label("instrDisplace");
     case "track":
@@ -87,7 +86,7 @@ export function instruction(view: View, path: string[], ctx: DrawContext): strin
 
 export const renderer: Renderer<View, Final> = {
   name: "the-wolves",
-  labels: LABELS,
+  labels: "tw-label",
   assemble,
   draw: (view, ctx) => drawBoard(view, words(ctx), ctx.catalog, ctx.previous),
   inPlace: true,

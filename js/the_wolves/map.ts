@@ -10,14 +10,14 @@
  * what is there and who controls its region in the map's inspector line.
  */
 import { s, text } from "../common/svg";
-import { fill } from "./labels";
 import { loneWolf, moonIcon, NEUTRAL, patternFill, pieceShape, playerFill, preyStack, TERRAIN_FILL } from "./shapes";
 import type { Hex, Region, View } from "./types";
 
 /** Words the map needs, in the board's language. */
 export interface MapWords {
   lang: string;
-  label(key: string): string;
+  /** A board word, its `{ $name }` fields filled from `values`. */
+  label(key: string, values?: Record<string, string | number>): string;
   term(kind: string, value: unknown): string;
   player(p: number): string;
   /** The id prefix of this board's patterns (see shapes.ts `newPatternIds`). */
@@ -75,7 +75,7 @@ export function fit(hexes: Array<{ xy: [number, number] }>, width: number, heigh
 /** What is on a hex and who controls its region, in words (the inspector line, the aria
  * label of the hex). */
 export function describeHex(h: Hex, region: Region | undefined, w: MapWords): string {
-  const parts: string[] = [`${fill(w.label("hexName"), { hex: h.hex })} · ${terrainWord(h.terrain, w)}`];
+  const parts: string[] = [`${w.label("hexName", { hex: h.hex })} · ${terrainWord(h.terrain, w)}`];
   const owners = new Map<number, string[]>();
   for (const p of h.pieces) {
     const list = owners.get(p.owner) ?? [];
@@ -86,7 +86,7 @@ export function describeHex(h: Hex, region: Region | undefined, w: MapWords): st
   if (h.lone_wolf) parts.push(w.label("loneWolf"));
   if (h.prey) parts.push(`${w.label("prey")}: ${w.term("twprey", h.prey.top)} ×${h.prey.count}`);
   if (h.region === null) parts.push(w.label("startTile"));
-  else if (region) parts.push(`${fill(w.label("region"), { n: h.region + 1 })}: ${regionStanding(region, w)}`);
+  else if (region) parts.push(`${w.label("region", { n: h.region + 1 })}: ${regionStanding(region, w)}`);
   return parts.join(" · ");
 }
 
@@ -107,16 +107,16 @@ export function regionStanding(region: Region, w: MapWords): string {
   if (!st) return w.label("scoredOut");
   const control = region.control
     .filter((c) => c.control > 0)
-    .map((c) => fill(w.label("controlOf"), { who: ownerName(c.owner, w), n: c.control, a: c.alphas }));
-  if (!control.length) return `${w.term("twphase", st.phase)} ${fill(w.label("values"), { first: st.values[0], second: st.values[1] })}: ${w.label("nobody")}`;
+    .map((c) => w.label("controlOf", { who: ownerName(c.owner, w), n: c.control, a: c.alphas }));
+  if (!control.length) return `${w.term("twphase", st.phase)} ${w.label("values", { first: st.values[0], second: st.values[1] })}: ${w.label("nobody")}`;
   const names = (os: number[]) => os.map((o) => ownerName(o, w)).join(", ");
   let who: string;
-  if (st.first.length > 1) who = fill(w.label("tiedFirst"), { who: names(st.first) });
+  if (st.first.length > 1) who = w.label("tiedFirst", { who: names(st.first) });
   else {
-    who = fill(w.label("leads"), { who: names(st.first) });
-    if (st.second.length === 1) who += `, ${fill(w.label("second"), { who: names(st.second) })}`;
+    who = w.label("leads", { who: names(st.first) });
+    if (st.second.length === 1) who += `, ${w.label("second", { who: names(st.second) })}`;
   }
-  return `${w.term("twphase", st.phase)} ${fill(w.label("values"), { first: st.values[0], second: st.values[1] })} · ${w.label("control")}: ${control.join(", ")} → ${who}`;
+  return `${w.term("twphase", st.phase)} ${w.label("values", { first: st.values[0], second: st.values[1] })} · ${w.label("control")}: ${control.join(", ")} → ${who}`;
 }
 
 function hit(element: string, cls: string, aria: string, extra: Record<string, string | number> = {}) {

@@ -8,7 +8,6 @@
  * `bonus:0:1` .., the tracks `track:0:spread` / `speed` / `range`, each with `data-owner`.
  */
 import { s, text, textWidth } from "../common/svg";
-import { fill } from "./labels";
 import type { MapWords } from "./map";
 import { bonusToken, patternFill, pieceShape, playerFill, swatch, TERRAIN_FILL } from "./shapes";
 import type { PlayerBoard, Static, View } from "./types";
@@ -69,7 +68,7 @@ function trackElement(b: PlayerBoard, fixed: Static, key: (typeof TRACKS)[number
   const [name, short] = key;
   const tr = b.tracks[name];
   const next = (fixed.tracks[name]?.values ?? [])[tr.dens_taken + 1];
-  const aria = `${w.term("twtrack", name)} ${tr.value}${next !== undefined ? ` → ${next}` : ""} · ${fill(w.label("points"), { n: tr.vp })}`;
+  const aria = `${w.term("twtrack", name)} ${tr.value}${next !== undefined ? ` → ${next}` : ""} · ${w.label("points", { n: tr.vp })}`;
   return hit(`track:${b.player}:${short}`, "track", b.player, aria, {
     "data-track": short,
     "data-value": tr.value,
@@ -102,7 +101,7 @@ function track(b: PlayerBoard, fixed: Static, key: (typeof TRACKS)[number], x: n
     }
     g.append(slot);
   }
-  if (tr.vp) g.append(text(width - 6, 30, fill(w.label("points"), { n: tr.vp }), { "font-size": 8.5, "text-anchor": "end", class: "track-vp" }));
+  if (tr.vp) g.append(text(width - 6, 30, w.label("points", { n: tr.vp }), { "font-size": 8.5, "text-anchor": "end", class: "track-vp" }));
   return g;
 }
 
@@ -143,7 +142,7 @@ function head(view: View, b: PlayerBoard, width: number, y: number, size: number
   const g = s("g", { class: "panel-head" });
   const star = pieceShape("alpha", b.player, size * 0.56);
   star.setAttribute("transform", `translate(${size},${y - size * 0.32})`);
-  const score = fill(w.label("score"), { vp: b.score.total, tokens: b.region_tokens });
+  const score = w.label("score", { vp: b.score.total, tokens: b.region_tokens });
   g.append(
     star,
     text(size * 2.1, y, `${w.player(b.player)}${view.to_move === b.player ? " ◀" : ""}`, { "font-size": size, "font-weight": 700, class: "panel-name" }),
@@ -265,4 +264,3 @@ function reserve(b: PlayerBoard, fixed: Static, x: number, y: number, w: MapWord
   return g;
 }
 
-export { fill };

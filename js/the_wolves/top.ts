@@ -8,7 +8,6 @@
  * `terrain:forest` .. `terrain:desert`.
  */
 import { allot, s, text, textWidth } from "../common/svg";
-import { fill } from "./labels";
 import type { MapWords } from "./map";
 import { loneWolf, moonIcon, pieceShape, swatch, TERRAINS } from "./shapes";
 import type { View } from "./types";
@@ -69,17 +68,17 @@ export function turnLine(view: View, w: MapWords): string {
   else {
     const c = view.current;
     const board = view.boards[mover];
-    parts.push(fill(w.label("turn"), { turn: view.turn }), w.player(mover));
-    parts.push(fill(w.label("actionsLeft"), { n: c.actions_left }));
-    parts.push(fill(w.label("bonusActions"), { n: board?.bonus_action ?? 0 }));
+    parts.push(w.label("turn", { turn: view.turn }), w.player(mover));
+    parts.push(w.label("actionsLeft", { n: c.actions_left }));
+    parts.push(w.label("bonusActions", { n: board?.bonus_action ?? 0 }));
     if (c.action) {
       let what = w.term("twaction", c.action);
       if (c.terrain) what += ` → ${w.term("twterrain", c.terrain)}`;
       if (c.target) what += ` (${c.target})`;
-      parts.push(fill(w.label("under"), { action: what }));
+      parts.push(w.label("under", { action: what }));
       if (c.action === "move" && view.phase === "wolf") {
         const spread = board?.tracks.pack_spread.value ?? 0;
-        parts.push(fill(w.label("moved"), { n: c.moved.length, spread }));
+        parts.push(w.label("moved", { n: c.moved.length, spread }));
       }
     }
   }

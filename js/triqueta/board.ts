@@ -10,7 +10,6 @@
  * `data-id`; what belongs to a player carries `data-owner`. The kit's picker only toggles
  * classes on these, without redrawing.
  */
-import { fill } from "../common/labels";
 import { allot, hit, s, text, textWidth, wrap } from "../common/svg";
 import { ANIMAL_FILL, ANIMALS, animalOf, isShadow, markerIcon, pile, tileBack, tileFace, towerHit, treeIcon } from "./tiles";
 import type { Row, Seat, SetLine, Tower, View } from "./types";
@@ -65,9 +64,9 @@ export function fit(words: string, width: number, max: number, bold = false): nu
   return Math.min(max, Math.floor((10 * width) / Math.max(ems, 1)) / 10);
 }
 
-/** "3 tiles", "1 tile". */
+/** "3 tiles", "1 tile" (the catalogue chooses by the number). */
 export function tilesWord(words: Words, n: number): string {
-  return words.label(n === 1 ? "towerTiles1" : "towerTiles", { n });
+  return words.label("towerTiles", { n });
 }
 
 export function valueOf(view: View, code: string): number {
@@ -123,7 +122,7 @@ function stackColumn(view: View, tower: Tower, s0: number, words: Words): SVGGEl
   const backs = tower.stacks[s0];
   const x = 24 + s0 * 84;
   const base = TOP + 140;
-  const name = words.label("stack", { stack: s0 + 1 });
+  const name = words.label("stack", { stack: s0 });
   const [el] = pile(g, s0, backs, name, { x, base, w: TILE_W, h: TILE_H, step: PILE, pad: 5, below: 44 });
   el.append(
     text(x + TILE_W / 2, base + TILE_H + 18, name, { "font-size": 12, "text-anchor": "middle", class: "stack-name" }),
@@ -161,7 +160,7 @@ function towers(view: View, words: Words): SVGGElement {
   g.append(s("rect", { x: LEFT, y: TOP, width: 440, height: 270, rx: 10, class: "panel" }));
   const current = view.current_tower === null ? null : view.towers[view.current_tower];
   if (current) {
-    const title = `${words.label("currentTower")}: ${words.label("tower", { tower: current.index + 1 })} · ${tilesWord(words, current.count)}`;
+    const title = `${words.label("currentTower")}: ${words.label("tower", { tower: current.index })} · ${tilesWord(words, current.count)}`;
     g.append(text(LEFT + 14, TOP + 22, title, { "font-size": 14, "font-weight": 700, class: "tower-title" }));
     const stacks = s("g", { class: "current-tower", "data-tower": current.index });
     current.stacks.forEach((_, i) => stacks.append(stackColumn(view, current, i, words)));
@@ -175,7 +174,7 @@ function towers(view: View, words: Words): SVGGElement {
 function rowLine(view: View, row: Row, y: number, words: Words): SVGGElement {
   const x = 458;
   const width = 534;
-  const name = words.label("row", { row: row.index + 1 });
+  const name = words.label("row", { row: row.index });
   const el = hit(`row:${row.index}`, "row", String(row.index), `${name}: ${row.tiles.map((t) => words.tile(t)).join(", ") || words.label("emptyRow")}`, {
     "data-open": row.open ? 1 : 0,
     "data-count": row.tiles.length,
@@ -198,7 +197,7 @@ function rowLine(view: View, row: Row, y: number, words: Words): SVGGElement {
   } else {
     el.append(
       text(x + 12, y + 21, name, { "font-size": 11.5, "font-weight": 700, fill: "#8a8270" }),
-      text(x + 72, y + 21, row.taker === null ? "" : words.label("takenBy", { player: words.player(row.taker) }), {
+      text(x + 72, y + 21, row.taker === null ? "" : words.label("takenBy", { player: row.taker }), {
         "font-size": 11,
         class: "row-taker",
         fill: "#8a8270",
@@ -215,7 +214,7 @@ function drawnArea(view: View, y: number, words: Words): SVGGElement {
   if (view.choices && view.to_move !== null) return countChoices(view, y, words);
   if (pending) {
     g.append(
-      text(x + 4, y + 14, `${words.label("drawn")} · ${words.label("drawnBy", { player: words.player(pending.player) })}`, {
+      text(x + 4, y + 14, `${words.label("drawn")} · ${words.label("drawnBy", { player: pending.player })}`, {
         "font-size": 12,
         "font-weight": 700,
       }),
@@ -268,7 +267,7 @@ function countChoices(view: View, y: number, words: Words): SVGGElement {
   g.append(text(x + 4, y + 14, words.label("countTitle"), { "font-size": 12, "font-weight": 700 }));
   (view.choices ?? []).forEach((c, k) => {
     const what = c.tiles.length ? c.tiles.map((t) => words.tile(t)).join(" + ") : words.label("countNone");
-    const points = words.label(Math.abs(c.total) === 1 ? "countPoints1" : "countPoints", { points: c.total });
+    const points = words.label("countPoints", { points: c.total });
     const el = hit(`count:${c.id}`, "count", c.id, `${what}: ${points}`, { "data-owner": mover, "data-total": c.total });
     const bx = x + 4 + k * 132;
     el.append(
@@ -519,11 +518,11 @@ export function seatWords(view: View, seat: Seat, words: Words): { name: string;
   const me = view.perspective === p;
   const name = `${words.player(p)}${me ? ` (${words.label("you")})` : ""}${view.to_move === p ? " ◀" : ""}`;
   const took = view.rows.find((r) => r.taker === p);
-  const status = view.phase === "over" ? "" : view.phase === "count" ? (seat.decided ? words.label("decided") : "") : seat.in_round ? words.label("inRound") : `${words.label("satOut")}${took ? ` · ${words.label("row", { row: took.index + 1 })}` : ""}`;
+  const status = view.phase === "over" ? "" : view.phase === "count" ? (seat.decided ? words.label("decided") : "") : seat.in_round ? words.label("inRound") : `${words.label("satOut")}${took ? ` · ${words.label("row", { row: took.index })}` : ""}`;
   const hiddenTiles = seat.score === null && (seat.face_down.count > 0 || seat.shadow.count > 0);
   const points =
     seat.score !== null
-      ? words.label(Math.abs(seat.score) === 1 ? "score1" : "score", { points: seat.score })
+      ? words.label("score", { points: seat.score })
       : words.label("openScore", { points: seat.public_score }) + (hiddenTiles ? ` ${words.label("hidden")}` : "");
   return { name, status, points };
 }

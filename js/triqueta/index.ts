@@ -6,13 +6,11 @@
  */
 import "../common/kit.css";
 import { type DrawContext, mountGame, type Renderer, widget } from "../common/kit";
-import { fill } from "../common/labels";
 import { idOf } from "../common/legal";
 import type { StepGroup } from "../common/panels";
 import type { Model, Step } from "../common/session";
 import { drawBoard, type Words } from "./board";
 import { finalTable } from "./final";
-import { LABELS } from "./labels";
 import { drawProjector } from "./projector";
 import type { Final, View } from "./types";
 import "./style.css";
@@ -36,13 +34,13 @@ export function words(ctx: DrawContext): Words {
     tile: (code) => ctx.term("tq_tile", code),
     option: (option) => ctx.term("tq_option", option),
     player: (p) => ctx.player(p),
-    label: (key, params) => (params ? fill(ctx.label(key), params) : ctx.label(key)),
+    label: (key, params) => ctx.label(key, params),
   };
 }
 
 export const renderer: Renderer<View, Final> = {
   name: "triqueta",
-  labels: LABELS,
+  labels: "tq-label",
   assemble(parts, fixed) {
     const main = { ...(fixed.config ?? {}), ...(parts.main ?? {}) };
     if (!parts.main || !main.game) return null;
@@ -61,7 +59,7 @@ export const renderer: Renderer<View, Final> = {
     if (view.phase === "turn") {
       if (!view.two_player_variant) return w.label("chooseDraw");
       const first = path[0]?.startsWith("stack:") ? idOf(path[0]) : null;
-      return first === null ? w.label("chooseDraw2") : w.label("chooseSecond", { stack: Number(first) + 1 });
+      return first === null ? w.label("chooseDraw2") : w.label("chooseSecond", { stack: Number(first) });
     }
     if (view.phase === "place") {
       const tile = view.pending?.tiles[0]?.tile;

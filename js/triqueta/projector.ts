@@ -80,7 +80,7 @@ function stackColumn(tower: Tower, i: number, words: Words): SVGGElement {
   const x = 8 + i * 72;
   const base = 122;
   const w = 62;
-  const name = words.label("stack", { stack: i + 1 });
+  const name = words.label("stack", { stack: i });
   const top = backs.length - 1;
   const [el, y] = pile(g, i, backs, name, { x, base, w, h: TH, step: 8, pad: 4, below: 24 });
   el.append(
@@ -117,14 +117,14 @@ function miniTower(tower: Tower, words: Words): SVGGElement {
 function rowLine(view: View, row: Row, y: number, h: number, words: Words): SVGGElement {
   const x = MID;
   const width = WIDTH - 8 - MID;
-  const name = words.label("row", { row: row.index + 1 });
+  const name = words.label("row", { row: row.index });
   const el = hit(`row:${row.index}`, "row", String(row.index), `${name}: ${row.tiles.map((t) => words.tile(t)).join(", ") || words.label("emptyRow")}`, {
     "data-open": row.open ? 1 : 0,
     "data-count": row.tiles.length,
   });
   el.append(s("rect", { x, y, width, height: h, rx: 8, class: `row-frame${row.open ? "" : " taken"}` }));
   if (!row.open) {
-    const taker = row.taker === null ? "" : words.label("takenBy", { player: words.player(row.taker) });
+    const taker = row.taker === null ? "" : words.label("takenBy", { player: row.taker });
     el.append(
       text(x + 12, y + h / 2 + 6, name, { "font-size": 16, "font-weight": 700, fill: "#8a8270" }),
       text(x + 80, y + h / 2 + 6, taker, { "font-size": 16, class: "row-taker", fill: "#8a8270" }),
@@ -148,7 +148,7 @@ function drawnArea(view: View, x: number, y: number, width: number, words: Words
   const g = s("g", { class: "drawn" });
   const pending = view.pending;
   if (pending) {
-    const by = `${words.label("drawn")} · ${words.label("drawnBy", { player: words.player(pending.player) })}`;
+    const by = `${words.label("drawn")} · ${words.label("drawnBy", { player: pending.player })}`;
     const head = width < 200 ? words.label("drawn") : by;
     const line = text(x + 2, y + 12, head, { "font-size": fit(head, width - 4, 12.5), "font-weight": 700 });
     line.append(s("title", {}, by));
@@ -191,7 +191,7 @@ function countChoices(view: View, x: number, y: number, words: Words): SVGGEleme
   g.append(text(x + 4, y + 13, words.label("countTitle"), { "font-size": 14, "font-weight": 700 }));
   (view.choices ?? []).forEach((c, k) => {
     const what = c.tiles.length ? c.tiles.map((t) => words.tile(t)).join(" + ") : words.label("countNone");
-    const points = words.label(Math.abs(c.total) === 1 ? "countPoints1" : "countPoints", { points: c.total });
+    const points = words.label("countPoints", { points: c.total });
     const el = hit(`count:${c.id}`, "count", c.id, `${what}: ${points}`, { "data-owner": mover, "data-total": c.total });
     const bx = x + k * 109;
     el.append(
@@ -221,7 +221,7 @@ function table(view: View, words: Words): SVGGElement {
   if (counting && !below) g.append(countChoices(view, 8, 98, words));
   else if (current) {
     const stacks = s("g", { class: "current-tower", "data-tower": current.index });
-    stacks.append(s("title", {}, `${words.label("currentTower")}: ${words.label("tower", { tower: current.index + 1 })}`));
+    stacks.append(s("title", {}, `${words.label("currentTower")}: ${words.label("tower", { tower: current.index })}`));
     current.stacks.forEach((_, i) => stacks.append(stackColumn(current, i, words)));
     g.append(stacks);
   }

@@ -181,7 +181,7 @@ export function pile(g: SVGGElement, i: number, backs: string, name: string, box
  * with its name and state for the caller's drawing. */
 export function towerHit(tower: Tower, words: Words): [SVGGElement, string, string] {
   const state = tower.current ? "current" : tower.played ? "played" : "choosable";
-  const name = words.label("tower", { tower: tower.index + 1 });
+  const name = words.label("tower", { tower: tower.index });
   const g = hit(`tower:${tower.index}`, "tower", String(tower.index), `${name}: ${words.label(state)}`, {
     "data-state": state,
     "data-tree": tower.tree ? 1 : 0,
