@@ -87,3 +87,31 @@ def test_every_hint_sentence_ends_with_punctuation(lang: str) -> None:
     for key, by_lang in hints.items():
         for end in _endings(by_lang[lang]):
             assert end.rstrip().endswith((".", "。", "!", "！")), (key, lang, end)
+
+
+def test_term_words_come_from_the_catalogue_with_cases_and_counts() -> None:
+    """The term kinds read ``locales/<lang>/terms.ftl``: German pieces carry their article in
+    each case as attributes, counts are selectors, and Japanese says none in words (never
+    「0個」 or 「0匹」)."""
+    from wolfpack.the_wolves import terms
+
+    for piece in ("alpha", "pack", "den", "lair", "lone"):
+        assert {"nom", "acc", "dat", "cap"} <= set(terms.WORDS.forms(f"tw-piece-{piece}", "de"))
+    assert terms.kind_dat("lair", "de") == "der Höhle"
+    assert terms.kind_acc("lone", "de") == "den einsamen Wolf"
+    assert terms.kind_acc("lone", "en") == "lone wolf"  # no case form: the plain word
+    assert terms.prey_a_word("raccoon", "de") == "einen Waschbären"
+    assert terms.of_word(5, "de") == "des neutralen Rudels"
+    assert terms.tiles_held_word(0, "ja") == "なく"
+    assert [terms.actions_word(n, "de") for n in (0, 1, 2)] == [
+        "keine Aktion",
+        "1 Aktion",
+        "2 Aktionen",
+    ]
+    assert terms.alpha_group_word(1, "ja") == "アルファウルフ"
+    held = ("twbonus", "twatokens", "twalphas", "twactions", "twtiles_held", "twbonus_held")
+    for kind in (*held, "twbonus_has", "twbonus_left", "twalpha_group", "twpack_group"):
+        for value in terms.DOMAINS[kind]:
+            word = terms.TERMS[kind](value, "ja")
+            assert not re.search(r"(?<![\d,])0(個|匹|回|枚)", word), (kind, value, word)
+    assert terms.PATTERNS["twhex"] == {"en": "hex {}", "de": "Feld {}", "ja": "ヘクス{}"}
