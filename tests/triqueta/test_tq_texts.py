@@ -167,3 +167,64 @@ def test_a_drawn_tiles_options_count_rows_from_1_as_the_board_does() -> None:
     )
     assert moves_word(["place 0"], "de") == "an Tierreihe 1 anlegen"
     assert moves_word(["place 1", "keep"], "ja") == "列2に置く、または裏向きで手元に置くこと"
+
+
+@pytest.mark.parametrize(
+    ("key", "params", "lang", "text"),
+    [
+        (
+            "tq.why.take",
+            {"row": 0, "tiles": [], "count": 0},
+            "de",
+            "Nimm die leere Tierreihe 1: Du bekommst keinen Tierstein; ihr Marker",
+        ),
+        (
+            "tq.why.take",
+            {"row": 0, "tiles": [], "count": 0},
+            "ja",
+            "空の列1を取ります（タイルはもらえません）。",
+        ),
+        (
+            "tq.why.take",
+            {"row": 1, "tiles": ["owl", "ram", "ram"], "count": 3},
+            "de",
+            "Nimm Tierreihe 2 mit allem, was darin liegt (Eule und 2 Widder); ",
+        ),
+        (
+            "tq.why.take_last",
+            {"row": 1, "tiles": [], "count": 0},
+            "en",
+            "the empty row 2 (you get no tile)",
+        ),
+        (
+            "tq.no.count_index",
+            {"player": 0, "held": 1},
+            "de",
+            "Eingabe 'count 0' (der erste hat die Nummer 0)",
+        ),
+        (
+            "tq.no.count_index",
+            {"player": 0, "held": 2},
+            "ja",
+            "（入力例：'count 0 1'、最初の1枚が0番）",
+        ),
+        (
+            "tq.intro",
+            {"towers": 4, "tower": 0, "rows": 2, "player": 1},
+            "de",
+            "Es gibt 2 Tierreihen, eine pro Spieler,",
+        ),
+    ],
+)
+def test_tq_counted_texts_third_reading(
+    key: str, params: dict[str, object], lang: str, text: str
+) -> None:
+    assert text in i18n.render(key, params, lang)
+
+
+def test_tq_taking_an_empty_row_is_explained_as_empty() -> None:
+    g = Triqueta(players=3, seed=3)
+    take = next(m for m in g.legal_notations() if m.startswith("take"))
+    why = g.explain(take)
+    assert why.key == "tq.why.take" and why.params["count"] == 0
+    assert why.text("de", cite=False).startswith("Nimm die leere Tierreihe 1: Du bekommst keinen")
