@@ -30,13 +30,13 @@ tut-scar-col-what = 効果
 tut-scar-when-now = すぐに
 tut-scar-when-strength = 最後に：強さ
 tut-scar-when-points = 最後に：得点
-tut-scar-pack_strength = この縄張りのあなたの側の狼1匹につき強さ+1（一匹狼も数えます）。
+tut-scar-pack_strength = この縄張りのあなたの側のカード1枚につき強さ+1（一匹狼も数えます）。
 tut-scar-plus3 = この縄張りのあなたの側の強さが+3になります。
 tut-scar-box_wolf = だれも見ていないカードが箱から出て、この縄張りのあなたの側に裏向きで置かれます。一匹狼が1匹増えます（縄張りがいっぱいなら何も起きません）。
 tut-scar-flip_honor = この縄張りの名誉トークンを裏返し、もう一方の点数にします。
-tut-scar-points_per_wolf = この縄張りのあなたの狼1匹につき1点（一匹狼も数えます）。
+tut-scar-points_per_wolf = この縄張りのあなたのカード1枚につき1点（一匹狼も数えます）。
 tut-scar-points_per_lone = この縄張りのあなたの一匹狼1匹につき2点。
-tut-scar-points_per_faceup = この縄張りのあなたの表向きの狼1匹につき2点。
+tut-scar-points_per_faceup = この縄張りのあなたの表向きのカード1枚につき2点。
 tut-scar-points_low_faceup = この縄張りのあなたの表向きの2・3・4の1枚につき3点。
 tut-scar-points_if_honor = この縄張りの名誉トークンを取ったら5点。
 
