@@ -346,6 +346,10 @@ def test_german_territories_of_lone_wolves_in_their_cases() -> None:
     assert "1 Punkt." in de(
         "lw.score.scar", player=0, location="cave", effect="plus3", points=1, territory="cave"
     )
+    here = de(
+        "lw.score.scar_here", player=0, location="cave", effect="plus3", points=1, territory="cave"
+    )
+    assert here == "Wertung der Höhle: Die Narbe „+3 Stärke“ von Spieler 1 bringt dort 1 Punkt."
     assert "ein freies Rudelfeld" in de("lw.why.place", location="swamp", free=1)
     assert "3 freie Rudelfelder" in de("lw.why.place", location="swamp", free=3)
     assert "die einzige verdeckte Narbe" in de("lw.note.three", down=1)

@@ -135,9 +135,11 @@ class LoneWolves(Game[LWState]):
                 out.append(msg("lw.score.blood_moon", player=ts.winner, territory=ts.territory))
         for item in sc.items:
             if item.location is not None:
+                # A scar in the territory scored is "there"; one on a border names its place.
+                here = item.location == item.territory
                 out.append(
                     msg(
-                        "lw.score.scar",
+                        "lw.score.scar_here" if here else "lw.score.scar",
                         player=item.player,
                         location=item.location,
                         effect=item.what,

@@ -78,6 +78,7 @@ lw-score-tie = { TERR($territory) }: Stärke { $s0 } zu { $s1 }, Gleichstand: ni
 lw-score-moon = { PLAYER($player) } erhält dazu das Mondplättchen { TERR_IN($territory) }: 5 Punkte.
 lw-score-blood_moon = { PLAYER($player) } erhält dazu das Blutmondplättchen { TERR_IN($territory) }: 3 Punkte.
 lw-score-scar = Wertung { TERR_GEN($territory) }: Die Narbe „{ EFFECT($effect) }“ von { PLAYER($player) } { LOC_IN($location) } bringt { POINTS($points) }.
+lw-score-scar_here = Wertung { TERR_GEN($territory) }: Die Narbe „{ EFFECT($effect) }“ von { PLAYER($player) } bringt dort { POINTS($points) }.
 lw-score-result = Endstand { $p0 } zu { $p1 }: { PLAYER($player) } gewinnt.
 lw-score-tiebreak = Endstand { $p0 } zu { $p1 }, Gleichstand: { PLAYER($player) } gewinnt mit mehr Einsamen Wölfen ({ $l0 } zu { $l1 }).
 lw-score-draw = Endstand { $p0 } zu { $p1 }, Einsame Wölfe { $l0 } zu { $l0 }: unentschieden.

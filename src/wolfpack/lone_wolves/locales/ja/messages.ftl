@@ -72,6 +72,7 @@ lw-score-tie = { TERR($territory) }：強さ{ $s0 }対{ $s1 }の同点なので�
 lw-score-moon = { PLAYER($player) }は{ TERR_IN($territory) }の月も獲得：5点。
 lw-score-blood_moon = { PLAYER($player) }は{ TERR_IN($territory) }の血の月も獲得：3点。
 lw-score-scar = { TERR_GEN($territory) }の得点：{ LOC_IN($location) }にある{ PLAYER($player) }の傷「{ EFFECT($effect) }」で{ POINTS($points) }。
+lw-score-scar_here = { TERR_GEN($territory) }の得点：そこにある{ PLAYER($player) }の傷「{ EFFECT($effect) }」で{ POINTS($points) }。
 lw-score-result = 最終得点{ $p0 }対{ $p1 }で、{ PLAYER($player) }の勝ちです。
 lw-score-tiebreak = 最終得点{ $p0 }対{ $p1 }の同点。一匹狼が多い{ PLAYER($player) }の勝ちです（{ $l0 }対{ $l1 }）。
 lw-score-draw = 最終得点{ $p0 }対{ $p1 }、一匹狼も{ $l0 }匹ずつで引き分けです。
