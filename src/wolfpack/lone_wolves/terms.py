@@ -21,19 +21,23 @@ Sumpf but *die* Höhle, *im* Sumpf, *des* Sumpfes), so a noun comes in several k
 
 Cards are *Wölfe* in German, as in the published rules ("der rote 4er-Wolf").
 
-The words themselves are the catalogue ``locales/<language>/terms.ftl`` (``lw.term.*``): a
-German case or a place is a variant chosen by ``$case`` / ``$form``, a count's words by a
-Fluent plural selector; the formatters here only pick the message and fill it in.
+The words themselves are the Fluent terms of ``locales/<language>/terms.ftl`` (``-lw-*``,
+read through :class:`~wolfpack.core.term_words.TermWords`): a German case or a place is an
+attribute of its word (``.nom``, ``.acc``, ``.dat``, ``.gen``, ``.in``) that English and
+Japanese leave out where the plain word stands for it, a count's words a Fluent plural
+selector on ``$n``; the formatters here only pick the term and fill it in. Being terms, not
+messages, they are no part of the board's catalogue of messages.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import permutations
 from typing import Any
 
-from wolfpack.core.catalog import message_key
-from wolfpack.core.i18n import TermFormatter, render
+from wolfpack.core.i18n import TermFormatter
+from wolfpack.core.term_words import TermWords
 from wolfpack.core.words import player_word, points_word
 from wolfpack.lone_wolves.components import (
     CARD_CODES,
@@ -47,17 +51,23 @@ SURE_PCT = 95
 """From this chance (in whole percent) on, a hint says "almost surely", not "about 100 %"."""
 
 
-def _word(key: str, lang: str, **params: Any) -> str:
-    """The term message ``lw-term-<key>`` of ``terms.ftl`` in ``lang`` (its key has dots
-    for the id's hyphens: ``lw.term.effect.box.wolf``)."""
-    return render(message_key(f"lw-term-{key}"), params, lang)
+WORDS = TermWords("wolfpack.lone_wolves")
+"""The game's term words (``locales/<lang>/terms.ftl``)."""
+
+
+@lru_cache(maxsize=8192)
+def _word(name: str, lang: str, form: str | None = None, **params: Any) -> str:
+    """Term ``-lw-<name>`` of ``terms.ftl`` in ``lang`` (its attribute ``form`` where the
+    language has one), worked out once for each value: hints name the same few cards,
+    places and counts over and over."""
+    return WORDS(f"lw-{name}", lang, form, **params)
 
 
 def suit_word(letter: Any, lang: str) -> str:
     """``"r"`` → ``"Red"`` / ``"Rot"`` / ``"赤"``; None → ``"none"`` / ``"keine"``."""
     if letter is None:
-        return _word("suit_none", lang)
-    return _word(f"suit-{SUIT_LETTERS[SUIT_LETTERS.index(str(letter))]}", lang, form="plain")
+        return _word("suit-none", lang)
+    return _word(f"suit-{SUIT_LETTERS[SUIT_LETTERS.index(str(letter))]}", lang)
 
 
 def card_word(code: Any, lang: str) -> str:
@@ -70,8 +80,8 @@ def _card_case(code: Any, lang: str, form: str) -> str:
     """A card named in a sentence, its suit in ``form`` (German: the adjective with its
     article in that case)."""
     code = str(code)
-    suit = _word(f"suit-{SUIT_LETTERS[SUIT_LETTERS.index(code[0])]}", lang, form=form)
-    return _word("card_case", lang, suit=suit, rank=code[1:])
+    suit = _word(f"suit-{SUIT_LETTERS[SUIT_LETTERS.index(code[0])]}", lang, form)
+    return _word("card-case", lang, suit=suit, rank=code[1:])
 
 
 def card_nom(code: Any, lang: str) -> str:
@@ -89,14 +99,15 @@ def card_dat(code: Any, lang: str) -> str:
     return _card_case(code, lang, "dat")
 
 
-def _territory(name: Any, lang: str, case: str) -> str:
+def _territory(name: Any, lang: str, case: str | None) -> str:
+    """A territory's word, its attribute ``case`` where the language has one."""
     name = TERRITORIES[TERRITORIES.index(str(name))]
-    return _word(f"terr-{name}", lang, case=case)
+    return _word(f"terr-{name}", lang, case)
 
 
 def territory_word(name: Any, lang: str) -> str:
     """``"swamp"`` → ``"Swamp"`` / ``"Sumpf"`` / ``"沼地"``."""
-    return _territory(name, lang, "plain")
+    return _territory(name, lang, None)
 
 
 def terr_nom(name: Any, lang: str) -> str:
@@ -125,8 +136,8 @@ def terr_in(name: Any, lang: str) -> str:
 
 
 def _location(name: Any, lang: str, border: str, territory: TermFormatter) -> str:
-    """A pack location: a border space (``"swamp+tundra"``) in the words of message
-    ``border``, a territory in those of ``territory``."""
+    """A pack location: a border space (``"swamp+tundra"``) in the words of term
+    ``-lw-<border>``, a territory in those of ``territory``."""
     name = str(name)
     if "+" in name:
         a, b = name.split("+")
@@ -143,19 +154,19 @@ def loc_in(name: Any, lang: str) -> str:
     """Where a pack space lies: ``"in the Swamp"`` / ``"im Sumpf"``, or for a border space
     ``"on the border of Swamp and Tundra"`` / ``"an der Grenze zwischen Sumpf und Tundra"``;
     Japanese: the place (``"沼地とツンドラの境界"``)."""
-    return _location(name, lang, "border_in", terr_in)
+    return _location(name, lang, "border-in", terr_in)
 
 
 def effect_word(name: Any, lang: str) -> str:
     """``"plus3"`` → ``"+3 strength"``; None (hidden) → a face-down scar."""
     if name is None:
-        return _word("effect_hidden", lang)
+        return _word("effect-hidden", lang)
     return _word(f"effect-{EFFECTS[EFFECTS.index(str(name))]}", lang)
 
 
 def __getattr__(name: str) -> Any:
     """``EFFECT_WORDS``: the nine effects' names per language, in the order of ``EFFECTS``
-    (read from the catalogue when asked for)."""
+    (read from the terms when asked for)."""
     if name == "EFFECT_WORDS":
         return {lang: tuple(effect_word(e, lang) for e in EFFECTS) for lang in ("en", "de", "ja")}
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -164,29 +175,29 @@ def __getattr__(name: str) -> Any:
 def pack_spaces_word(n: Any, lang: str) -> str:
     """Free pack spaces: ``"3 empty pack spaces"`` / ``"3 freie Rudelfelder"``; Japanese
     says how many there are (``"空いた群れのマスが3つあります"``)."""
-    return _word("pack_spaces", lang, n=int(n))
+    return _word("pack-spaces", lang, n=int(n))
 
 
 def one_of_down_word(n: Any, lang: str) -> str:
     """The face-down scar a 3 turns up, among ``n`` there: ``"the only face-down scar"`` /
     ``"one of the 2 face-down scars"``."""
-    return _word("one_of_down", lang, n=int(n))
+    return _word("one-of-down", lang, n=int(n))
 
 
 def scar_named_word(name: Any, lang: str) -> str:
     """A scar by its name: ``"die Narbe „+3 Stärke“"`` / 「傷「強さ+3」」; None (face down) →
     ``"eine verdeckte Narbe"`` / 「裏向きの傷」 (German in the accusative)."""
     if name is None:
-        return _word("scar_hidden", lang)
-    return _word("scar_named", lang, effect=effect_word(name, lang))
+        return _word("scar-hidden", lang)
+    return _word("scar-named", lang, effect=effect_word(name, lang))
 
 
 def risk_word(pct: Any, lang: str) -> str:
     """The chance (in whole percent) that the opponent can beat a lead, in words: "almost
     surely" from 95 % on (no "about 100 %"), the percentage below."""
     if int(pct) >= SURE_PCT:
-        return _word("risk_sure", lang)
-    return _word("risk_about", lang, pct=int(pct))
+        return _word("risk-sure", lang)
+    return _word("risk-about", lang, pct=int(pct))
 
 
 def gain_word(gain: Any, lang: str) -> str:
@@ -194,15 +205,15 @@ def gain_word(gain: Any, lang: str) -> str:
     ``"bringt sie dir sofort etwa 5 Punkte mehr"``; nothing for 0 (no "+0")."""
     k = int(str(gain))
     if k == 0:
-        return _word("gain_none", lang)
-    return _word("gain_more" if k > 0 else "gain_less", lang, points=points_word(abs(k), lang))
+        return _word("gain-none", lang)
+    return _word("gain-more" if k > 0 else "gain-less", lang, points=points_word(abs(k), lang))
 
 
 def trumps_word(letters: Any, lang: str) -> str:
     """The trump suits of a game in order: ``"gr"`` → ``"Green, then Red"``; ``""`` → none."""
     suits = [suit_word(letter, lang) for letter in str(letters or "")]
     if not suits:
-        return _word("no_trump", lang)
+        return _word("no-trump", lang)
     out = suits[0]
     for s in suits[1:]:
         out = _word("then", lang, first=out, next=s)

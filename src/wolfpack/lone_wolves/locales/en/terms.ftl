@@ -1,82 +1,67 @@
-### The words of Lone Wolves' term kinds (terms.py): suits, cards, territories with their
-### German cases, scar effects, border spaces and counted words, in English, German and
-### Japanese. A term is a word, not a sentence: it is inserted into the messages.
+### The words of Lone Wolves' term kinds (wolfpack/lone_wolves/terms.py), as Fluent terms:
+### suits, cards, territories with their German cases, scar effects, border spaces and
+### counted words. A word's forms are attributes (German .nom/.acc/.dat/.gen with the
+### definite article by case, .in the place a thing is in); a language without a form
+### leaves it out and the term's value stands for it. A count is a selector on $n. Terms are
+### no messages: the board never shows them alone; the formatters put them into the messages.
 
 ## Suits: the word (SUIT, CARD), and in German the adjective with its article in the
 ## case a card is named in (CARD_NOM, CARD_ACC, CARD_DAT: "den roten 4er-Wolf")
 
-lw-term-suit-k = { $form ->
-       *[plain] Black
-    }
-lw-term-suit-b = { $form ->
-       *[plain] Brown
-    }
-lw-term-suit-g = { $form ->
-       *[plain] Green
-    }
-lw-term-suit-w = { $form ->
-       *[plain] White
-    }
-lw-term-suit-r = { $form ->
-       *[plain] Red
-    }
-lw-term-suit_none = none
-lw-term-no_trump = none
-lw-term-then = { $first }, then { $next }
+-lw-suit-k = Black
+-lw-suit-b = Brown
+-lw-suit-g = Green
+-lw-suit-w = White
+-lw-suit-r = Red
+-lw-suit-none = none
+-lw-no-trump = none
+-lw-then = { $first }, then { $next }
 
 ## Cards: a label ("Red 4"), and a card named in a sentence (in German a wolf)
 
-lw-term-card = { $suit } { $rank }
-lw-term-card_case = { $suit } { $rank }
+-lw-card = { $suit } { $rank }
+-lw-card-case = { $suit } { $rank }
 
 ## Territories: the word, in German with its article in each case, and where (TERR_IN)
 
-lw-term-terr-cave = { $case ->
-        [in] in the Cave
-       *[plain] Cave
-    }
-lw-term-terr-desert = { $case ->
-        [in] in the Desert
-       *[plain] Desert
-    }
-lw-term-terr-swamp = { $case ->
-        [in] in the Swamp
-       *[plain] Swamp
-    }
-lw-term-terr-tundra = { $case ->
-        [in] in the Tundra
-       *[plain] Tundra
-    }
-lw-term-terr-volcano = { $case ->
-        [in] in the Volcano
-       *[plain] Volcano
-    }
-lw-term-border = the border of { $a } and { $b }
-lw-term-border_in = on the border of { $a } and { $b }
+-lw-terr-cave = Cave
+    .in = in the Cave
+-lw-terr-desert = Desert
+    .in = in the Desert
+-lw-terr-swamp = Swamp
+    .in = in the Swamp
+-lw-terr-tundra = Tundra
+    .in = in the Tundra
+-lw-terr-volcano = Volcano
+    .in = in the Volcano
+-lw-border = the border of { $a } and { $b }
+-lw-border-in = on the border of { $a } and { $b }
 
 ## Scar effects, by their names on the tokens
 
-lw-term-effect-pack-strength = pack strength (+1 strength per wolf)
-lw-term-effect-plus3 = +3 strength
-lw-term-effect-box-wolf = box wolf
-lw-term-effect-flip-honor = honor flip
-lw-term-effect-points-per-wolf = 1 point per wolf
-lw-term-effect-points-per-lone = 2 points per lone wolf
-lw-term-effect-points-per-faceup = 2 points per face-up wolf
-lw-term-effect-points-low-faceup = 3 points per face-up 2, 3 or 4
-lw-term-effect-points-if-honor = 5 points with the honor token
-lw-term-effect_hidden = a face-down scar
-lw-term-scar_named = the scar “{ $effect }”
-lw-term-scar_hidden = a face-down scar
+-lw-effect-pack-strength = pack strength (+1 strength per wolf)
+-lw-effect-plus3 = +3 strength
+-lw-effect-box-wolf = box wolf
+-lw-effect-flip-honor = honor flip
+-lw-effect-points-per-wolf = 1 point per wolf
+-lw-effect-points-per-lone = 2 points per lone wolf
+-lw-effect-points-per-faceup = 2 points per face-up wolf
+-lw-effect-points-low-faceup = 3 points per face-up 2, 3 or 4
+-lw-effect-points-if-honor = 5 points with the honor token
+-lw-effect-hidden = a face-down scar
+-lw-scar-named = the scar “{ $effect }”
+-lw-scar-hidden = a face-down scar
 
 ## Counted words: none, one or more
 
-lw-term-pack_spaces = { $n ->
+-lw-pack-spaces =
+    { $n ->
         [0] no empty pack space
         [one] 1 empty pack space
        *[other] { $n } empty pack spaces
     }
-lw-term-one_of_down = { $n ->
+-lw-one-of-down =
+    { $n ->
         [0] no face-down scar
         [one] the only face-down scar
        *[other] one of the { $n } face-down scars
@@ -84,11 +69,11 @@ lw-term-one_of_down = { $n ->
 
 ## How likely the opponent can beat a lead: almost surely from 95 %, else about so much
 
-lw-term-risk_sure = the opponent almost surely holds one
-lw-term-risk_about = the chance that the opponent holds one is about { $pct }%
+-lw-risk-sure = the opponent almost surely holds one
+-lw-risk-about = the chance that the opponent holds one is about { $pct }%
 
 ## What placing a scar does to the margin at once: nothing, a gain, a loss
 
-lw-term-gain_none = changes nothing at once
-lw-term-gain_more = gains you about { $points } at once
-lw-term-gain_less = costs you about { $points } at once
+-lw-gain-none = changes nothing at once
+-lw-gain-more = gains you about { $points } at once
+-lw-gain-less = costs you about { $points } at once
